@@ -1,0 +1,16 @@
+#pragma once
+// Rules of `mankala` (rules.md). See ../rules.h for the contract of each function.
+
+#include "../rules.h"
+
+namespace semina::mankala {
+
+Position startPosition(const Variant& v, Side starter);
+void legalDecisions(const Variant& v, const Position& p, DecisionList& out);
+bool isLegal(const Variant& v, const Position& p, const Decision& d);
+void play(const Variant& v, Position& p, const Decision& d, Trace* trace);
+void settle(const Variant& v, Position& p, Trace* trace);
+Status status(const Variant& v, const Position& p);
+void endByRepetition(const Variant& v, Position& p, Trace* trace);
+
+} // namespace semina::mankala

@@ -1,0 +1,63 @@
+#pragma once
+// The trace of a decision: the ordered events the game screen animates.
+// The UI knows no rule: it replays these events one by one. replay() applies
+// them to a copy of the old position and must give exactly the new position
+// (a test checks this for every decision of many random games).
+
+#include "position.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace semina {
+
+struct Place {
+    enum class Kind : std::uint8_t { None, Hole, Store, Hand };
+    Kind kind = Kind::None;
+    Side side = Side::South; // owner of the hole / store; for Hand: the mover
+    std::int8_t hole = 0;    // Kind::Hole: 0-based local hole of `side`
+
+    static Place holeOf(Side s, int h) { return {Kind::Hole, s, static_cast<std::int8_t>(h)}; }
+    static Place storeOf(Side s) { return {Kind::Store, s, 0}; }
+    static Place hand(Side s) { return {Kind::Hand, s, 0}; }
+    bool operator==(const Place&) const = default;
+};
+
+enum class Outcome : std::uint8_t { None, South, North, Draw };
+
+enum class EventType : std::uint8_t {
+    PickUp,        // `count` seeds from hole `from` into the hand (the first lap of a sowing)
+    RelayPickUp,   // the same, as a relay pick-up (a later lap of the same sowing)
+    Drop,          // one seed (count = 1) from the hand into `to` (hole or store)
+    Capture,       // `count` seeds from hole `from` to `to` (a store/stock, or the hand in omweso)
+    Sweep,         // end of game/round: `count` seeds from hole `from` to store `to`
+    Place,         // omweso set-up: `count` seeds placed into hole `to` from the player's supply
+    SetupDone,     // omweso: `side` has placed; the set-up phase ends when `count` = 1
+    ChoicePending, // omweso: `count` seeds in hand, the next lap starts after hole `from`;
+                   // the mover must choose a direction (sets from/hand of the position)
+    ChoiceMade,    // omweso: the pending choice was resolved, direction `dir` (clears from/hand)
+    SecondSowing,  // aliguli: `side` makes the second sowing of the turn next
+    ExtraMove,     // kalah: `side` moves again
+    TurnPasses,    // `side` is to move now (also after a set-up)
+    RoundEnds,     // aliguli (and match play): the round ends, result `outcome`
+    GameEnds,      // the game ends, result `outcome`
+};
+
+struct Event {
+    EventType type = EventType::Drop;
+    Place from;
+    Place to;
+    std::int32_t count = 0;
+    Side side = Side::South;
+    Dir dir = Dir::Ccw;
+    Outcome outcome = Outcome::None;
+    bool operator==(const Event&) const = default;
+};
+
+using Trace = std::vector<Event>;
+
+// Applies the events to `p` (the position before the decision). Hand seeds are
+// tracked internally; a pending hand is the position's pendingHand.
+Position replay(Position p, const Trace& events);
+
+} // namespace semina

@@ -1,0 +1,51 @@
+#pragma once
+// Rule options of the four games (rules.md). Variants are data: one struct
+// carries every option; code per game reads only the fields of its game.
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace semina {
+
+enum class GameId : std::uint8_t { Kalah, Mankala, AliGuli, Omweso };
+enum class NextStarter : std::uint8_t { Alternate, Loser, Winner };
+
+struct Variant {
+    GameId game = GameId::Kalah;
+    int holes = 6; // holes per row: kalah 1..6, mankala 6, aliguli 7, omweso 8
+    int seeds = 4; // seeds per hole at the start of a game / per refilled hole
+
+    bool kalahCaptureEmpty = true;       // capture = empty (default) | standard
+    bool mankalaCaptureAnySide = true;   // capture-side = any (default) | opponent
+    bool aliSecondAlways = true;         // second-sowing = always (default) | after-capture
+    bool aliDirectionChoice = true;      // direction = choice (default) | ccw-only
+    bool aliEmptyCaptureFacing = true;   // empty-capture = facing (default) | none
+    NextStarter nextStarter = NextStarter::Alternate; // kalah, mankala, aliguli match play
+    bool omwesoOuterEmptyRequired = true; // outer-empty = required (default) | ignored
+    int southSeeds = 32;                 // omweso set-up seeds (sum 64)
+    int northSeeds = 32;
+
+    // Holes one player owns: 16 in omweso (its loop), `holes` elsewhere.
+    int pitsPerSide() const { return game == GameId::Omweso ? 2 * holes : holes; }
+    bool hasStores() const { return game != GameId::Omweso; }
+
+    bool operator==(const Variant&) const = default;
+};
+
+// The default options of a game (the source texts' rules).
+Variant defaultVariant(GameId game);
+
+std::optional<GameId> gameFromKey(std::string_view key);
+std::string_view gameKey(GameId game);
+
+enum class OptionError : std::uint8_t { None, UnknownOption, BadValue };
+
+// Sets one option by its rules.md name and value (`capture`, `standard`).
+// southSeeds/northSeeds are set one at a time; checkVariant() verifies the sum.
+OptionError setOption(Variant& v, std::string_view key, std::string_view value);
+
+// True when the options are consistent (e.g. south-seeds + north-seeds = 64).
+bool checkVariant(const Variant& v);
+
+} // namespace semina
