@@ -10,5 +10,6 @@ void play(const Variant&, Position&, const Decision&, Trace*) {}
 void settle(const Variant&, Position&, Trace*) {}
 Status status(const Variant&, const Position&) { return {}; }
 void endByRepetition(const Variant&, Position&, Trace*) {}
+bool choiceDue(const Variant&, const Position&) { return false; }
 
 } // namespace semina::omweso

@@ -13,4 +13,8 @@ void settle(const Variant& v, Position& p, Trace* trace);
 Status status(const Variant& v, const Position& p);
 void endByRepetition(const Variant& v, Position& p, Trace* trace);
 
+// True when p (with pendingFrom/pendingHand set) is at a mid-turn direction
+// choice that is really due: both directions legal, judged with the lap count at 0.
+bool choiceDue(const Variant& v, const Position& p);
+
 } // namespace semina::omweso

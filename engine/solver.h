@@ -1,0 +1,23 @@
+#pragma once
+// Exact Kalah solver (any holes 1..6, seeds 1..6, capture=empty|standard).
+
+#include "decision.h"
+#include "position.h"
+#include "variant.h"
+
+#include <cstddef>
+#include <cstdint>
+
+namespace semina {
+
+struct SolveResult {
+    int value = 0;          // final store difference (mover minus opponent) under perfect play
+    Decision best;          // a best decision for the side to move (unset when the game is over)
+    bool hasBest = false;
+    std::uint64_t nodes = 0;
+};
+
+// Precondition: v.game == GameId::Kalah and p is a settled kalah position.
+SolveResult solveKalah(const Variant& v, const Position& p, std::size_t ttMegabytes = 64);
+
+} // namespace semina
