@@ -1,0 +1,75 @@
+#include "gamelistmodel.h"
+
+#include "variant.h"
+
+#include <array>
+
+namespace {
+
+// Order of the cards on the home screen.
+constexpr std::array kGames = {semina::GameId::Omweso, semina::GameId::Mankala, semina::GameId::Kalah,
+                               semina::GameId::AliGuli};
+
+QString title(semina::GameId game)
+{
+    switch (game) {
+    case semina::GameId::Omweso: return GameListModel::tr("Omweso");
+    case semina::GameId::Mankala: return GameListModel::tr("Mankala");
+    case semina::GameId::Kalah: return GameListModel::tr("Kalah");
+    case semina::GameId::AliGuli: return GameListModel::tr("Ali Guli Mane");
+    }
+    return {};
+}
+
+QString tagline(semina::GameId game)
+{
+    switch (game) {
+    case semina::GameId::Omweso:
+        //: Home screen, one line on what makes Omweso special
+        return GameListModel::tr("Four rows, free set-up, relay sowing and clockwise captures from the aloka holes.");
+    case semina::GameId::Mankala:
+        //: Home screen, one line on what makes Mankala special
+        return GameListModel::tr("Capture when your last seed makes two or six.");
+    case semina::GameId::Kalah:
+        //: Home screen, one line on what makes Kalah special
+        return GameListModel::tr("Sow into your store for another move, capture across the board.");
+    case semina::GameId::AliGuli:
+        //: Home screen, one line on what makes Ali Guli Mane special
+        return GameListModel::tr("Two relay sowings a turn in either direction, and handicap rematches.");
+    }
+    return {};
+}
+
+} // namespace
+
+GameListModel::GameListModel(QObject* parent) : QAbstractListModel(parent) {}
+
+int GameListModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(kGames.size());
+}
+
+QVariant GameListModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const semina::GameId game = kGames[static_cast<std::size_t>(index.row())];
+    const semina::Variant v = semina::defaultVariant(game);
+    switch (role) {
+    case KeyRole: return QString::fromUtf8(semina::gameKey(game).data(), static_cast<qsizetype>(semina::gameKey(game).size()));
+    case Qt::DisplayRole:
+    case TitleRole: return title(game);
+    case TaglineRole: return tagline(game);
+    case RowsRole: return game == semina::GameId::Omweso ? 4 : 2;
+    case HolesPerRowRole: return v.holes;
+    case HasStoresRole: return game == semina::GameId::Kalah || game == semina::GameId::Mankala;
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> GameListModel::roleNames() const
+{
+    return {{KeyRole, "key"},           {TitleRole, "title"},
+            {TaglineRole, "tagline"},   {RowsRole, "rows"},
+            {HolesPerRowRole, "holesPerRow"}, {HasStoresRole, "hasStores"}};
+}

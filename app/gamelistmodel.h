@@ -1,0 +1,22 @@
+#pragma once
+// The four games for the home screen: one row per game, with its stable key,
+// translated title and tagline, and the board shape to draw a thumbnail.
+
+#include <QAbstractListModel>
+#include <QtQml/qqmlregistration.h>
+
+class GameListModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+
+public:
+    enum Role { KeyRole = Qt::UserRole + 1, TitleRole, TaglineRole, RowsRole, HolesPerRowRole, HasStoresRole };
+    Q_ENUM(Role)
+
+    explicit GameListModel(QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+};

@@ -1,0 +1,24 @@
+#pragma once
+// The app's languages and loading their translations.
+
+#include <QLocale>
+#include <QString>
+#include <QStringList>
+
+class QCoreApplication;
+
+namespace Language {
+
+// The language codes the app ships: "en" (source), "it", "hu".
+QStringList supported();
+
+// The language to use: `requested` when given (empty string when it is not a
+// supported code), otherwise the system locale's language when supported,
+// otherwise "en".
+QString resolve(const QString& requested, const QLocale& system);
+
+// Installs the app's (and Qt's own, when present) translators for `code` into
+// the application. Returns false when the app's translation could not be loaded.
+bool install(QCoreApplication& app, const QString& code);
+
+} // namespace Language

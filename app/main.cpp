@@ -1,0 +1,31 @@
+#include "language.h"
+#include "options.h"
+#include "screenshot.h"
+
+#include <QGuiApplication>
+#include <QQmlApplicationEngine>
+#include <QQuickWindow>
+#include <QtQml/qqmlextensionplugin.h>
+#include <cstdio>
+
+Q_IMPORT_QML_PLUGIN(SeminaPlugin)
+
+int main(int argc, char* argv[])
+{
+    QGuiApplication app(argc, argv);
+    QGuiApplication::setApplicationName(QStringLiteral("Semina"));
+    const AppOptions options = parseOptions(QGuiApplication::arguments());
+    if (!options.error.isEmpty()) {
+        std::fprintf(stderr, "semina: %s\n", qPrintable(options.error));
+        return 2;
+    }
+    Language::install(app, options.language);
+
+    QQmlApplicationEngine engine;
+    engine.load(QUrl(QStringLiteral("qrc:/Semina/Main.qml")));
+    if (engine.rootObjects().isEmpty())
+        return 1;
+    if (!options.screenshot.isEmpty())
+        Screenshot::afterFirstFrame(qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst()), options.screenshot);
+    return QGuiApplication::exec();
+}

@@ -1,0 +1,14 @@
+#pragma once
+// Headless checks of the screens: grab the window after its first frame.
+
+#include <QString>
+
+class QQuickWindow;
+
+namespace Screenshot {
+
+// After `window` has shown its first frame, saves it as a PNG to `file` and
+// quits the application with 0 (1 when the file could not be written).
+void afterFirstFrame(QQuickWindow* window, const QString& file);
+
+} // namespace Screenshot

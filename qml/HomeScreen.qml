@@ -1,0 +1,61 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Semina
+
+// The home screen: one card per game.
+Item {
+    id: home
+
+    readonly property alias games: gameModel
+
+    GameListModel {
+        id: gameModel
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: Theme.background }
+            GradientStop { position: 1.0; color: Theme.backgroundDeep }
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.spacing * 2
+        spacing: Theme.spacing
+
+        Label {
+            objectName: "appTitle"
+            text: qsTr("Semina")
+            font.pixelSize: Theme.titleSize
+            font.bold: true
+            color: Theme.ink
+        }
+        Label {
+            //: Home screen subtitle
+            text: qsTr("Traditional mancala games, played by their own rules")
+            font.pixelSize: Theme.headingSize
+            color: Theme.inkSoft
+        }
+
+        GridLayout {
+            objectName: "gameGrid"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.topMargin: Theme.spacing
+            columns: 1
+            rowSpacing: Theme.spacing
+            columnSpacing: Theme.spacing
+
+            Repeater {
+                model: gameModel
+                delegate: GameCard {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                }
+            }
+        }
+    }
+}

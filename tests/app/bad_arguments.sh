@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# A malformed command line gets a clear message and exit code 2, and no window.
+# Usage: bad_arguments.sh SEMINA
+set -uo pipefail
+semina=$1
+fail=0
+check() {
+    local expect=$1; shift
+    local err rc
+    err=$(timeout 20 "$semina" "$@" 2>&1 >/dev/null); rc=$?
+    if [ "$rc" -ne 2 ] || ! grep -q -- "$expect" <<<"$err"; then
+        echo "FAIL: semina $* -> exit $rc, stderr: $err"; fail=1
+    else
+        echo "ok: semina $* -> $err"
+    fi
+}
+check "xx" --lang xx
+check "bogus" --bogus
+check "stray" stray
+check "lang" --lang
+exit $fail

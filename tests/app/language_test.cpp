@@ -1,0 +1,36 @@
+#include "language.h"
+
+#include <catch2/catch.hpp>
+
+#include <QCoreApplication>
+
+TEST_CASE("language: an explicit supported code wins over the system locale")
+{
+    CHECK(Language::resolve("it", QLocale(QLocale::Hungarian)) == "it");
+    CHECK(Language::resolve("hu", QLocale(QLocale::English)) == "hu");
+    CHECK(Language::resolve("en", QLocale(QLocale::Italian)) == "en");
+}
+
+TEST_CASE("language: an unknown code is refused, not silently replaced")
+{
+    CHECK(Language::resolve("xx", QLocale(QLocale::Italian)).isEmpty());
+    CHECK(Language::resolve("IT", QLocale(QLocale::Italian)).isEmpty());
+}
+
+TEST_CASE("language: without a code the system locale decides, else English")
+{
+    CHECK(Language::resolve({}, QLocale(QLocale::Hungarian, QLocale::Hungary)) == "hu");
+    CHECK(Language::resolve({}, QLocale(QLocale::Italian, QLocale::Switzerland)) == "it");
+    CHECK(Language::resolve({}, QLocale(QLocale::German)) == "en");
+}
+
+TEST_CASE("language: the built Italian and Hungarian translations load and translate")
+{
+    int argc = 0;
+    (void)argc;
+    REQUIRE(Language::install(*QCoreApplication::instance(), "it"));
+    // "Rules" is a home-screen string; Italian: "Regole".
+    CHECK(QCoreApplication::translate("GameCard", "Rules") == "Regole");
+    REQUIRE(Language::install(*QCoreApplication::instance(), "hu"));
+    CHECK(QCoreApplication::translate("GameCard", "Rules") == QString::fromUtf8("Szabályok"));
+}
