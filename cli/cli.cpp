@@ -1,10 +1,36 @@
-// TEMPORARY STUB: replaced by the real commands.
 #include "cli.h"
 
+#include "args.h"
+#include "commands.h"
+#include "json.h"
+
+#include <new>
+
 namespace semina::cli {
-int run(const std::vector<std::string>&, std::ostream& out)
+
+int run(const std::vector<std::string>& args, std::ostream& out)
 {
-    out << "{\"error\": \"not implemented\"}\n";
+    try {
+        const Args a = parseArgs(args);
+        if (a.command == "apply")
+            applyCommand(a, out);
+        else if (a.command == "moves")
+            movesCommand(a, out);
+        else if (a.command == "solve")
+            solveCommand(a, out);
+        else if (a.command == "bench")
+            benchCommand(a, out);
+        else if (a.command == "selfplay")
+            selfplayCommand(a, out);
+        else
+            nextRoundCommand(a, out);
+        return 0;
+    } catch (const CliError& e) {
+        out << jsonError(e.what()) << '\n';
+    } catch (const std::bad_alloc&) {
+        out << jsonError("out of memory") << '\n';
+    }
     return 2;
 }
+
 } // namespace semina::cli

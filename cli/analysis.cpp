@@ -1,0 +1,96 @@
+// `solve` (the exact Kalah solver) and `bench` (the plain search on fixed positions).
+#include "commands.h"
+#include "json.h"
+#include "notation.h"
+#include "rules.h"
+#include "search.h"
+#include "solver.h"
+
+#include <chrono>
+
+namespace semina::cli {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start)
+{
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// Largest transposition table `solve --tt-mb` accepts.
+constexpr std::uint64_t kMaxTtMegabytes = 4096;
+
+struct BenchCase {
+    GameId game;
+    int plies; // random decisions played from the start (fixed seed) before searching
+    int depth;
+};
+
+// Fixed: changing these changes `bench`'s node count.
+constexpr BenchCase kBenchCases[] = {
+    {GameId::Kalah, 0, 9},    {GameId::Kalah, 12, 9},    {GameId::Kalah, 30, 9},
+    {GameId::Mankala, 0, 7},  {GameId::Mankala, 15, 7},  {GameId::Mankala, 40, 7},
+    {GameId::AliGuli, 0, 4},  {GameId::AliGuli, 10, 4},  {GameId::AliGuli, 30, 4},
+    {GameId::Omweso, 2, 3},   {GameId::Omweso, 12, 3},   {GameId::Omweso, 40, 3},
+};
+
+// The position after `plies` random decisions from the start (seeded); omweso
+// set-ups are the fixed even spread. Stops early rather than end the game.
+Position benchPosition(const Variant& v, int plies, std::uint64_t seed)
+{
+    Rng rng(seed);
+    Position p = startPosition(v, Side::South);
+    settle(v, p);
+    for (int i = 0; i < plies; ++i) {
+        const Decision d = p.setupPhase ? fixedSetup(v, p) : randomDecision(v, p, rng);
+        Position next = p;
+        play(v, next, d);
+        if (status(v, next).over)
+            break;
+        p = next;
+    }
+    return p;
+}
+
+} // namespace
+
+void solveCommand(const Args& a, std::ostream& out)
+{
+    const Variant v = variantOf(a);
+    if (v.game != GameId::Kalah)
+        throw CliError("solve is for kalah only");
+    const std::uint64_t tt = a.ttMb ? numberOf("--tt-mb", *a.ttMb, 1, kMaxTtMegabytes) : 64;
+    const Game g = gameOf(a, v);
+    const auto start = Clock::now();
+    const SolveResult r = solveKalah(v, g.position(), static_cast<std::size_t>(tt));
+    const double seconds = secondsSince(start);
+    out << JsonObject()
+               .num("value", r.value)
+               .raw("best", r.hasBest ? jsonString(printDecision(v, r.best)) : "null")
+               .num("nodes", r.nodes)
+               .raw("seconds", jsonNumber(seconds, 3))
+               .text()
+        << '\n';
+}
+
+void benchCommand(const Args&, std::ostream& out)
+{
+    std::uint64_t nodes = 0;
+    const auto start = Clock::now();
+    for (const BenchCase& c : kBenchCases) {
+        const Variant v = defaultVariant(c.game);
+        const Position p = benchPosition(v, c.plies, 20240 + static_cast<std::uint64_t>(c.plies));
+        nodes += search(v, p, c.depth).nodes;
+    }
+    const double seconds = secondsSince(start);
+    out << JsonObject()
+               .num("nodes", nodes)
+               .raw("nps", jsonNumber(seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0, 0))
+               .raw("seconds", jsonNumber(seconds, 3))
+               .text()
+        << '\n';
+}
+
+} // namespace semina::cli

@@ -1,0 +1,193 @@
+#include "args.h"
+
+#include <charconv>
+
+namespace semina::cli {
+
+namespace {
+
+enum Flag : unsigned {
+    kVariant = 1u << 0,
+    kOption = 1u << 1,
+    kStart = 1u << 2,
+    kPosition = 1u << 3,
+    kTrace = 1u << 4,
+    kTtMb = 1u << 5,
+    kGames = 1u << 6,
+    kSeed = 1u << 7,
+    kLevels = 1u << 8,
+    kPreviousStarter = 1u << 9,
+    kFill = 1u << 10,
+};
+
+struct CommandSpec {
+    std::string_view name;
+    unsigned flags;
+    unsigned required;
+    bool takesDecisions;
+};
+
+constexpr CommandSpec kCommands[] = {
+    {"apply", kVariant | kOption | kStart | kPosition | kTrace, kVariant, true},
+    {"moves", kVariant | kOption | kPosition, kVariant, false},
+    {"solve", kVariant | kOption | kPosition | kTtMb, kVariant, false},
+    {"bench", 0, 0, false},
+    {"selfplay", kVariant | kOption | kGames | kSeed | kLevels, kVariant | kGames, false},
+    {"next-round", kVariant | kOption | kPosition | kPreviousStarter | kFill,
+     kVariant | kPosition | kPreviousStarter, false},
+};
+
+struct FlagSpec {
+    std::string_view name;
+    Flag flag;
+    std::optional<std::string> Args::*field; // null: --option / --trace
+};
+
+const FlagSpec kFlags[] = {
+    {"--variant", kVariant, &Args::variant},
+    {"--option", kOption, nullptr},
+    {"--start", kStart, &Args::start},
+    {"--position", kPosition, &Args::position},
+    {"--trace", kTrace, nullptr},
+    {"--tt-mb", kTtMb, &Args::ttMb},
+    {"--games", kGames, &Args::games},
+    {"--seed", kSeed, &Args::seed},
+    {"--levels", kLevels, &Args::levels},
+    {"--previous-starter", kPreviousStarter, &Args::previousStarter},
+    {"--fill", kFill, &Args::fill},
+};
+
+// Option names of every game (rules.md), to tell "another game's option" from
+// "no such option".
+constexpr std::string_view kOptionNames[] = {"seeds", "holes", "capture", "capture-side", "second-sowing",
+    "direction", "empty-capture", "next-starter", "outer-empty", "south-seeds", "north-seeds"};
+
+} // namespace
+
+std::string quoted(std::string_view text)
+{
+    constexpr std::size_t kMax = 80;
+    if (text.size() > kMax)
+        return "'" + std::string(text.substr(0, kMax)) + "...'";
+    return "'" + std::string(text) + "'";
+}
+
+Args parseArgs(const std::vector<std::string>& args)
+{
+    if (args.empty())
+        throw CliError("missing command (apply, moves, solve, bench, selfplay, next-round)");
+    const CommandSpec* spec = nullptr;
+    for (const auto& c : kCommands)
+        if (c.name == args[0])
+            spec = &c;
+    if (!spec)
+        throw CliError("unknown command " + quoted(args[0]) + " (apply, moves, solve, bench, selfplay, next-round)");
+
+    Args a;
+    a.command = args[0];
+    unsigned seen = 0;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        if (arg.rfind("--", 0) != 0) {
+            if (!spec->takesDecisions)
+                throw CliError("unexpected argument " + quoted(arg) + " for " + a.command);
+            a.decisions.push_back(arg);
+            continue;
+        }
+        const FlagSpec* flag = nullptr;
+        for (const auto& f : kFlags)
+            if (f.name == arg)
+                flag = &f;
+        if (!flag)
+            throw CliError("unknown option " + quoted(arg));
+        if (!(spec->flags & flag->flag))
+            throw CliError(std::string(flag->name) + " does not apply to " + a.command);
+        if (flag->flag == kTrace) {
+            if (a.trace)
+                throw CliError("--trace given twice");
+            a.trace = true;
+            continue;
+        }
+        if (i + 1 >= args.size() || args[i + 1].rfind("--", 0) == 0)
+            throw CliError("missing value for " + std::string(flag->name));
+        const std::string& value = args[++i];
+        if (flag->flag == kOption) {
+            a.options.push_back(value);
+        } else {
+            if (seen & flag->flag)
+                throw CliError(std::string(flag->name) + " given twice");
+            a.*(flag->field) = value;
+        }
+        seen |= flag->flag;
+    }
+    for (const auto& f : kFlags)
+        if ((spec->required & f.flag) && !(seen & f.flag))
+            throw CliError(a.command + " needs " + std::string(f.name));
+    return a;
+}
+
+Variant variantOf(const Args& a)
+{
+    const auto game = gameFromKey(a.variant.value_or(""));
+    if (!game)
+        throw CliError("unknown variant " + quoted(a.variant.value_or("")) + " (kalah, mankala, aliguli, omweso)");
+    Variant v = defaultVariant(*game);
+    std::vector<std::string> keys;
+    for (const std::string& kv : a.options) {
+        const auto eq = kv.find('=');
+        if (eq == std::string::npos || eq == 0)
+            throw CliError("option " + quoted(kv) + " is not KEY=VALUE");
+        const std::string key = kv.substr(0, eq);
+        const std::string value = kv.substr(eq + 1);
+        for (const auto& k : keys)
+            if (k == key)
+                throw CliError("option " + quoted(key) + " given twice");
+        keys.push_back(key);
+        switch (setOption(v, key, value)) {
+        case OptionError::None: break;
+        case OptionError::BadValue:
+            throw CliError("bad value " + quoted(value) + " for option " + quoted(key));
+        case OptionError::UnknownOption: {
+            bool known = false;
+            for (auto name : kOptionNames)
+                known = known || name == key;
+            if (known)
+                throw CliError("option " + quoted(key) + " does not apply to " + std::string(gameKey(*game)));
+            throw CliError("unknown option " + quoted(key));
+        }
+        }
+    }
+    if (v.game == GameId::Omweso) {
+        int given = 0;
+        for (const auto& k : keys)
+            given += (k == "south-seeds" || k == "north-seeds") ? 1 : 0;
+        if (given == 1)
+            throw CliError("south-seeds and north-seeds are given together");
+    }
+    if (!checkVariant(v))
+        throw CliError("south-seeds and north-seeds must sum to 64");
+    return v;
+}
+
+Side sideOf(std::string_view flag, std::string_view value)
+{
+    if (value == "S")
+        return Side::South;
+    if (value == "N")
+        return Side::North;
+    throw CliError(std::string(flag) + " must be S or N, not " + quoted(value));
+}
+
+std::uint64_t numberOf(std::string_view flag, std::string_view value, std::uint64_t min, std::uint64_t max)
+{
+    std::uint64_t n = 0;
+    const char* end = value.data() + value.size();
+    const bool digits = !value.empty() && value.find_first_not_of("0123456789") == std::string_view::npos;
+    const auto [ptr, ec] = std::from_chars(value.data(), end, n);
+    if (!digits || ec != std::errc() || ptr != end || n < min || n > max)
+        throw CliError(std::string(flag) + " must be a number in " + std::to_string(min) + ".." + std::to_string(max)
+            + ", not " + quoted(value));
+    return n;
+}
+
+} // namespace semina::cli

@@ -1,0 +1,53 @@
+#pragma once
+// semina-cli's command line: which flags each command takes, and turning
+// their values into engine types. Every problem throws CliError with the
+// message the user sees.
+
+#include "position.h"
+#include "variant.h"
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace semina::cli {
+
+struct CliError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+struct Args {
+    std::string command;
+    std::optional<std::string> variant;
+    std::vector<std::string> options; // `K=V` as given, in order
+    std::optional<std::string> start;
+    std::optional<std::string> position;
+    std::optional<std::string> ttMb;
+    std::optional<std::string> games;
+    std::optional<std::string> seed;
+    std::optional<std::string> levels;
+    std::optional<std::string> previousStarter;
+    std::optional<std::string> fill;
+    bool trace = false;
+    std::vector<std::string> decisions; // `apply` only
+};
+
+// Splits the command line by the table of each command's flags (cli.md).
+Args parseArgs(const std::vector<std::string>& args);
+
+// The variant named by --variant with every --option applied and checked.
+Variant variantOf(const Args& a);
+
+// `S` or `N` (the flag's name is used in the message).
+Side sideOf(std::string_view flag, std::string_view value);
+
+// A plain decimal number in min..max.
+std::uint64_t numberOf(std::string_view flag, std::string_view value, std::uint64_t min, std::uint64_t max);
+
+// User text quoted for a message, cut short when very long.
+std::string quoted(std::string_view text);
+
+} // namespace semina::cli

@@ -1,0 +1,28 @@
+#pragma once
+// semina-cli's commands (cli.md "Commands"). Each writes its JSON line to
+// `out` or throws CliError.
+
+#include "args.h"
+#include "game.h"
+#include "trace.h"
+
+#include <ostream>
+#include <string>
+
+namespace semina::cli {
+
+void applyCommand(const Args& a, std::ostream& out);
+void movesCommand(const Args& a, std::ostream& out);
+void solveCommand(const Args& a, std::ostream& out);
+void benchCommand(const Args& a, std::ostream& out);
+void selfplayCommand(const Args& a, std::ostream& out);
+void nextRoundCommand(const Args& a, std::ostream& out);
+
+// Shared by the commands.
+Position positionOf(const Variant& v, std::string_view text); // parsed or CliError
+Game gameOf(const Args& a, const Variant& v, Trace* trace = nullptr); // --position or --start
+std::string outcomeJson(Outcome o);                                   // "S", "N", "draw", null
+std::string decisionsJson(const Game& g);                             // the legal decisions, as listed
+std::string eventsJson(const Trace& trace);
+
+} // namespace semina::cli
