@@ -1,0 +1,96 @@
+#pragma once
+// The board as the screen shows it: one row per hole, then the two stores
+// (kalah, mankala) or stocks (aliguli). Counts follow the animation: the
+// trace player moves seeds event by event; sync() sets the engine's position.
+// Only rows that change get dataChanged, never a reset per move.
+
+#include "position.h"
+#include "variant.h"
+
+#include <QAbstractListModel>
+#include <QPoint>
+#include <QtQml/qqmlregistration.h>
+
+class BoardModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("A board belongs to a GameSession")
+    Q_PROPERTY(int screenRows READ screenRows NOTIFY shapeChanged)
+    Q_PROPERTY(int holesPerRow READ holesPerRow NOTIFY shapeChanged)
+    Q_PROPERTY(bool hasStores READ hasStores NOTIFY shapeChanged)
+    Q_PROPERTY(bool hasStocks READ hasStocks NOTIFY shapeChanged)
+    Q_PROPERTY(bool flipped READ flipped WRITE setFlipped NOTIFY flippedChanged)
+    Q_PROPERTY(int handCount READ handCount NOTIFY handChanged)
+    Q_PROPERTY(int handRow READ handRow NOTIFY handChanged)
+
+public:
+    enum Role {
+        SideRole = Qt::UserRole + 1, // 0 South, 1 North
+        HoleRole,                    // 0-based local hole; -1 for a store
+        IsStoreRole,
+        CountRole,
+        ProtectedRole,
+        PlayableRole,                // a legal start for the player to move
+        AlokaRole,
+        ScreenRowRole,               // 0 top .. screenRows-1 bottom (holes only)
+        ScreenColumnRole,            // 0 left .. holesPerRow-1 right (holes only)
+        LabelRole,                   // the hole's number as players name it
+    };
+    Q_ENUM(Role)
+
+    explicit BoardModel(QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    int screenRows() const;
+    int holesPerRow() const { return m_variant.holes; }
+    bool hasStores() const { return m_variant.game == semina::GameId::Kalah || m_variant.game == semina::GameId::Mankala; }
+    bool hasStocks() const { return m_variant.game == semina::GameId::AliGuli; }
+    bool flipped() const { return m_flipped; }
+    void setFlipped(bool flipped);
+    int handCount() const { return m_hand; }
+    int handRow() const { return m_handRow; }
+
+    // A new variant: the rows change (a reset); then sync() sets the counts.
+    void setVariant(const semina::Variant& v);
+    // Shows `p` exactly; `playable` holds a bit per local hole of the mover.
+    void sync(const semina::Position& p, unsigned playable);
+
+    // Row numbers of holes and stores.
+    int rowOf(semina::Side side, int hole) const { return static_cast<int>(side) * pits() + hole; }
+    int storeRow(semina::Side side) const { return 2 * pits() + static_cast<int>(side); }
+    Q_INVOKABLE int rowAt(int screenRow, int screenColumn) const;
+    Q_INVOKABLE int count(int row) const { return m_counts.value(row); }
+    Q_INVOKABLE int side(int row) const { return row < 2 * pits() ? row / pits() : row - 2 * pits(); }
+    Q_INVOKABLE int hole(int row) const { return row < 2 * pits() ? row % pits() : -1; }
+    Q_INVOKABLE bool isStore(int row) const { return row >= 2 * pits(); }
+
+    // Animation steps: move seeds between rows; row -1 is the hand, hovering at `handAt`.
+    void moveSeeds(int fromRow, int toRow, int n, int handAt);
+    void addSeeds(int row, int n);
+    void setHand(int n, int row);
+
+    // True when every count (and the hand) equals `p` (the screen never drifts).
+    bool matches(const semina::Position& p) const;
+
+signals:
+    void shapeChanged();
+    void flippedChanged();
+    void handChanged();
+
+private:
+    int pits() const { return m_variant.pitsPerSide(); }
+    void setCount(int row, int value);
+    QPoint screenCell(int row) const;
+
+    semina::Variant m_variant;
+    QList<int> m_counts;
+    QList<bool> m_protected;
+    QList<bool> m_playable;
+    bool m_flipped = false;
+    int m_hand = 0;
+    int m_handRow = -1;
+};

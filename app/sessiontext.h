@@ -1,0 +1,17 @@
+#pragma once
+// The words the game screen says about the engine's verdicts (translated).
+
+#include "explain.h"
+#include "trace.h"
+#include "variant.h"
+
+#include <QString>
+
+namespace SessionText {
+
+QString gameTitle(semina::GameId game);
+QString sideName(semina::GameId game, int side);
+QString holeVerdict(semina::HoleVerdict verdict);
+QString outcome(semina::GameId game, semina::Outcome outcome);
+
+} // namespace SessionText

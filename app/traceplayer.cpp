@@ -1,0 +1,111 @@
+#include "traceplayer.h"
+
+#include "boardmodel.h"
+
+using semina::EventType;
+using semina::Place;
+
+TracePlayer::TracePlayer(BoardModel* board, QObject* parent) : QObject(parent), m_board(board) {}
+
+void TracePlayer::play(const semina::Trace& events)
+{
+    if (events.empty())
+        return;
+    const bool was = running();
+    if (!was) {
+        m_events.clear();
+        m_next = 0;
+    }
+    m_events.insert(m_events.end(), events.begin(), events.end());
+    if (!was)
+        emit runningChanged();
+    emit progressed();
+}
+
+int TracePlayer::rowOf(const Place& place) const
+{
+    switch (place.kind) {
+    case Place::Kind::Hole: return m_board->rowOf(place.side, place.hole);
+    case Place::Kind::Store: return m_board->storeRow(place.side);
+    case Place::Kind::Hand:
+    case Place::Kind::None: return -1;
+    }
+    return -1;
+}
+
+namespace {
+
+QString typeName(EventType t)
+{
+    switch (t) {
+    case EventType::PickUp: return QStringLiteral("pickup");
+    case EventType::RelayPickUp: return QStringLiteral("relay");
+    case EventType::Drop: return QStringLiteral("drop");
+    case EventType::Capture: return QStringLiteral("capture");
+    case EventType::Sweep: return QStringLiteral("sweep");
+    case EventType::Place: return QStringLiteral("place");
+    case EventType::SetupDone: return QStringLiteral("setupDone");
+    case EventType::ChoicePending: return QStringLiteral("choice");
+    case EventType::ChoiceMade: return QStringLiteral("chosen");
+    case EventType::SecondSowing: return QStringLiteral("second");
+    case EventType::ExtraMove: return QStringLiteral("extra");
+    case EventType::TurnPasses: return QStringLiteral("turn");
+    case EventType::RoundEnds: return QStringLiteral("roundEnd");
+    case EventType::GameEnds: return QStringLiteral("gameEnd");
+    }
+    return {};
+}
+
+} // namespace
+
+QVariantMap TracePlayer::current() const
+{
+    if (!running())
+        return {};
+    const semina::Event& e = m_events[m_next];
+    return {{QStringLiteral("type"), typeName(e.type)},
+            {QStringLiteral("fromRow"), rowOf(e.from)},
+            {QStringLiteral("toRow"), rowOf(e.to)},
+            {QStringLiteral("count"), e.count},
+            {QStringLiteral("side"), static_cast<int>(e.side)},
+            {QStringLiteral("cw"), e.dir == semina::Dir::Cw}};
+}
+
+void TracePlayer::apply(const semina::Event& e)
+{
+    const int from = rowOf(e.from);
+    const int to = rowOf(e.to);
+    switch (e.type) {
+    case EventType::PickUp:
+    case EventType::RelayPickUp: m_board->moveSeeds(from, -1, e.count, from); break;
+    case EventType::Drop: m_board->moveSeeds(-1, to, e.count, to); break;
+    case EventType::Capture:
+    case EventType::Sweep: m_board->moveSeeds(from, to, e.count, to < 0 ? from : -1); break;
+    case EventType::Place: m_board->addSeeds(to, e.count); break;
+    case EventType::ChoicePending: m_board->setHand(e.count, from); break;
+    default: break; // announcements: nothing moves
+    }
+}
+
+void TracePlayer::step()
+{
+    if (!running())
+        return;
+    apply(m_events[m_next++]);
+    emit progressed();
+    if (!running()) {
+        emit runningChanged();
+        emit finished();
+    }
+}
+
+void TracePlayer::finish()
+{
+    if (!running())
+        return;
+    while (m_next < m_events.size())
+        apply(m_events[m_next++]);
+    emit progressed();
+    emit runningChanged();
+    emit finished();
+}

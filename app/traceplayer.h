@@ -1,0 +1,52 @@
+#pragma once
+// Plays a decision's trace onto the board, one event at a time, for the QML
+// animator to sequence. It knows no rule: each event only says which seeds go
+// where (engine/trace.h). step() applies the current event to the BoardModel;
+// finish() applies the rest at once (speed "instant", or a click to skip).
+
+#include "trace.h"
+
+#include <QObject>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+class BoardModel;
+
+class TracePlayer : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("A trace player belongs to a GameSession")
+    Q_PROPERTY(bool running READ running NOTIFY runningChanged)
+    Q_PROPERTY(int remaining READ remaining NOTIFY progressed)
+
+public:
+    TracePlayer(BoardModel* board, QObject* parent = nullptr);
+
+    bool running() const { return m_next < m_events.size(); }
+    int remaining() const { return static_cast<int>(m_events.size() - m_next); }
+
+    // Starts playing `events` (appended when a trace is already running).
+    void play(const semina::Trace& events);
+
+    // The current event as {type, fromRow, toRow, count, side, text}; rows are
+    // BoardModel rows, -1 the hand. Types: pickup, relay, drop, capture, sweep,
+    // place, choice, chosen, second, extra, turn, roundEnd, gameEnd, setupDone.
+    Q_INVOKABLE QVariantMap current() const;
+    Q_INVOKABLE void step();
+    Q_INVOKABLE void finish();
+
+signals:
+    void runningChanged();
+    void progressed();
+    // Emitted when the last event has been applied.
+    void finished();
+
+private:
+    int rowOf(const semina::Place& place) const;
+    void apply(const semina::Event& e);
+
+    BoardModel* m_board;
+    std::vector<semina::Event> m_events;
+    std::size_t m_next = 0;
+};

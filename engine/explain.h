@@ -1,0 +1,30 @@
+#pragma once
+// Why a hole cannot be played now: what the game screen tells a player who
+// clicks a hole that is not a legal start. Derived from the rules, never
+// deciding them: a hole is playable exactly when legalDecisions() offers it.
+
+#include "position.h"
+#include "variant.h"
+
+#include <cstdint>
+
+namespace semina {
+
+enum class HoleVerdict : std::uint8_t {
+    Playable,       // at least one legal decision starts from this hole
+    GameOver,       // the game (round) is over
+    SetupPending,   // omweso set-up: seeds are placed, not sown
+    ChoicePending,  // a mid-turn direction choice must be made first
+    NotYours,       // the hole belongs to the player who is not to move
+    Protected,      // a protected hole (match play): not in play this round
+    Empty,          // an empty hole
+    SingleSeed,     // omweso: a turn needs a hole with more than one seed
+    NeverEnds,      // every sowing from here would break the turn limit (rules.md §5)
+};
+
+HoleVerdict judgeHole(const Variant& v, const Position& p, Side owner, int hole);
+
+// The directions a turn may start in from `hole` of the mover: bit 0 ccw, bit 1 cw.
+unsigned legalDirections(const Variant& v, const Position& p, int hole);
+
+} // namespace semina
