@@ -1,0 +1,248 @@
+// semina-cli run in-process (cli.md "Commands").
+#include "cli.h"
+
+#include <catch2/catch.hpp>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace semina;
+
+namespace {
+
+struct Result {
+    int code;
+    std::string out;
+};
+
+Result run(std::vector<std::string> args)
+{
+    std::ostringstream out;
+    const int code = cli::run(args, out);
+    return {code, out.str()};
+}
+
+// Exit 2 and exactly one line: {"error": "..."} .
+void checkError(const std::vector<std::string>& args)
+{
+    std::string line;
+    for (const auto& a : args)
+        line += a + " ";
+    INFO("semina-cli " << line);
+    const Result r = run(args);
+    CHECK(r.code == 2);
+    CHECK(r.out.rfind("{\"error\": \"", 0) == 0);
+    CHECK(r.out.size() > 14);
+    CHECK(r.out.find('\n') == r.out.size() - 1);
+    CHECK(r.out.substr(r.out.size() > 3 ? r.out.size() - 3 : 0) == "\"}\n");
+}
+
+const std::string kTwos = "2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2";
+const std::string kZeros = "0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0";
+
+} // namespace
+
+TEST_CASE("cli: apply kalah 3 from the start")
+{
+    // Hole 3's 4 seeds go to holes 4, 5, 6 and the store: South moves again,
+    // hole 3 now empty.
+    const Result r = run({"apply", "--variant", "kalah", "3"});
+    CHECK(r.code == 0);
+    CHECK(r.out
+        == "{\"position\": \"4,4,0,5,5,5/4,4,4,4,4,4/1,0/S\", \"turn\": \"S\", \"over\": false, \"winner\": null, "
+           "\"score\": [1, 0], \"pending\": [\"1\", \"2\", \"4\", \"5\", \"6\"]}\n");
+}
+
+TEST_CASE("cli: apply --trace adds the events")
+{
+    const Result r = run({"apply", "--variant", "kalah", "--trace", "3"});
+    CHECK(r.code == 0);
+    CHECK(r.out.find("\"events\": [{\"type\": \"pick-up\", \"from\": \"S3\", \"count\": 4}, "
+                     "{\"type\": \"drop\", \"to\": \"S4\", \"count\": 1}")
+        != std::string::npos);
+    CHECK(r.out.find("{\"type\": \"drop\", \"to\": \"S:store\", \"count\": 1}") != std::string::npos);
+}
+
+TEST_CASE("cli: apply from a given position, --start ignored")
+{
+    // North's hole 6 (1 seed) goes to North's store: North moves again, with
+    // hole 5 (1 seed) left. --start does not matter with --position.
+    const Result r = run({"apply", "--variant", "kalah", "--start", "S", "--position",
+        "1,0,0,0,0,0/0,0,0,0,1,1/20,20/N", "6"});
+    CHECK(r.code == 0);
+    CHECK(r.out.rfind("{\"position\": \"1,0,0,0,0,0/0,0,0,0,1,0/20,21/N\", \"turn\": \"N\", \"over\": false", 0) == 0);
+}
+
+TEST_CASE("cli: apply to the end of a game")
+{
+    // South's only seed, hole 6, into the store: South's side is empty, the
+    // game ends and North sweeps their 1: 11 to 1.
+    const Result r = run({"apply", "--variant", "kalah", "--position", "0,0,0,0,0,1/1,0,0,0,0,0/10,0/S", "6"});
+    CHECK(r.code == 0);
+    CHECK(r.out
+        == "{\"position\": \"0,0,0,0,0,0/0,0,0,0,0,0/11,1/S\", \"turn\": \"S\", \"over\": true, \"winner\": \"S\", "
+           "\"score\": [11, 1], \"pending\": []}\n");
+}
+
+TEST_CASE("cli: moves at the start of each game")
+{
+    CHECK(run({"moves", "--variant", "kalah"}).out
+        == "{\"moves\": [\"1\", \"2\", \"3\", \"4\", \"5\", \"6\"]}\n");
+    CHECK(run({"moves", "--variant", "kalah", "--option", "holes=4"}).out
+        == "{\"moves\": [\"1\", \"2\", \"3\", \"4\"]}\n");
+    CHECK(run({"moves", "--variant", "mankala"}).out
+        == "{\"moves\": [\"1\", \"2\", \"3\", \"4\", \"5\", \"6\"]}\n");
+    CHECK(run({"moves", "--variant", "aliguli"}).out
+        == "{\"moves\": [\"1ccw\", \"1cw\", \"2ccw\", \"2cw\", \"3ccw\", \"3cw\", \"4ccw\", \"4cw\", \"5ccw\", "
+           "\"5cw\", \"6ccw\", \"6cw\", \"7ccw\", \"7cw\"]}\n");
+    CHECK(run({"moves", "--variant", "aliguli", "--option", "direction=ccw-only"}).out
+        == "{\"moves\": [\"1ccw\", \"2ccw\", \"3ccw\", \"4ccw\", \"5ccw\", \"6ccw\", \"7ccw\"]}\n");
+    CHECK(run({"moves", "--variant", "omweso"}).out == "{\"moves\": [\"setup:*\"]}\n");
+}
+
+TEST_CASE("cli: omweso set-up, South then North")
+{
+    const Result r = run({"apply", "--variant", "omweso", "setup:" + kTwos});
+    CHECK(r.code == 0);
+    CHECK(r.out
+        == "{\"position\": \"" + kTwos + "/" + kZeros
+            + "/0,0/N/phase=setup\", \"turn\": \"N\", \"over\": false, \"winner\": null, \"score\": [32, 0], "
+              "\"pending\": [\"setup:*\"]}\n");
+    const Result both = run({"apply", "--variant", "omweso", "setup:" + kTwos, "setup:" + kTwos});
+    CHECK(both.code == 0);
+    CHECK(both.out.rfind("{\"position\": \"" + kTwos + "/" + kTwos + "/0,0/S\", \"turn\": \"S\"", 0) == 0);
+}
+
+TEST_CASE("cli: next-round refills from the stocks, the loser's holes from the left")
+{
+    // South won 30-18. South fills 6 holes (24), keeps 6; North fills 4 (16),
+    // keeps 2, holes 5 and 6 protected. South started: North starts now.
+    const std::string final = "0,0,0,0,0,0/0,0,0,0,0,0/30,18/N";
+    const Result r = run({"next-round", "--variant", "kalah", "--position", final, "--previous-starter", "S"});
+    CHECK(r.code == 0);
+    CHECK(r.out.rfind("{\"position\": \"4,4,4,4,4,4/4,4,4,4,x,x/6,2/N\"", 0) == 0);
+    const Result fill = run(
+        {"next-round", "--variant", "kalah", "--position", final, "--previous-starter", "S", "--fill", "3,4,5,6"});
+    CHECK(fill.out.rfind("{\"position\": \"4,4,4,4,4,4/x,x,4,4,4,4/6,2/N\"", 0) == 0);
+    // North's 3 seeds fill no hole of 4: the match is over, South wins it.
+    CHECK(run({"next-round", "--variant", "kalah", "--position", "0,0,0,0,0,0/0,0,0,0,0,0/45,3/N",
+              "--previous-starter", "S"})
+              .out
+        == "{\"match_over\": true, \"winner\": \"S\"}\n");
+}
+
+TEST_CASE("cli: selfplay is deterministic and conserves seeds")
+{
+    const std::vector<std::string> args
+        = {"selfplay", "--variant", "kalah", "--option", "holes=3", "--games", "6", "--seed", "5", "--levels", "random,beginner"};
+    const Result a = run(args);
+    CHECK(a.code == 0);
+    CHECK(a.out.rfind("{\"games\": 6, \"wins\": [", 0) == 0);
+    CHECK(a.out.find("\"conserved\": true}") != std::string::npos);
+    CHECK(run(args).out == a.out);
+}
+
+TEST_CASE("cli: solve a tiny kalah")
+{
+    // Kalah(1,1): each side one hole, one seed. South sows it into the store:
+    // South's side is empty, North sweeps 1: 1-1, a draw (Irving's table: D).
+    const Result r = run({"solve", "--variant", "kalah", "--option", "holes=1", "--option", "seeds=1"});
+    CHECK(r.code == 0);
+    CHECK(r.out.rfind("{\"value\": 0, \"best\": \"1\", \"nodes\": ", 0) == 0);
+}
+
+TEST_CASE("cli: every bad input gives exit 2 and one error line")
+{
+    const std::string start = "4,4,4,4,4,4/4,4,4,4,4,4/0,0/S";
+    const std::vector<std::vector<std::string>> cases = {
+        {},
+        {"frobnicate"},
+        {"APPLY", "--variant", "kalah"},
+        {"apply"},
+        {"apply", "--variant", "chess"},
+        {"apply", "--variant"},
+        {"apply", "--variant", "kalah", "--variant", "kalah"},
+        {"apply", "--variant", "kalah", "--trace", "--trace"},
+        {"apply", "--variant", "kalah", "--bogus"},
+        {"apply", "--variant", "kalah", "--games", "3"},
+        {"apply", "--variant", "kalah", "--option"},
+        {"apply", "--variant", "kalah", "--option", "outer-empty=ignored"},
+        {"apply", "--variant", "kalah", "--option", "foo=bar"},
+        {"apply", "--variant", "kalah", "--option", "seeds=9"},
+        {"apply", "--variant", "kalah", "--option", "seeds"},
+        {"apply", "--variant", "kalah", "--option", "=4"},
+        {"apply", "--variant", "kalah", "--option", "seeds=4", "--option", "seeds=5"},
+        {"apply", "--variant", "mankala", "--option", "holes=4"},
+        {"apply", "--variant", "kalah", "--start", "X"},
+        {"apply", "--variant", "kalah", "--position", "4,4/4,4/0,0/S"},
+        {"apply", "--variant", "kalah", "--position", start + "/sowing=2"},
+        {"apply", "--variant", "kalah", "--position", "4,4,4,4/4,4,4,4/0,0/S"},
+        {"apply", "--variant", "kalah", "--position", "\xff\xfe"},
+        {"apply", "--variant", "kalah", "7"},
+        {"apply", "--variant", "kalah", "3ccw"},
+        {"apply", "--variant", "kalah", ""},
+        {"apply", "--variant", "kalah", "-3"},
+        {"apply", "--variant", "kalah", "3", "3"},
+        {"apply", "--variant", "kalah", "--position", "0,0,0,0,0,0/1,0,0,0,0,0/5,5/N", "1"},
+        {"apply", "--variant", "kalah", "--position", "0,0,0,0,0,1/1,0,0,0,0,0/10,0/S", "6", "1"},
+        {"apply", "--variant", "aliguli", "ccw"},
+        {"apply", "--variant", "omweso", "--option", "south-seeds=30"},
+        {"apply", "--variant", "omweso", "--option", "north-seeds=32"},
+        {"apply", "--variant", "omweso", "--option", "south-seeds=30", "--option", "north-seeds=30"},
+        {"apply", "--variant", "omweso", "--option", "south-seeds=65", "--option", "north-seeds=-1"},
+        {"apply", "--variant", "omweso", "setup:2,2"},
+        {"apply", "--variant", "omweso", "setup:3,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2"},
+        {"apply", "--variant", "omweso", "5"},
+        {"apply", "--variant", "omweso", "ccw"},
+        {"apply", "--variant", "omweso", "--position", kTwos + "/" + kTwos + "/0,0/S", "setup:" + kTwos},
+        {"apply", "--variant", "omweso", "--position", kTwos + "/" + kTwos + "/0,0/S/from=3;hand=1"},
+        {"moves", "--variant", "kalah", "3"},
+        {"moves", "--variant", "kalah", "--start", "N"},
+        {"solve", "--variant", "mankala"},
+        {"solve", "--variant", "kalah", "--tt-mb", "0"},
+        {"solve", "--variant", "kalah", "--tt-mb", "abc"},
+        {"solve", "--variant", "kalah", "--tt-mb", "99999999999999999999999"},
+        {"bench", "--variant", "kalah"},
+        {"bench", "extra"},
+        {"selfplay", "--variant", "kalah"},
+        {"selfplay", "--variant", "kalah", "--games", "0"},
+        {"selfplay", "--variant", "kalah", "--games", "1000000"},
+        {"selfplay", "--variant", "kalah", "--games", "-2"},
+        {"selfplay", "--variant", "kalah", "--games", "2", "--levels", "random"},
+        {"selfplay", "--variant", "kalah", "--games", "2", "--levels", "random,godlike"},
+        {"selfplay", "--variant", "kalah", "--games", "2", "--levels", "random,random,random"},
+        {"selfplay", "--variant", "mankala", "--games", "2", "--levels", "perfect,random"},
+        {"selfplay", "--variant", "kalah", "--games", "2", "--seed", "-1"},
+        {"next-round", "--variant", "omweso", "--position", kTwos + "/" + kTwos + "/0,0/S", "--previous-starter", "S"},
+        {"next-round", "--variant", "kalah", "--position", start, "--previous-starter", "S"},
+        {"next-round", "--variant", "kalah", "--position", "0,0,0,0,0,0/0,0,0,0,0,0/30,18/N"},
+        {"next-round", "--variant", "kalah", "--position", "0,0,0,0,0,0/0,0,0,0,0,0/30,18/N", "--previous-starter", "Q"},
+        {"next-round", "--variant", "kalah", "--position", "0,0,0,0,0,0/0,0,0,0,0,0/30,18/N", "--previous-starter",
+            "S", "--fill", "1,2"},
+        {"next-round", "--variant", "kalah", "--position", "0,0,0,0,0,0/0,0,0,0,0,0/30,18/N", "--previous-starter",
+            "S", "--fill", "1,1,2,3"},
+        {"next-round", "--variant", "kalah", "--position", "0,0,0,0,0,0/0,0,0,0,0,0/30,18/N", "--previous-starter",
+            "S", "--fill", "0,1,2,3"},
+        {"next-round", "--variant", "kalah", "--position", "0,0,0,0,0,0/0,0,0,0,0,0/24,24/N", "--previous-starter",
+            "S", "--fill", "1,2,3,4,5,6"},
+        {"next-round", "--variant", "kalah", "--position", "0,0,0,0,0,0/0,0,0,0,0,0/30,18/N", "--previous-starter",
+            "S", "--fill", "a"},
+    };
+    for (const auto& c : cases)
+        checkError(c);
+}
+
+TEST_CASE("cli: error messages name the problem")
+{
+    CHECK(run({"apply", "--variant", "kalah", "--option", "outer-empty=ignored"}).out
+        == "{\"error\": \"option 'outer-empty' does not apply to kalah\"}\n");
+    CHECK(run({"apply", "--variant", "kalah", "--position", "4,4,4,4,4/4,4,4,4,4,4/0,0/S"}).out
+        == "{\"error\": \"bad position '4,4,4,4,4/4,4,4,4,4,4/0,0/S': south row has 5 holes, the options give 6\"}\n");
+    CHECK(run({"apply", "--variant", "kalah", "3", "3"}).out
+        == "{\"error\": \"illegal decision '3': hole 3 is empty\"}\n");
+    CHECK(run({"apply", "--variant", "kalah", "--position", "0,0,0,0,0,0/1,0,0,0,0,0/5,5/N", "1"}).out
+        == "{\"error\": \"decision '1' after the game is over\"}\n");
+    CHECK(run({"apply", "--variant", "kalah", "--position", "\xff"}).out
+        == "{\"error\": \"bad position '\\ufffd': expected 4 or 5 fields separated by '/', found 1\"}\n");
+}

@@ -1,0 +1,209 @@
+// Random self-play over every game and option set, checking after every
+// decision: seeds conserved, print(parse(p)) == p, replay(old, trace) == new,
+// the decision's notation round-trips; and that every game ends. Kalah and
+// Ali Guli Mane / Mankala / Kalah matches go on into later rounds (protected
+// holes) through nextRound().
+#include "game.h"
+#include "match.h"
+#include "notation.h"
+#include "search.h"
+
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+using namespace semina;
+
+namespace {
+
+// A game longer than this is taken as one that never ends.
+constexpr int kMaxDecisionsPerGame = 20000;
+
+struct Tally {
+    long games = 0;
+    long decisions = 0;
+    long failures = 0;
+    std::string firstFailure;
+
+    void fail(const Variant& v, const std::string& what, const Position& p)
+    {
+        if (failures++ == 0)
+            firstFailure = std::string(gameKey(v.game)) + ": " + what + " at " + printPosition(v, p);
+    }
+};
+
+int seedsInPlay(const Variant& v, const Position& p)
+{
+    int n = totalSeeds(p, v.pitsPerSide());
+    if (p.setupPhase) {
+        const auto supply = [&](Side s) { return s == Side::South ? v.southSeeds : v.northSeeds; };
+        n += supply(p.toMove);
+        if (seedsOnSide(p, other(p.toMove), v.pitsPerSide()) == 0)
+            n += supply(other(p.toMove));
+    }
+    return n;
+}
+
+void checkNotation(const Variant& v, const Position& p, Tally& t)
+{
+    const std::string text = printPosition(v, p);
+    const PositionParse r = parsePosition(v, text);
+    if (!r.ok())
+        t.fail(v, "printed position does not parse (error " + std::to_string(int(r.error)) + ")", p);
+    else if (!(r.position == p) || printPosition(v, r.position) != text)
+        t.fail(v, "position does not round-trip", p);
+}
+
+// Plays one round from `g` with random decisions; returns false if it did not end.
+bool playRound(Game& g, Rng& rng, Tally& t)
+{
+    const Variant& v = g.variant();
+    const int seeds = seedsInPlay(v, g.position());
+    checkNotation(v, g.position(), t);
+    while (!g.over()) {
+        if (g.decisionsPlayed() >= kMaxDecisionsPerGame) {
+            t.fail(v, "game does not end", g.position());
+            return false;
+        }
+        const Position before = g.position();
+        DecisionList list;
+        g.legalDecisions(list);
+        if (list.empty()) {
+            t.fail(v, "no legal decision in a game that is not over", before);
+            return false;
+        }
+        const Decision d = randomDecision(v, before, rng);
+        if (d.kind != Decision::Kind::Setup) {
+            const DecisionParse back = parseDecision(v, printDecision(v, d));
+            if (!back.ok() || !(back.decision == d))
+                t.fail(v, "decision " + printDecision(v, d) + " does not round-trip", before);
+        }
+        Trace trace;
+        if (!g.play(d, &trace)) {
+            t.fail(v, "a listed decision is refused: " + printDecision(v, d), before);
+            return false;
+        }
+        ++t.decisions;
+        const Position& after = g.position();
+        if (seedsInPlay(v, after) != seeds)
+            t.fail(v, "seeds not conserved after " + printDecision(v, d), before);
+        if (!(replay(before, trace) == after))
+            t.fail(v, "replay differs after " + printDecision(v, d) + ": " + printPosition(v, replay(before, trace)),
+                before);
+        checkNotation(v, after, t);
+    }
+    DecisionList list;
+    g.legalDecisions(list);
+    if (!list.empty())
+        t.fail(v, "decisions listed after the end", g.position());
+    return true;
+}
+
+// One game, or a match of up to `rounds` rounds (kalah, mankala, aliguli).
+void playMatch(const Variant& v, Side starter, int rounds, Rng& rng, Tally& t)
+{
+    Game g(v, starter);
+    ++t.games;
+    for (int round = 1;; ++round) {
+        if (!playRound(g, rng, t) || round >= rounds || v.game == GameId::Omweso)
+            return;
+        const int seeds = seedsInPlay(v, g.position());
+        const NextRound next = nextRound(v, g.position(), starter);
+        if (next.error != MatchError::None) {
+            t.fail(v, "nextRound refused a finished round (error " + std::to_string(int(next.error)) + ")",
+                g.position());
+            return;
+        }
+        if (next.matchOver)
+            return;
+        if (seedsInPlay(v, next.start) != seeds)
+            t.fail(v, "refill does not conserve seeds", next.start);
+        starter = next.start.toMove;
+        g = Game(v, next.start);
+        ++t.games;
+    }
+}
+
+Variant variant(GameId game, std::vector<std::pair<const char*, std::string>> options)
+{
+    Variant v = defaultVariant(game);
+    for (const auto& [key, value] : options)
+        REQUIRE(setOption(v, key, value) == OptionError::None);
+    REQUIRE(checkVariant(v));
+    return v;
+}
+
+void run(const Variant& v, int games, int rounds, std::uint64_t seed, Tally& t)
+{
+    Rng rng(seed);
+    for (int i = 0; i < games; ++i)
+        playMatch(v, i % 2 == 0 ? Side::South : Side::North, rounds, rng, t);
+}
+
+void report(const Tally& t)
+{
+    INFO(t.games << " games, " << t.decisions << " decisions; first failure: " << t.firstFailure);
+    CHECK(t.failures == 0);
+    CHECK(t.games > 0);
+}
+
+// Games per option set; the [slow] run multiplies them.
+void kalahAll(int scale)
+{
+    Tally t;
+    for (int holes = 1; holes <= 6; ++holes)
+        for (int seeds = 1; seeds <= 6; ++seeds)
+            for (const char* capture : {"empty", "standard"}) {
+                const Variant v = variant(GameId::Kalah,
+                    {{"holes", std::to_string(holes)}, {"seeds", std::to_string(seeds)}, {"capture", capture}});
+                // Small boards are cheap: they carry the bulk of the games.
+                const int games = scale * (holes * seeds <= 9 ? 600 : holes * seeds <= 16 ? 150 : 25);
+                run(v, games, 3, 1000u * holes + 10u * seeds, t);
+            }
+    report(t);
+}
+
+} // namespace
+
+TEST_CASE("selfplay: kalah, every board size, seed count and capture rule")
+{
+    kalahAll(1);
+}
+
+TEST_CASE("selfplay: mankala, every option set")
+{
+    Tally t;
+    for (const char* seeds : {"4", "6"})
+        for (const char* side : {"any", "opponent"})
+            run(variant(GameId::Mankala, {{"seeds", seeds}, {"capture-side", side}}), 60, 3, 7, t);
+    report(t);
+}
+
+TEST_CASE("selfplay: aliguli, every option set")
+{
+    Tally t;
+    for (const char* seeds : {"4", "5", "6"})
+        for (const char* second : {"always", "after-capture"})
+            for (const char* dir : {"choice", "ccw-only"})
+                for (const char* empty : {"facing", "none"})
+                    run(variant(GameId::AliGuli,
+                            {{"seeds", seeds}, {"second-sowing", second}, {"direction", dir}, {"empty-capture", empty}}),
+                        8, 3, 11, t);
+    report(t);
+}
+
+TEST_CASE("selfplay: omweso, both capture rules and seed handicaps")
+{
+    Tally t;
+    for (const char* outer : {"required", "ignored"})
+        for (const auto& [south, north] : {std::pair{"32", "32"}, std::pair{"20", "44"}, std::pair{"64", "0"}})
+            run(variant(GameId::Omweso, {{"outer-empty", outer}, {"south-seeds", south}, {"north-seeds", north}}),
+                10, 1, 13, t);
+    report(t);
+}
+
+TEST_CASE("selfplay: kalah, ten times the games", "[slow]")
+{
+    kalahAll(10);
+}
