@@ -1,6 +1,232 @@
-// TEMPORARY STUB: replaced by the real solver.
+// Exact Kalah solver: fail-soft negamax alpha-beta with null-window MTD(f)
+// iterations at the root and a transposition table of exact bounds.
+//
+// Scores inside the search are *future* differences: the seeds the player to
+// move will still put in their store minus those the opponent will, from this
+// board on under perfect play. So they depend only on the board and who moves,
+// and lie in [-S, S] with S the seeds left on the board. The root adds the
+// store difference. An extra move keeps the same player and so the same sign;
+// a passed turn negates.
+//
+// Node count: every search() call (every position reached by a move that does
+// not end the game, plus the root), including re-searches of MTD(f).
 #include "solver.h"
 
+#include "rules.h"
+#include "solver_board.h"
+#include "solver_tt.h"
+
+#include <algorithm>
+#include <bit>
+
 namespace semina {
-SolveResult solveKalah(const Variant&, const Position&, std::size_t) { return {}; }
+
+namespace {
+
+using solver::Board;
+using solver::MoveEnd;
+using solver::MoveResult;
+
+class Search {
+public:
+    Search(const Variant& v, const Position& p, std::size_t ttMegabytes)
+        : m_rules(v, p), m_keys(v.holes), m_tt(ttMegabytes),
+          m_sideInKey(p.protectedMask[0] != p.protectedMask[1])
+    {
+    }
+
+    // Future value of `b` for real side `side` to move; fail-soft in (alpha, beta).
+    int search(const Board& b, int side, int alpha, int beta);
+
+    std::uint64_t nodes = 0;
+    int rootBest = -1; // the move of the last fail-high at the root
+
+private:
+    int orderMoves(const Board& b, int side, int ttMove, std::array<int, 6>& out) const;
+
+    solver::Rules m_rules;
+    solver::KeyMaker m_keys;
+    solver::TranspositionTable m_tt;
+    bool m_sideInKey;
+    int m_ply = 0;
+};
+
+// Extra moves first, the hole nearest the store first (it keeps the others'
+// extra moves), then captures by size, then the rest; the TT move before all.
+int Search::orderMoves(const Board& b, int side, int ttMove, std::array<int, 6>& out) const
+{
+    std::array<int, 6> score{};
+    int n = 0;
+    for (int h = m_rules.holes() - 1; h >= 0; --h) {
+        const int seeds = b.c[h];
+        if (seeds == 0)
+            continue;
+        const int len = m_rules.lapLength(side, h);
+        const int last = m_rules.slotAt(side, h, (seeds - 1) % len);
+        int s = 0;
+        if (h == ttMove)
+            s = 1000;
+        else if (last == solver::kStoreByte)
+            s = 500 + h;
+        else if (seeds < len && last < solver::kOppBase && b.c[last] == 0)
+            s = 100 + b.c[solver::kOppBase + m_rules.holes() - 1 - last];
+        int i = n++;
+        for (; i > 0 && score[i - 1] < s; --i) {
+            score[i] = score[i - 1];
+            out[i] = out[i - 1];
+        }
+        score[i] = s;
+        out[i] = h;
+    }
+    return n;
+}
+
+int Search::search(const Board& b, int side, int alpha, int beta)
+{
+    ++nodes;
+    const std::uint64_t startNodes = nodes;
+    const int seeds = solver::byteSum(b.half(0)) + solver::byteSum(b.half(1));
+    // The root never stops early: its fail-highs must name a move.
+    const bool root = m_ply == 0;
+    // The seeds left bound the future difference.
+    if (!root && seeds <= alpha)
+        return seeds;
+    if (!root && -seeds >= beta)
+        return -seeds;
+
+    const std::uint64_t key = m_keys.key(b, m_sideInKey ? side : 0);
+    int ttMove = -1;
+    if (const solver::TTEntry* e = m_tt.probe(key); e && root) {
+        ttMove = e->move;
+    } else if (e) {
+        if (e->lo >= beta)
+            return e->lo;
+        if (e->hi <= alpha)
+            return e->hi;
+        if (e->lo == e->hi)
+            return e->lo;
+        ttMove = e->move;
+    }
+
+    std::array<int, 6> moves{};
+    const int count = orderMoves(b, side, ttMove, moves);
+    const int alphaIn = alpha;
+    int best = -seeds - 1;
+    int bestMove = moves[0];
+    ++m_ply;
+    for (int i = 0; i < count; ++i) {
+        Board child = b;
+        const MoveResult r = m_rules.play(child, side, moves[i]);
+        int value;
+        if (r.end == MoveEnd::GameOver) {
+            value = r.gain;
+        } else if (r.end == MoveEnd::Extra) {
+            value = r.gain + search(child, side, alpha - r.gain, beta - r.gain);
+        } else {
+            child.swapSides();
+            value = r.gain - search(child, 1 - side, r.gain - beta, r.gain - alpha);
+        }
+        if (value > best) {
+            best = value;
+            bestMove = moves[i];
+        }
+        if (best > alpha)
+            alpha = best;
+        if (best >= beta)
+            break;
+    }
+    --m_ply;
+    if (root && best >= beta)
+        rootBest = bestMove;
+
+    const int work = std::bit_width(nodes - startNodes + 1);
+    if (best <= alphaIn)
+        m_tt.store(key, -seeds, best, bestMove, work);
+    else if (best >= beta)
+        m_tt.store(key, best, seeds, bestMove, work);
+    else
+        m_tt.store(key, best, best, bestMove, work);
+    return best;
+}
+
+// Positions with more than 255 seeds on the board do not fit the compact
+// board: plain alpha-beta on full positions (only tiny boards are feasible).
+int plainSearch(const Variant& v, const Position& p, int alpha, int beta, std::uint64_t& nodes, int* bestHole)
+{
+    ++nodes;
+    if (status(v, p).over) {
+        Position end = p;
+        settle(v, end);
+        const int d = end.stores[idx(p.toMove)] - end.stores[idx(other(p.toMove))];
+        return d;
+    }
+    DecisionList list;
+    legalDecisions(v, p, list);
+    int best = -1000000;
+    for (const Decision& d : list) {
+        Position q = p;
+        play(v, q, d);
+        const bool same = q.toMove == p.toMove;
+        int value;
+        if (same)
+            value = plainSearch(v, q, alpha, beta, nodes, nullptr);
+        else
+            value = -plainSearch(v, q, -beta, -alpha, nodes, nullptr);
+        if (value > best) {
+            best = value;
+            if (bestHole)
+                *bestHole = d.hole;
+        }
+        alpha = std::max(alpha, best);
+        if (alpha >= beta)
+            break;
+    }
+    return best;
+}
+
+} // namespace
+
+SolveResult solveKalah(const Variant& v, const Position& p, std::size_t ttMegabytes)
+{
+    SolveResult result;
+    const Side me = p.toMove;
+    const int storeDiff = p.stores[idx(me)] - p.stores[idx(other(me))];
+    if (status(v, p).over) {
+        Position end = p;
+        settle(v, end);
+        result.value = end.stores[idx(me)] - end.stores[idx(other(me))];
+        return result;
+    }
+    const int seeds = seedsOnSide(p, Side::South, v.holes) + seedsOnSide(p, Side::North, v.holes);
+    if (seeds > solver::kMaxBoardSeeds) {
+        int hole = 0;
+        result.value = plainSearch(v, p, -1000000, 1000000, result.nodes, &hole);
+        result.best = Decision::sow(hole);
+        result.hasBest = true;
+        return result;
+    }
+
+    Search search(v, p, ttMegabytes);
+    const Board root = solver::boardOf(p, v.holes);
+    // MTD(f): null-window searches around a guess until the bounds meet. The
+    // lower bound starts below any value, so the final value is always proved
+    // by a fail-high, which names a move reaching it.
+    int lower = -seeds - 1;
+    int upper = seeds;
+    int guess = 0;
+    while (lower < upper) {
+        const int beta = guess == lower ? guess + 1 : guess;
+        guess = search.search(root, idx(me), beta - 1, beta);
+        if (guess < beta)
+            upper = guess;
+        else
+            lower = guess;
+    }
+    result.value = storeDiff + lower;
+    result.best = Decision::sow(search.rootBest);
+    result.hasBest = true;
+    result.nodes = search.nodes;
+    return result;
+}
+
 } // namespace semina

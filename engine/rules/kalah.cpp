@@ -1,14 +1,116 @@
-// TEMPORARY STUB: replaced by the real rules of kalah.
+// Kalah (rules.md §1, protected holes §5a).
+//
+// Events of one decision, in order: PickUp, a Drop per seed (stores included),
+// the Captures (the sowing seed first, then the facing hole's seeds if any),
+// then ExtraMove (last seed in the own store) or TurnPasses, then, if either
+// side is now empty, a Sweep per non-empty hole into its owner's store and
+// GameEnds. So a game that ends on a sowing into the own store leaves the
+// mover to move (§5a), announced by ExtraMove before GameEnds.
 #include "kalah.h"
+
+#include "sow2row.h"
 
 namespace semina::kalah {
 
-Position startPosition(const Variant&, Side starter) { Position p; p.toMove = starter; return p; }
-void legalDecisions(const Variant&, const Position&, DecisionList& out) { out.clear(); }
-bool isLegal(const Variant&, const Position&, const Decision&) { return false; }
-void play(const Variant&, Position&, const Decision&, Trace*) {}
-void settle(const Variant&, Position&, Trace*) {}
-Status status(const Variant&, const Position&) { return {}; }
+namespace {
+
+bool anySideEmpty(const Variant& v, const Position& p)
+{
+    return sow2row::sideEmpty(p, v.holes, Side::South) || sow2row::sideEmpty(p, v.holes, Side::North);
+}
+
+// Rule 4: the end sweep, when a side is empty. `announce`: emit GameEnds even
+// when the board is already empty (the sowing itself emptied it).
+void endIfSideEmpty(const Variant& v, Position& p, Trace* trace, bool announce)
+{
+    if (!anySideEmpty(v, p))
+        return;
+    const bool seedsLeft = !sow2row::sideEmpty(p, v.holes, Side::South)
+        || !sow2row::sideEmpty(p, v.holes, Side::North);
+    if (!seedsLeft && !announce)
+        return;
+    sow2row::sweep(p, v.holes, nullptr, trace);
+    sow2row::emit(trace, EventType::GameEnds, {}, {}, 0, p.toMove, compareStores(p));
+}
+
+// Rule 3 and §5a: the last seed made an own hole hold 1. The facing hole
+// counts as empty when protected. Returns nothing; updates the stores.
+void capture(const Variant& v, Position& p, Side mover, int hole, Trace* trace)
+{
+    const Side opp = other(mover);
+    const int facingHole = v.holes - 1 - hole;
+    const int facing = p.isProtected(opp, facingHole) ? 0 : p.pit(opp, facingHole);
+    if (facing == 0 && !v.kalahCaptureEmpty)
+        return;
+    const Place store = Place::storeOf(mover);
+    p.pit(mover, hole) = 0;
+    p.stores[idx(mover)] += 1;
+    sow2row::emit(trace, EventType::Capture, Place::holeOf(mover, hole), store, 1, mover);
+    if (facing > 0) {
+        p.pit(opp, facingHole) = 0;
+        p.stores[idx(mover)] += facing;
+        sow2row::emit(trace, EventType::Capture, Place::holeOf(opp, facingHole), store, facing, mover);
+    }
+}
+
+} // namespace
+
+Position startPosition(const Variant& v, Side starter)
+{
+    Position p;
+    for (int h = 0; h < v.holes; ++h) {
+        p.pit(Side::South, h) = v.seeds;
+        p.pit(Side::North, h) = v.seeds;
+    }
+    p.toMove = starter;
+    return p;
+}
+
+void legalDecisions(const Variant& v, const Position& p, DecisionList& out)
+{
+    out.clear();
+    if (anySideEmpty(v, p))
+        return;
+    for (int h = 0; h < v.holes; ++h)
+        if (p.pit(p.toMove, h) > 0 && !p.isProtected(p.toMove, h))
+            out.push(Decision::sow(h));
+}
+
+bool isLegal(const Variant& v, const Position& p, const Decision& d)
+{
+    if (d.kind != Decision::Kind::Hole || d.dir != Dir::Ccw || d.hole < 0 || d.hole >= v.holes)
+        return false;
+    return !anySideEmpty(v, p) && p.pit(p.toMove, d.hole) > 0 && !p.isProtected(p.toMove, d.hole);
+}
+
+void play(const Variant& v, Position& p, const Decision& d, Trace* trace)
+{
+    const Side mover = p.toMove;
+    const sow2row::Landing last = sow2row::sow(p, v.holes, mover, d.hole, true, trace);
+    if (last.hole == sow2row::Landing::kStore) {
+        sow2row::emit(trace, EventType::ExtraMove, {}, {}, 0, mover);
+    } else {
+        if (last.side == mover && p.pit(mover, last.hole) == 1)
+            capture(v, p, mover, last.hole, trace);
+        p.toMove = other(mover);
+        sow2row::emit(trace, EventType::TurnPasses, {}, {}, 0, p.toMove);
+    }
+    endIfSideEmpty(v, p, trace, true);
+}
+
+void settle(const Variant& v, Position& p, Trace* trace) { endIfSideEmpty(v, p, trace, false); }
+
+Status status(const Variant& v, const Position& p)
+{
+    if (!anySideEmpty(v, p))
+        return {};
+    // Judged as after the end sweep, so that an unsettled position agrees.
+    Position swept = p;
+    sow2row::sweep(swept, v.holes, nullptr, nullptr);
+    return {true, compareStores(swept)};
+}
+
+// Kalah positions never repeat (seeds only move towards the stores).
 void endByRepetition(const Variant&, Position&, Trace*) {}
 
 } // namespace semina::kalah

@@ -1,14 +1,97 @@
-// TEMPORARY STUB: replaced by the real rules of mankala.
+// Mankala, capture on 2 or 6 (rules.md §2, protected holes §5a).
+//
+// Events of one decision, in order: PickUp, a Drop per seed, a Capture if the
+// last hole now holds 2 or 6, TurnPasses; then, if the new player to move has
+// no seed on their side (rule 5), a Sweep per non-empty hole into the store of
+// the player who is not to move, and GameEnds.
 #include "mankala.h"
+
+#include "sow2row.h"
 
 namespace semina::mankala {
 
-Position startPosition(const Variant&, Side starter) { Position p; p.toMove = starter; return p; }
-void legalDecisions(const Variant&, const Position&, DecisionList& out) { out.clear(); }
-bool isLegal(const Variant&, const Position&, const Decision&) { return false; }
-void play(const Variant&, Position&, const Decision&, Trace*) {}
-void settle(const Variant&, Position&, Trace*) {}
-Status status(const Variant&, const Position&) { return {}; }
-void endByRepetition(const Variant&, Position&, Trace*) {}
+namespace {
+
+bool moverHasNoSeeds(const Variant& v, const Position& p) { return sow2row::sideEmpty(p, v.holes, p.toMove); }
+
+bool boardEmpty(const Variant& v, const Position& p)
+{
+    return sow2row::sideEmpty(p, v.holes, Side::South) && sow2row::sideEmpty(p, v.holes, Side::North);
+}
+
+// Rule 5. `announce`: emit GameEnds even when no seed is left to sweep.
+void endIfMoverHasNoSeeds(const Variant& v, Position& p, Trace* trace, bool announce)
+{
+    if (!moverHasNoSeeds(v, p) || (!announce && boardEmpty(v, p)))
+        return;
+    const Side receiver = other(p.toMove);
+    sow2row::sweep(p, v.holes, &receiver, trace);
+    sow2row::emit(trace, EventType::GameEnds, {}, {}, 0, p.toMove, compareStores(p));
+}
+
+} // namespace
+
+Position startPosition(const Variant& v, Side starter)
+{
+    Position p;
+    for (int h = 0; h < v.holes; ++h) {
+        p.pit(Side::South, h) = v.seeds;
+        p.pit(Side::North, h) = v.seeds;
+    }
+    p.toMove = starter;
+    return p;
+}
+
+void legalDecisions(const Variant& v, const Position& p, DecisionList& out)
+{
+    out.clear();
+    for (int h = 0; h < v.holes; ++h)
+        if (p.pit(p.toMove, h) > 0 && !p.isProtected(p.toMove, h))
+            out.push(Decision::sow(h));
+}
+
+bool isLegal(const Variant& v, const Position& p, const Decision& d)
+{
+    if (d.kind != Decision::Kind::Hole || d.dir != Dir::Ccw || d.hole < 0 || d.hole >= v.holes)
+        return false;
+    return p.pit(p.toMove, d.hole) > 0 && !p.isProtected(p.toMove, d.hole);
+}
+
+void play(const Variant& v, Position& p, const Decision& d, Trace* trace)
+{
+    const Side mover = p.toMove;
+    const sow2row::Landing last = sow2row::sow(p, v.holes, mover, d.hole, false, trace);
+    const int n = p.pit(last.side, last.hole);
+    // Rule 3: it held 1 or 5 before the last seed. No chain capture.
+    if ((n == 2 || n == 6) && (v.mankalaCaptureAnySide || last.side != mover)) {
+        p.pit(last.side, last.hole) = 0;
+        p.stores[idx(mover)] += n;
+        sow2row::emit(trace, EventType::Capture, Place::holeOf(last.side, last.hole), Place::storeOf(mover),
+                      n, mover);
+    }
+    p.toMove = other(mover);
+    sow2row::emit(trace, EventType::TurnPasses, {}, {}, 0, p.toMove);
+    endIfMoverHasNoSeeds(v, p, trace, true);
+}
+
+void settle(const Variant& v, Position& p, Trace* trace) { endIfMoverHasNoSeeds(v, p, trace, false); }
+
+Status status(const Variant& v, const Position& p)
+{
+    if (!moverHasNoSeeds(v, p))
+        return {};
+    // Judged as after the end sweep, so that an unsettled position agrees.
+    Position swept = p;
+    const Side receiver = other(p.toMove);
+    sow2row::sweep(swept, v.holes, &receiver, nullptr);
+    return {true, compareStores(swept)};
+}
+
+// Rule 6: each player takes the seeds on their own side.
+void endByRepetition(const Variant& v, Position& p, Trace* trace)
+{
+    sow2row::sweep(p, v.holes, nullptr, trace);
+    sow2row::emit(trace, EventType::GameEnds, {}, {}, 0, p.toMove, compareStores(p));
+}
 
 } // namespace semina::mankala

@@ -1,0 +1,109 @@
+#include "sow2row.h"
+
+#include <array>
+
+namespace semina::sow2row {
+
+namespace {
+
+// One place a lap can drop a seed into: a hole, or the mover's store (hole < 0).
+struct Slot {
+    Side side;
+    std::int8_t hole;
+};
+
+// Every place one lap from `start` visits, in order, ending with `start`.
+// At most 2 rows of kMaxPits holes plus one store.
+using Cycle = std::array<Slot, 2 * kMaxPits + 1>;
+
+int buildCycle(const Position& p, int holes, Side mover, int start, bool intoOwnStore, Cycle& c)
+{
+    const Side opp = other(mover);
+    int n = 0;
+    for (int h = start + 1; h < holes; ++h)
+        if (!p.isProtected(mover, h))
+            c[n++] = {mover, static_cast<std::int8_t>(h)};
+    if (intoOwnStore)
+        c[n++] = {mover, -1};
+    for (int h = 0; h < holes; ++h)
+        if (!p.isProtected(opp, h))
+            c[n++] = {opp, static_cast<std::int8_t>(h)};
+    for (int h = 0; h <= start; ++h)
+        if (!p.isProtected(mover, h) || h == start)
+            c[n++] = {mover, static_cast<std::int8_t>(h)};
+    return n;
+}
+
+std::int32_t& at(Position& p, Slot s)
+{
+    return s.hole < 0 ? p.stores[idx(s.side)] : p.pits[idx(s.side)][s.hole];
+}
+
+Place placeOf(Slot s) { return s.hole < 0 ? Place::storeOf(s.side) : Place::holeOf(s.side, s.hole); }
+
+} // namespace
+
+void emit(Trace* trace, EventType type, Place from, Place to, int count, Side side, Outcome outcome)
+{
+    if (!trace)
+        return;
+    Event e;
+    e.type = type;
+    e.from = from;
+    e.to = to;
+    e.count = count;
+    e.side = side;
+    e.outcome = outcome;
+    trace->push_back(e);
+}
+
+Landing sow(Position& p, int holes, Side mover, int hole, bool intoOwnStore, Trace* trace)
+{
+    Cycle cycle;
+    const int len = buildCycle(p, holes, mover, hole, intoOwnStore, cycle);
+    const int seeds = p.pit(mover, hole);
+    p.pit(mover, hole) = 0;
+    if (trace) {
+        emit(trace, EventType::PickUp, Place::holeOf(mover, hole), Place::hand(mover), seeds, mover);
+        for (int i = 0; i < seeds; ++i) {
+            const Slot s = cycle[i % len];
+            ++at(p, s);
+            emit(trace, EventType::Drop, Place::hand(mover), placeOf(s), 1, mover);
+        }
+    } else {
+        const int laps = seeds / len;
+        const int rest = seeds % len;
+        if (laps > 0)
+            for (int i = 0; i < len; ++i)
+                at(p, cycle[i]) += laps;
+        for (int i = 0; i < rest; ++i)
+            ++at(p, cycle[i]);
+    }
+    const Slot last = cycle[(seeds - 1) % len];
+    return {last.side, last.hole < 0 ? Landing::kStore : last.hole};
+}
+
+bool sideEmpty(const Position& p, int holes, Side s)
+{
+    for (int h = 0; h < holes; ++h)
+        if (p.pit(s, h) != 0)
+            return false;
+    return true;
+}
+
+void sweep(Position& p, int holes, const Side* receiver, Trace* trace)
+{
+    for (const Side s : {Side::South, Side::North}) {
+        const Side to = receiver ? *receiver : s;
+        for (int h = 0; h < holes; ++h) {
+            const int n = p.pit(s, h);
+            if (n == 0)
+                continue;
+            p.pit(s, h) = 0;
+            p.stores[idx(to)] += n;
+            emit(trace, EventType::Sweep, Place::holeOf(s, h), Place::storeOf(to), n, to);
+        }
+    }
+}
+
+} // namespace semina::sow2row
