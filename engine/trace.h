@@ -58,6 +58,16 @@ using Trace = std::vector<Event>;
 
 // Applies the events to `p` (the position before the decision). Hand seeds are
 // tracked internally; a pending hand is the position's pendingHand.
+// What replay() does with each event, where the list above leaves it open:
+// - the hand starts as p.pendingHand when a choice is pending, else empty;
+//   Drop moves `count` seeds (always 1) from the hand;
+// - ChoicePending sets from/hand and the hand to `count`; ChoiceMade only clears
+//   from/hand (the seeds stay in hand for the drops that follow);
+// - SecondSowing and ExtraMove set the player to move to `side` (SecondSowing
+//   also sets secondSowingDue); TurnPasses sets it and clears secondSowingDue
+//   and a pending choice; SetupDone never changes the player to move;
+// - RoundEnds and GameEnds move no seed, but clear secondSowingDue and a
+//   pending choice (nothing is due in a finished round or game).
 Position replay(Position p, const Trace& events);
 
 } // namespace semina
