@@ -1,14 +1,163 @@
-// TEMPORARY STUB: replaced by the real rules of aliguli.
+// Ali Guli Mane (rules.md §3.1-7, §5, §5a). The sowing itself is in
+// aliguli_sow.cpp, the turn limit in aliguli_turn.cpp.
+//
+// Events of a decision, in order (trace.h):
+//   PickUp, Drop..., (RelayPickUp, Drop...)..., Capture of C, Capture of the
+//   facing hole (each only when it holds seeds), then either
+//   - SecondSowing(mover)                      a second sowing is due, or
+//   - TurnPasses(opponent)                     the turn is over, and if the round
+//     [Sweep..., RoundEnds, GameEnds]          ended, its sweep and result.
+// A round that ends always emits RoundEnds and GameEnds with the same outcome
+// (a single round is a game; match play is engine/match.h).
 #include "aliguli.h"
+
+#include "aliguli_sow.h"
+#include "aliguli_turn.h"
 
 namespace semina::aliguli {
 
-Position startPosition(const Variant&, Side starter) { Position p; p.toMove = starter; return p; }
-void legalDecisions(const Variant&, const Position&, DecisionList& out) { out.clear(); }
-bool isLegal(const Variant&, const Position&, const Decision&) { return false; }
-void play(const Variant&, Position&, const Decision&, Trace*) {}
-void settle(const Variant&, Position&, Trace*) {}
-Status status(const Variant&, const Position&) { return {}; }
-void endByRepetition(const Variant&, Position&, Trace*) {}
+namespace {
+
+void emit(Trace* trace, EventType type, Side side, Outcome outcome = Outcome::None)
+{
+    if (!trace)
+        return;
+    Event e;
+    e.type = type;
+    e.side = side;
+    e.outcome = outcome;
+    trace->push_back(e);
+}
+
+bool boardEmpty(const Variant& v, const Position& p)
+{
+    for (Side s : {Side::South, Side::North})
+        for (int h = 0; h < v.holes; ++h)
+            if (p.pit(s, h) != 0)
+                return false;
+    return true;
+}
+
+// Every seed on the board goes to the stock of the row's owner (rules 5 and 6),
+// then the result. Protected holes should be empty; any seeds there are swept
+// too, so no seed is ever lost.
+void endRound(const Variant& v, Position& p, Trace* trace)
+{
+    for (Side s : {Side::South, Side::North}) {
+        for (int h = 0; h < v.holes; ++h) {
+            const int n = p.pit(s, h);
+            if (n == 0)
+                continue;
+            p.pit(s, h) = 0;
+            p.stores[idx(s)] += n;
+            if (trace) {
+                Event e;
+                e.type = EventType::Sweep;
+                e.from = Place::holeOf(s, h);
+                e.to = Place::storeOf(s);
+                e.count = n;
+                e.side = s;
+                trace->push_back(e);
+            }
+        }
+    }
+    p.secondSowingDue = false;
+    const Outcome result = compareStores(p);
+    emit(trace, EventType::RoundEnds, p.toMove, result);
+    emit(trace, EventType::GameEnds, p.toMove, result);
+}
+
+void passTurn(Position& p, Trace* trace)
+{
+    p.secondSowingDue = false;
+    p.toMove = other(p.toMove);
+    emit(trace, EventType::TurnPasses, p.toMove);
+}
+
+} // namespace
+
+Position startPosition(const Variant& v, Side starter)
+{
+    Position p;
+    for (Side s : {Side::South, Side::North})
+        for (int h = 0; h < v.holes; ++h)
+            p.pit(s, h) = v.seeds;
+    p.toMove = starter;
+    return p;
+}
+
+void legalDecisions(const Variant& v, const Position& p, DecisionList& out)
+{
+    legalDecisionsWithin(v, p, kMaxLapsPerTurn, out);
+}
+
+bool isLegal(const Variant& v, const Position& p, const Decision& d)
+{
+    return legalWithin(v, p, d, kMaxLapsPerTurn);
+}
+
+void play(const Variant& v, Position& p, const Decision& d, Trace* trace)
+{
+    // Precondition: d is legal. Guard anyway against a decision that cannot be
+    // sown or does not end: p is left unchanged then.
+    if (roundOver(v, p) || d.kind != Decision::Kind::Hole || d.hole < 0 || d.hole >= v.holes
+        || p.isProtected(p.toMove, d.hole) || p.pit(p.toMove, d.hole) <= 0)
+        return;
+    Position q = p;
+    const SowResult res = sow(v, q, d.hole, d.dir, kMaxLapsPerTurn, nullptr);
+    if (!res.ended)
+        return;
+    if (trace)
+        sow(v, p, d.hole, d.dir, kMaxLapsPerTurn, trace);
+    else
+        p = q;
+
+    const Side mover = p.toMove;
+    if (!p.secondSowingDue && secondSowingDue(v, p, res.captured)) {
+        p.secondSowingDue = true;
+        emit(trace, EventType::SecondSowing, mover);
+    } else {
+        passTurn(p, trace);
+    }
+    if (roundOver(v, p))
+        endRound(v, p, trace);
+    else
+        aliguli::settle(v, p, trace);
+}
+
+void settle(const Variant& v, Position& p, Trace* trace)
+{
+    if (roundOver(v, p)) {
+        // Already settled when the board is empty and nothing is due.
+        const bool settled = !p.secondSowingDue && boardEmpty(v, p);
+        if (p.secondSowingDue)
+            passTurn(p, trace); // the round ended on the first sowing (§5a)
+        if (!settled)
+            endRound(v, p, trace);
+        return;
+    }
+    if (hasLegalDecision(v, p, kMaxLapsPerTurn))
+        return;
+    // No legal decision (§5): the round ends by rule 5. At the start of a turn
+    // the player who cannot move stays "to move"; a due second sowing that
+    // cannot be made ends the turn as well (see aliguli_turn.h).
+    if (p.secondSowingDue)
+        passTurn(p, trace);
+    endRound(v, p, trace);
+}
+
+Status status(const Variant& v, const Position& p)
+{
+    Status st;
+    st.over = roundOver(v, p);
+    if (st.over)
+        st.winner = compareStores(p);
+    return st;
+}
+
+void endByRepetition(const Variant& v, Position& p, Trace* trace)
+{
+    endRound(v, p, trace);
+}
 
 } // namespace semina::aliguli
