@@ -1,0 +1,233 @@
+// Match play between rounds (rules.md §3.8-12 and the paragraph after them):
+// refills from the stocks, protected holes, the loser's choice of holes, who
+// starts, the end of the match. Expected positions worked out by hand.
+#include "match.h"
+#include "rules.h"
+
+#include <catch2/catch.hpp>
+
+#include <vector>
+
+using namespace semina;
+
+namespace {
+
+Variant game(GameId g) { return defaultVariant(g); }
+
+// A finished round: empty board, the given stocks.
+Position finished(int stockS, int stockN, Side toMove = Side::North)
+{
+    Position p;
+    p.stores = {stockS, stockN};
+    p.toMove = toMove;
+    return p;
+}
+
+std::uint16_t mask(std::vector<int> holes)
+{
+    std::uint16_t m = 0;
+    for (int h : holes)
+        m |= static_cast<std::uint16_t>(1u << h);
+    return m;
+}
+
+// A round's start: `filledS`/`filledN` holes hold `seeds`, the others are protected.
+Position refilled(int holes, int seeds, std::vector<int> filledS, std::vector<int> filledN, int stockS,
+                  int stockN, Side toMove)
+{
+    Position p;
+    const std::uint16_t all = static_cast<std::uint16_t>((1u << holes) - 1);
+    p.protectedMask = {static_cast<std::uint16_t>(all & ~mask(filledS)),
+                       static_cast<std::uint16_t>(all & ~mask(filledN))};
+    for (int h : filledS)
+        p.pit(Side::South, h) = seeds;
+    for (int h : filledN)
+        p.pit(Side::North, h) = seeds;
+    p.stores = {stockS, stockN};
+    p.toMove = toMove;
+    return p;
+}
+
+const std::vector<int> kAll7{0, 1, 2, 3, 4, 5, 6};
+
+} // namespace
+
+TEST_CASE("aliguli 3.8: the winner fills all holes and keeps the surplus; the loser fills what the stock allows")
+{
+    // South 48, North 22. South: 7 x 5 = 35, keeps 13. North: 22 / 5 = 4
+    // holes (20) from the left, keeps 2; holes 4..6 protected (3.9).
+    const NextRound r = nextRound(game(GameId::AliGuli), finished(48, 22), Side::South);
+    REQUIRE(r.error == MatchError::None);
+    CHECK_FALSE(r.matchOver);
+    CHECK(r.roundWinner == Outcome::South);
+    CHECK(r.loserFills == 4);
+    CHECK(r.start == refilled(7, 5, kAll7, {0, 1, 2, 3}, 13, 2, Side::North));
+    CHECK(r.start.protectedMask[1] == mask({4, 5, 6}));
+}
+
+TEST_CASE("aliguli 3.8: seeds=4 refills 4 per hole")
+{
+    Variant v = game(GameId::AliGuli);
+    REQUIRE(setOption(v, "seeds", "4") == OptionError::None);
+    // 56 seeds: North 30 wins: 28 in, keeps 2. South 26 / 4 = 6 holes (24), keeps 2.
+    const NextRound r = nextRound(v, finished(26, 30), Side::North);
+    REQUIRE(r.error == MatchError::None);
+    CHECK(r.roundWinner == Outcome::North);
+    CHECK(r.loserFills == 6);
+    CHECK(r.start == refilled(7, 4, {0, 1, 2, 3, 4, 5}, kAll7, 2, 2, Side::South));
+}
+
+TEST_CASE("aliguli 3.9: protected holes come back into play when their owner can fill them again")
+{
+    // North had holes 4..6 protected last round and now won 40 to 30: all 7
+    // filled (35), keeps 5. South: 30 / 5 = 6 holes, keeps 0.
+    Position end = finished(30, 40);
+    end.protectedMask = {0, mask({4, 5, 6})};
+    const NextRound r = nextRound(game(GameId::AliGuli), end, Side::North);
+    REQUIRE(r.error == MatchError::None);
+    CHECK(r.start == refilled(7, 5, {0, 1, 2, 3, 4, 5}, kAll7, 0, 5, Side::South));
+    CHECK(r.start.protectedMask[1] == 0);
+}
+
+TEST_CASE("aliguli 3.10: the loser chooses which holes to fill")
+{
+    const Variant v = game(GameId::AliGuli);
+    const NextRound r = nextRound(v, finished(48, 22), Side::South, {6, 2, 4, 0});
+    REQUIRE(r.error == MatchError::None);
+    CHECK(r.start == refilled(7, 5, kAll7, {0, 2, 4, 6}, 13, 2, Side::North));
+    CHECK(r.start.protectedMask[1] == mask({1, 3, 5}));
+}
+
+TEST_CASE("aliguli 3.10: the loser's fill must name exactly as many different valid holes as the stock fills")
+{
+    const Variant v = game(GameId::AliGuli);
+    const Position end = finished(48, 22); // North fills 4 holes
+    CHECK(nextRound(v, end, Side::South, {0, 1, 2}).error == MatchError::FillWrongCount);
+    CHECK(nextRound(v, end, Side::South, {0, 1, 2, 3, 4}).error == MatchError::FillWrongCount);
+    CHECK(nextRound(v, end, Side::South, {0, 1, 2, 7}).error == MatchError::FillBadHole);
+    CHECK(nextRound(v, end, Side::South, {-1, 1, 2, 3}).error == MatchError::FillBadHole);
+    CHECK(nextRound(v, end, Side::South, {0, 1, 1, 2}).error == MatchError::FillDuplicate);
+    CHECK(nextRound(v, end, Side::South, {3, 2, 1, 0}).error == MatchError::None);
+}
+
+TEST_CASE("aliguli 3.11: after a drawn round both players fill all holes")
+{
+    const Variant v = game(GameId::AliGuli);
+    const NextRound r = nextRound(v, finished(35, 35), Side::North);
+    REQUIRE(r.error == MatchError::None);
+    CHECK(r.roundWinner == Outcome::Draw);
+    CHECK(r.loserFills == 0);
+    CHECK(r.start == refilled(7, 5, kAll7, kAll7, 0, 0, Side::South));
+    CHECK(r.start == startPosition(v, Side::South));
+    CHECK(nextRound(v, finished(35, 35), Side::North, {0, 1}).error == MatchError::FillAfterDraw);
+}
+
+TEST_CASE("aliguli 3.11: next-starter=alternate (default)")
+{
+    const Variant v = game(GameId::AliGuli);
+    CHECK(nextRound(v, finished(48, 22), Side::South).start.toMove == Side::North);
+    CHECK(nextRound(v, finished(48, 22), Side::North).start.toMove == Side::South);
+    CHECK(nextRound(v, finished(22, 48), Side::North).start.toMove == Side::South);
+}
+
+TEST_CASE("aliguli 3.11: next-starter=loser")
+{
+    Variant v = game(GameId::AliGuli);
+    REQUIRE(setOption(v, "next-starter", "loser") == OptionError::None);
+    CHECK(nextRound(v, finished(48, 22), Side::North).start.toMove == Side::North);
+    CHECK(nextRound(v, finished(48, 22), Side::South).start.toMove == Side::North);
+    CHECK(nextRound(v, finished(22, 48), Side::North).start.toMove == Side::South);
+    // After a draw there is no loser: alternate.
+    CHECK(nextRound(v, finished(35, 35), Side::North).start.toMove == Side::South);
+    CHECK(nextRound(v, finished(35, 35), Side::South).start.toMove == Side::North);
+}
+
+TEST_CASE("aliguli 3.11: next-starter=winner")
+{
+    Variant v = game(GameId::AliGuli);
+    REQUIRE(setOption(v, "next-starter", "winner") == OptionError::None);
+    CHECK(nextRound(v, finished(48, 22), Side::South).start.toMove == Side::South);
+    CHECK(nextRound(v, finished(48, 22), Side::North).start.toMove == Side::South);
+    CHECK(nextRound(v, finished(22, 48), Side::South).start.toMove == Side::North);
+    CHECK(nextRound(v, finished(35, 35), Side::North).start.toMove == Side::South);
+}
+
+TEST_CASE("aliguli 3.12: the match ends when a player cannot fill a single hole")
+{
+    const Variant v = game(GameId::AliGuli);
+    NextRound r = nextRound(v, finished(66, 4), Side::South);
+    CHECK(r.error == MatchError::None);
+    CHECK(r.matchOver);
+    CHECK(r.matchWinner == Outcome::South);
+    CHECK(r.roundWinner == Outcome::South);
+
+    r = nextRound(v, finished(1, 69), Side::South);
+    CHECK(r.matchOver);
+    CHECK(r.matchWinner == Outcome::North);
+
+    // Neither can (positions may hold any totals): a drawn match.
+    r = nextRound(v, finished(4, 3), Side::South);
+    CHECK(r.matchOver);
+    CHECK(r.matchWinner == Outcome::Draw);
+
+    // 5 seeds still fill one hole: the match goes on with 6 holes protected.
+    r = nextRound(v, finished(65, 5), Side::South);
+    REQUIRE_FALSE(r.matchOver);
+    CHECK(r.loserFills == 1);
+    CHECK(r.start == refilled(7, 5, kAll7, {0}, 30, 0, Side::North));
+}
+
+TEST_CASE("match: only a finished round can be refilled")
+{
+    const Variant v = game(GameId::AliGuli);
+    CHECK(nextRound(v, startPosition(v, Side::South), Side::South).error == MatchError::RoundNotOver);
+    CHECK(nextRound(game(GameId::Omweso), finished(32, 32), Side::South).error == MatchError::WrongGame);
+
+    // An end position before its sweep is judged at once (§5a): South's row
+    // is empty, North's 3 go to North: 40 to 30.
+    Position end = finished(40, 27, Side::South);
+    end.pit(Side::North, 0) = 3;
+    const NextRound r = nextRound(v, end, Side::South);
+    REQUIRE(r.error == MatchError::None);
+    CHECK(r.roundWinner == Outcome::South);
+    // South: 35 in, keeps 5. North: 30 / 5 = 6 holes, keeps 0.
+    CHECK(r.start == refilled(7, 5, kAll7, {0, 1, 2, 3, 4, 5}, 5, 0, Side::North));
+}
+
+TEST_CASE("kalah: match refills with 4 seeds per hole and the store as stock")
+{
+    const Variant v = game(GameId::Kalah);
+    // South 30: 6 x 4 = 24, keeps 6. North 18 / 4 = 4 holes (16), keeps 2.
+    const NextRound r = nextRound(v, finished(30, 18), Side::South);
+    REQUIRE(r.error == MatchError::None);
+    CHECK(r.roundWinner == Outcome::South);
+    CHECK(r.start == refilled(6, 4, {0, 1, 2, 3, 4, 5}, {0, 1, 2, 3}, 6, 2, Side::North));
+    CHECK(nextRound(v, startPosition(v, Side::South), Side::South).error == MatchError::RoundNotOver);
+    CHECK(nextRound(v, finished(30, 18), Side::South, {5, 4, 3, 2}).start
+          == refilled(6, 4, {0, 1, 2, 3, 4, 5}, {2, 3, 4, 5}, 6, 2, Side::North));
+    CHECK(nextRound(v, finished(30, 18), Side::South, {6, 4, 3, 2}).error == MatchError::FillBadHole);
+}
+
+TEST_CASE("kalah: match refills honour holes=4")
+{
+    Variant v = game(GameId::Kalah);
+    REQUIRE(setOption(v, "holes", "4") == OptionError::None);
+    // North 20 wins: 4 x 4 = 16, keeps 4. South 12 / 4 = 3 holes, keeps 0.
+    const NextRound r = nextRound(v, finished(12, 20), Side::South);
+    REQUIRE(r.error == MatchError::None);
+    CHECK(r.start == refilled(4, 4, {0, 1, 2}, {0, 1, 2, 3}, 0, 4, Side::North));
+    CHECK(nextRound(v, finished(16, 16), Side::South).start == startPosition(v, Side::North));
+}
+
+TEST_CASE("mankala: match refills with seeds=6")
+{
+    Variant v = game(GameId::Mankala);
+    REQUIRE(setOption(v, "seeds", "6") == OptionError::None);
+    // South 40: 36 in, keeps 4. North 32 / 6 = 5 holes (30), keeps 2.
+    const NextRound r = nextRound(v, finished(40, 32), Side::North);
+    REQUIRE(r.error == MatchError::None);
+    CHECK(r.start == refilled(6, 6, {0, 1, 2, 3, 4, 5}, {0, 1, 2, 3, 4}, 4, 2, Side::South));
+    const NextRound over = nextRound(v, finished(70, 2), Side::North);
+    CHECK(over.matchOver);
+    CHECK(over.matchWinner == Outcome::South);
+}
