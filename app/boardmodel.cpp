@@ -22,7 +22,7 @@ void BoardModel::setFlipped(bool flipped)
     m_flipped = flipped;
     emit flippedChanged();
     if (!m_counts.isEmpty())
-        emit dataChanged(index(0), index(rowCount() - 1), {ScreenRowRole, ScreenColumnRole});
+        emit dataChanged(index(0), index(rowCount() - 1), {ScreenRowRole, ScreenColumnRole, RectRole});
 }
 
 // Screen cell of a hole with South at the bottom (see engine/position.h):
@@ -85,6 +85,9 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const
     }
     case ScreenRowRole: return store ? -1 : screenCell(row).y();
     case ScreenColumnRole: return store ? -1 : screenCell(row).x();
+    case RectRole: return rectOf(row);
+    case HoveredRole: return row == m_hoverRow;
+    case FocusedRole: return row == m_focusRow;
     case LabelRole: {
         if (store)
             return QString();
@@ -104,7 +107,8 @@ QHash<int, QByteArray> BoardModel::roleNames() const
     return {{SideRole, "side"},           {HoleRole, "hole"},           {IsStoreRole, "isStore"},
             {CountRole, "count"},         {ProtectedRole, "isProtected"}, {PlayableRole, "playable"},
             {AlokaRole, "aloka"},         {ScreenRowRole, "screenRow"}, {ScreenColumnRole, "screenColumn"},
-            {LabelRole, "label"}};
+            {LabelRole, "label"},         {RectRole, "rect"},           {HoveredRole, "hovered"},
+            {FocusedRole, "focused"}};
 }
 
 void BoardModel::setVariant(const semina::Variant& v)
@@ -114,12 +118,17 @@ void BoardModel::setVariant(const semina::Variant& v)
     if (!shape)
         return;
     beginResetModel();
-    const int rows = 2 * v.pitsPerSide() + 2;
+    const int rows = 2 * v.pitsPerSide() + (v.hasStores() ? 2 : 0); // omweso has no stores
     m_counts = QList<int>(rows, 0);
     m_protected = QList<bool>(rows, false);
     m_playable = QList<bool>(rows, false);
+    m_hoverRow = -1;
+    m_focusRow = -1;
     endResetModel();
     emit shapeChanged();
+    const qreal w = m_width;
+    m_width = -1; // force a new layout for the new shape
+    setViewSize(w, m_height);
 }
 
 void BoardModel::setCount(int row, int value)
@@ -145,7 +154,8 @@ void BoardModel::sync(const semina::Position& p, unsigned playable)
                 emit dataChanged(index(row), index(row), {ProtectedRole, PlayableRole});
             }
         }
-        setCount(storeRow(side), p.stores[s]);
+        if (m_variant.hasStores())
+            setCount(storeRow(side), p.stores[s]);
     }
     setHand(p.choicePending() ? p.pendingHand : 0, p.choicePending() ? rowOf(p.toMove, p.pendingFrom) : -1);
 }
@@ -186,8 +196,15 @@ bool BoardModel::matches(const semina::Position& p) const
         for (int h = 0; h < pits(); ++h)
             if (m_counts[rowOf(side, h)] != p.pit(side, h))
                 return false;
-        if (m_counts[storeRow(side)] != p.stores[s])
+        if (m_variant.hasStores() && m_counts[storeRow(side)] != p.stores[s])
             return false;
     }
     return m_hand == (p.choicePending() ? p.pendingHand : 0);
+}
+
+void BoardModel::showDraft(int side, const QVariantList& counts)
+{
+    const Side s = side == 0 ? Side::South : Side::North;
+    for (int h = 0; h < pits() && h < counts.size(); ++h)
+        setCount(rowOf(s, h), counts[h].toInt());
 }

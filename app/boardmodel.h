@@ -9,6 +9,7 @@
 
 #include <QAbstractListModel>
 #include <QPoint>
+#include <QRectF>
 #include <QtQml/qqmlregistration.h>
 
 class BoardModel : public QAbstractListModel
@@ -23,6 +24,10 @@ class BoardModel : public QAbstractListModel
     Q_PROPERTY(bool flipped READ flipped WRITE setFlipped NOTIFY flippedChanged)
     Q_PROPERTY(int handCount READ handCount NOTIFY handChanged)
     Q_PROPERTY(int handRow READ handRow NOTIFY handChanged)
+    Q_PROPERTY(qreal cell READ cell NOTIFY geometryChanged)
+    Q_PROPERTY(QRectF boardRect READ boardRect NOTIFY geometryChanged)
+    Q_PROPERTY(int hoverRow READ hoverRow WRITE setHoverRow NOTIFY hoverRowChanged)
+    Q_PROPERTY(int focusRow READ focusRow WRITE setFocusRow NOTIFY focusRowChanged)
 
 public:
     enum Role {
@@ -36,6 +41,9 @@ public:
         ScreenRowRole,               // 0 top .. screenRows-1 bottom (holes only)
         ScreenColumnRole,            // 0 left .. holesPerRow-1 right (holes only)
         LabelRole,                   // the hole's number as players name it
+        RectRole,                    // where the view draws it (QRectF, see setViewSize)
+        HoveredRole,                 // under the mouse
+        FocusedRole,                 // the keyboard cursor
     };
     Q_ENUM(Role)
 
@@ -73,6 +81,26 @@ public:
     void addSeeds(int row, int n);
     void setHand(int n, int row);
 
+    // Layout for a view of this size: one hole is `cell` wide; stores sit
+    // at the ends, stocks (aliguli) beside the board; South's on South's right.
+    Q_INVOKABLE void setViewSize(qreal width, qreal height);
+    qreal cell() const { return m_cell; }
+    QRectF boardRect() const { return m_boardRect; }
+    Q_INVOKABLE QRectF rectOf(int row) const;
+    // The row under a point of the view, or -1.
+    Q_INVOKABLE int rowAtPoint(qreal x, qreal y) const;
+    int hoverRow() const { return m_hoverRow; }
+    void setHoverRow(int row);
+    int focusRow() const { return m_focusRow; }
+    void setFocusRow(int row);
+    // The hole a seed sown from `row` goes to next (for drawing arrows).
+    Q_INVOKABLE int nextRow(int row, bool clockwise) const;
+    // Moves the keyboard cursor by whole cells on the screen grid.
+    Q_INVOKABLE void moveFocus(int dColumn, int dRow);
+
+    // Shows draft counts on one side's holes (omweso set-up); sync() ends it.
+    Q_INVOKABLE void showDraft(int side, const QVariantList& counts);
+
     // True when every count (and the hand) equals `p` (the screen never drifts).
     bool matches(const semina::Position& p) const;
 
@@ -80,6 +108,9 @@ signals:
     void shapeChanged();
     void flippedChanged();
     void handChanged();
+    void geometryChanged();
+    void hoverRowChanged();
+    void focusRowChanged();
 
 private:
     int pits() const { return m_variant.pitsPerSide(); }
@@ -93,4 +124,10 @@ private:
     bool m_flipped = false;
     int m_hand = 0;
     int m_handRow = -1;
+    qreal m_width = 0;
+    qreal m_height = 0;
+    qreal m_cell = 0;
+    QRectF m_boardRect;
+    int m_hoverRow = -1;
+    int m_focusRow = -1;
 };

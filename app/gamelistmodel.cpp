@@ -1,5 +1,7 @@
 #include "gamelistmodel.h"
 
+#include "optioncatalog.h"
+#include "rulestext.h"
 #include "variant.h"
 
 #include <array>
@@ -73,3 +75,13 @@ QHash<int, QByteArray> GameListModel::roleNames() const
             {TaglineRole, "tagline"},   {RowsRole, "rows"},
             {HolesPerRowRole, "holesPerRow"}, {HasStoresRole, "hasStores"}};
 }
+
+QVariantList GameListModel::options(const QString& key) const { return OptionCatalog::forGame(key); }
+
+QString GameListModel::titleOf(const QString& key) const
+{
+    const auto game = semina::gameFromKey(key.toStdString());
+    return game ? title(*game) : QString();
+}
+
+QString GameListModel::rulesOf(const QString& key) const { return RulesText::forGame(key); }

@@ -19,4 +19,11 @@ public:
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
+
+    // The rule options of a game for the new-game dialog (see OptionCatalog).
+    Q_INVOKABLE QVariantList options(const QString& key) const;
+    // The rules of a game as rich text for the Rules dialog.
+    Q_INVOKABLE QString rulesOf(const QString& key) const;
+    // The translated title of a game key.
+    Q_INVOKABLE QString titleOf(const QString& key) const;
 };

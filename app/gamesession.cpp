@@ -60,7 +60,7 @@ QString GameSession::statusText() const
     const QString who = SessionText::sideName(g, toMove());
     const semina::Position& p = m_game.position();
     if (p.setupPhase)
-        return tr("%1: place %n seed(s) in your holes.", nullptr, setupSeeds()).arg(who);
+        return tr("%1: place your %2 seeds in your holes.").arg(who).arg(setupSeeds());
     if (p.choicePending())
         return tr("%1: choose the direction of the next lap.").arg(who);
     if (p.secondSowingDue)
@@ -216,19 +216,33 @@ bool GameSession::chooseDirection(bool clockwise)
     return play(Decision::choice(clockwise ? Dir::Cw : Dir::Ccw));
 }
 
-bool GameSession::submitSetup(const QVariantList& counts)
+std::optional<Decision> GameSession::setupDecision(const QVariantList& counts)
 {
-    if (m_player->running() || m_viewIndex >= 0 || counts.size() != semina::kMaxPits)
-        return false;
+    if (counts.size() != semina::kMaxPits)
+        return std::nullopt;
     Decision d;
     d.kind = Decision::Kind::Setup;
     for (int i = 0; i < semina::kMaxPits; ++i) {
         const int n = counts[i].toInt();
         if (n < 0 || n > 64)
-            return false;
+            return std::nullopt;
         d.setup[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(n);
     }
-    return play(d);
+    return d;
+}
+
+bool GameSession::setupIsLegal(const QVariantList& counts) const
+{
+    const auto d = setupDecision(counts);
+    return d && m_game.isLegal(*d);
+}
+
+bool GameSession::submitSetup(const QVariantList& counts)
+{
+    const auto d = setupDecision(counts);
+    if (m_player->running() || m_viewIndex >= 0 || !d)
+        return false;
+    return play(*d);
 }
 
 bool GameSession::play(const Decision& d, bool animate)
@@ -247,6 +261,24 @@ bool GameSession::play(const Decision& d, bool animate)
         m_player->finish();
     syncBoard();
     return true;
+}
+
+bool GameSession::playScripted(int k)
+{
+    if (m_player->running() || m_viewIndex >= 0 || m_game.over())
+        return false;
+    if (setupPhase()) {
+        QVariantList counts;
+        const int n = setupSeeds();
+        for (int i = 0; i < semina::kMaxPits; ++i)
+            counts << n / semina::kMaxPits + (i < n % semina::kMaxPits ? 1 : 0);
+        return submitSetup(counts);
+    }
+    semina::DecisionList list;
+    m_game.legalDecisions(list);
+    if (list.empty())
+        return false;
+    return play(list[std::abs(k) % list.size()]);
 }
 
 void GameSession::undo()

@@ -79,6 +79,11 @@ public:
     Q_INVOKABLE bool chooseDirection(bool clockwise);
     // Omweso set-up: 16 counts in loop order for the player to place.
     Q_INVOKABLE bool submitSetup(const QVariantList& counts);
+    Q_INVOKABLE bool setupIsLegal(const QVariantList& counts) const;
+
+    // Plays legal decision number `k` (modulo their count); an omweso set-up
+    // places the seeds evenly. For scripted runs (--frame-stats, tests).
+    Q_INVOKABLE bool playScripted(int k);
 
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
@@ -104,6 +109,7 @@ private:
     };
 
     bool play(const semina::Decision& d, bool animate = true);
+    static std::optional<semina::Decision> setupDecision(const QVariantList& counts);
     void syncBoard();
     void setError(const QString& text);
     int score(semina::Side s) const;

@@ -1,3 +1,4 @@
+#include "framestats.h"
 #include "language.h"
 #include "options.h"
 #include "screenshot.h"
@@ -22,10 +23,16 @@ int main(int argc, char* argv[])
     Language::install(app, options.language);
 
     QQmlApplicationEngine engine;
+    QObject::connect(&engine, &QQmlApplicationEngine::exit, &app, &QCoreApplication::exit, Qt::QueuedConnection);
+    engine.setInitialProperties({{QStringLiteral("startVariant"), options.variant},
+                                 {QStringLiteral("startPosition"), options.position}});
     engine.load(QUrl(QStringLiteral("qrc:/Semina/Main.qml")));
     if (engine.rootObjects().isEmpty())
         return 1;
+    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
     if (!options.screenshot.isEmpty())
-        Screenshot::afterFirstFrame(qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst()), options.screenshot);
+        Screenshot::afterFirstFrame(window, options.screenshot);
+    if (options.frameStats)
+        FrameStats::run(window);
     return QGuiApplication::exec();
 }

@@ -1,6 +1,7 @@
 #include "options.h"
 
 #include "language.h"
+#include "variant.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -16,8 +17,22 @@ AppOptions parseOptions(const QStringList& arguments)
         QStringLiteral("screenshot"),
         QCoreApplication::translate("AppOptions", "Save a PNG of the window after its first frame, then quit."),
         QStringLiteral("file"));
+    const QCommandLineOption variant(
+        QStringLiteral("variant"),
+        QCoreApplication::translate("AppOptions", "Open a game at once: omweso, mankala, kalah or aliguli."),
+        QStringLiteral("game"));
+    const QCommandLineOption position(
+        QStringLiteral("position"),
+        QCoreApplication::translate("AppOptions", "With --variant: start from this position (the rules' notation)."),
+        QStringLiteral("position"));
+    const QCommandLineOption frameStats(
+        QStringLiteral("frame-stats"),
+        QCoreApplication::translate("AppOptions", "Play a scripted game with animations and print frame-time percentiles."));
     parser.addOption(lang);
     parser.addOption(screenshot);
+    parser.addOption(variant);
+    parser.addOption(position);
+    parser.addOption(frameStats);
 
     AppOptions out;
     if (!parser.parse(arguments)) {
@@ -35,6 +50,20 @@ AppOptions parseOptions(const QStringList& arguments)
                         .arg(parser.value(lang), Language::supported().join(QStringLiteral(", ")));
         return out;
     }
+    out.variant = parser.value(variant);
+    out.position = parser.value(position);
+    out.frameStats = parser.isSet(frameStats);
+    if (!out.variant.isEmpty() && !semina::gameFromKey(out.variant.toStdString())) {
+        out.error = QCoreApplication::translate("AppOptions", "Unknown game \"%1\"; use one of: omweso, mankala, kalah, aliguli.")
+                        .arg(out.variant);
+        return out;
+    }
+    if (!out.position.isEmpty() && out.variant.isEmpty()) {
+        out.error = QCoreApplication::translate("AppOptions", "--position needs --variant.");
+        return out;
+    }
+    if (out.frameStats && out.variant.isEmpty())
+        out.variant = QStringLiteral("kalah");
     out.screenshot = parser.value(screenshot);
     if (parser.isSet(screenshot) && out.screenshot.isEmpty())
         out.error = QCoreApplication::translate("AppOptions", "--screenshot needs a file name.");

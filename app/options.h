@@ -1,5 +1,5 @@
 #pragma once
-// The app's command line: --lang, --screenshot.
+// The app's command line: --lang, --screenshot, --variant, --position, --frame-stats.
 
 #include <QString>
 #include <QStringList>
@@ -7,6 +7,9 @@
 struct AppOptions {
     QString language;   // resolved code: "en", "it" or "hu"
     QString screenshot; // PNG to write after the first frame; empty: none
+    QString variant;    // a game key to open at once (--variant); empty: the home screen
+    QString position;   // a position string for --variant (cli.md notation)
+    bool frameStats = false; // play a scripted game and print frame-interval percentiles
     QString error;      // non-empty: the command line was refused, with this message
 };
 

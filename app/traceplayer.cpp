@@ -62,14 +62,17 @@ QVariantMap TracePlayer::current() const
 {
     if (!running())
         return {};
-    const semina::Event& e = m_events[m_next];
-    return {{QStringLiteral("type"), typeName(e.type)},
-            {QStringLiteral("fromRow"), rowOf(e.from)},
-            {QStringLiteral("toRow"), rowOf(e.to)},
-            {QStringLiteral("count"), e.count},
-            {QStringLiteral("side"), static_cast<int>(e.side)},
-            {QStringLiteral("cw"), e.dir == semina::Dir::Cw}};
+    return {{QStringLiteral("type"), type()},   {QStringLiteral("fromRow"), fromRow()},
+            {QStringLiteral("toRow"), toRow()}, {QStringLiteral("count"), count()},
+            {QStringLiteral("side"), side()},   {QStringLiteral("clockwise"), clockwise()}};
 }
+
+QString TracePlayer::type() const { return running() ? typeName(m_events[m_next].type) : QString(); }
+int TracePlayer::fromRow() const { return running() ? rowOf(m_events[m_next].from) : -1; }
+int TracePlayer::toRow() const { return running() ? rowOf(m_events[m_next].to) : -1; }
+int TracePlayer::count() const { return running() ? m_events[m_next].count : 0; }
+int TracePlayer::side() const { return running() ? static_cast<int>(m_events[m_next].side) : 0; }
+bool TracePlayer::clockwise() const { return running() && m_events[m_next].dir == semina::Dir::Cw; }
 
 void TracePlayer::apply(const semina::Event& e)
 {

@@ -19,6 +19,13 @@ class TracePlayer : public QObject
     QML_UNCREATABLE("A trace player belongs to a GameSession")
     Q_PROPERTY(bool running READ running NOTIFY runningChanged)
     Q_PROPERTY(int remaining READ remaining NOTIFY progressed)
+    // The current event (see current()).
+    Q_PROPERTY(QString type READ type NOTIFY progressed)
+    Q_PROPERTY(int fromRow READ fromRow NOTIFY progressed)
+    Q_PROPERTY(int toRow READ toRow NOTIFY progressed)
+    Q_PROPERTY(int count READ count NOTIFY progressed)
+    Q_PROPERTY(int side READ side NOTIFY progressed)
+    Q_PROPERTY(bool clockwise READ clockwise NOTIFY progressed)
 
 public:
     TracePlayer(BoardModel* board, QObject* parent = nullptr);
@@ -33,6 +40,12 @@ public:
     // BoardModel rows, -1 the hand. Types: pickup, relay, drop, capture, sweep,
     // place, choice, chosen, second, extra, turn, roundEnd, gameEnd, setupDone.
     Q_INVOKABLE QVariantMap current() const;
+    QString type() const;
+    int fromRow() const;
+    int toRow() const;
+    int count() const;
+    int side() const;
+    bool clockwise() const;
     Q_INVOKABLE void step();
     Q_INVOKABLE void finish();
 

@@ -14,6 +14,9 @@ Rectangle {
     required property int holesPerRow
     required property bool hasStores
 
+    signal play(string key)
+    signal rules(string key)
+
     objectName: "card_" + key
     radius: Theme.radius
     color: Theme.card
@@ -57,17 +60,20 @@ Rectangle {
             RowLayout {
                 spacing: Theme.spacing / 2
                 Button {
-                    //: Start a game; the game screens come with a later version
+                    objectName: "play_" + card.key
+                    //: Start a game of this kind
                     text: qsTr("Play")
-                    enabled: false
+                    highlighted: true
+                    onClicked: card.play(card.key)
                 }
                 Button {
+                    //: Learn the game; opens the rules until the tutorials exist
                     text: qsTr("Learn")
-                    enabled: false
+                    onClicked: card.rules(card.key)
                 }
                 Button {
                     text: qsTr("Rules")
-                    enabled: false
+                    onClicked: card.rules(card.key)
                 }
             }
         }

@@ -9,6 +9,10 @@ Item {
 
     readonly property alias games: gameModel
 
+    signal play(string key)
+    signal rules(string key)
+    signal settings()
+
     GameListModel {
         id: gameModel
     }
@@ -26,12 +30,20 @@ Item {
         anchors.margins: Theme.spacing * 2
         spacing: Theme.spacing
 
-        Label {
-            objectName: "appTitle"
-            text: qsTr("Semina")
-            font.pixelSize: Theme.titleSize
-            font.bold: true
-            color: Theme.ink
+        RowLayout {
+            Layout.fillWidth: true
+            Label {
+                objectName: "appTitle"
+                Layout.fillWidth: true
+                text: qsTr("Semina")
+                font.pixelSize: Theme.titleSize
+                font.bold: true
+                color: Theme.ink
+            }
+            Button {
+                text: qsTr("Settings")
+                onClicked: home.settings()
+            }
         }
         Label {
             //: Home screen subtitle
@@ -54,6 +66,8 @@ Item {
                 delegate: GameCard {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
+                    onPlay: key => home.play(key)
+                    onRules: key => home.rules(key)
                 }
             }
         }

@@ -1,8 +1,14 @@
 import QtQuick
 import QtQuick.Controls
+import Semina
 
 ApplicationWindow {
     id: window
+
+    // From the command line (--variant, --position): open that game at once.
+    property string startVariant
+    property string startPosition
+    readonly property alias session: session
 
     width: 1280
     height: 800
@@ -13,7 +19,72 @@ ApplicationWindow {
     title: qsTr("Semina")
     color: Theme.background
 
-    HomeScreen {
+    GameSession {
+        id: session
+    }
+    GameListModel {
+        id: games
+    }
+
+    function openNewGame(key) {
+        newGameDialog.gameKey = key;
+        newGameDialog.gameTitle = games.titleOf(key);
+        newGameDialog.optionList = games.options(key);
+        newGameDialog.open();
+    }
+    function openRules(key) {
+        rulesDialog.gameKey = key;
+        rulesDialog.gameTitle = games.titleOf(key);
+        rulesDialog.open();
+    }
+    function showGame() {
+        if (stack.depth === 1)
+            stack.push(gameScreen);
+        gameScreen.forceActiveFocus();
+    }
+
+    Component.onCompleted: {
+        if (startVariant.length === 0)
+            return;
+        if (!session.newGame(startVariant, {}, 0, startPosition)) {
+            console.error(session.lastError);
+            Qt.exit(2);
+            return;
+        }
+        showGame();
+    }
+
+    StackView {
+        id: stack
         anchors.fill: parent
+        initialItem: HomeScreen {
+            onPlay: key => window.openNewGame(key)
+            onRules: key => window.openRules(key)
+            onSettings: settingsDialog.open()
+        }
+    }
+
+    GameScreen {
+        id: gameScreen
+        visible: false
+        session: window.session
+        onHome: stack.pop()
+        onNewGame: window.openNewGame(window.session.variantKey)
+        onShowRules: window.openRules(window.session.variantKey)
+        onShowSettings: settingsDialog.open()
+    }
+
+    NewGameDialog {
+        id: newGameDialog
+        onStart: (key, options, starter) => {
+            if (window.session.newGame(key, options, starter))
+                window.showGame();
+        }
+    }
+    RulesDialog {
+        id: rulesDialog
+    }
+    SettingsDialog {
+        id: settingsDialog
     }
 }

@@ -1,0 +1,117 @@
+// BoardModel: where each hole and store is drawn, hover and keyboard cursor.
+#include "boardmodel.h"
+
+namespace {
+constexpr qreal kPad = 0.35;       // wood around the holes, in cells
+constexpr qreal kStoreW = 1.15;    // a store's width, in cells
+constexpr qreal kStockW = 1.4;     // an aliguli stock tray's width, in cells
+constexpr qreal kStockGap = 0.35;  // between the board and a stock tray
+constexpr qreal kCentreGap = 0.3;  // omweso: between the two players' territories
+} // namespace
+
+void BoardModel::setViewSize(qreal width, qreal height)
+{
+    if (width == m_width && height == m_height)
+        return;
+    m_width = width;
+    m_height = height;
+    const int cols = m_variant.holes;
+    const int rows = screenRows();
+    const qreal ends = hasStores() ? 2 * kStoreW : hasStocks() ? 2 * (kStockW + kStockGap) : 0;
+    const qreal gap = m_variant.game == semina::GameId::Omweso ? kCentreGap : 0;
+    const qreal unitsW = cols + ends + 2 * kPad;
+    const qreal unitsH = rows + gap + 2 * kPad;
+    m_cell = std::max<qreal>(1, std::min(width / unitsW, height / unitsH));
+    const qreal w = unitsW * m_cell;
+    const qreal h = unitsH * m_cell;
+    const qreal x0 = (width - w) / 2;
+    const qreal y0 = (height - h) / 2;
+    const qreal trays = hasStocks() ? (kStockW + kStockGap) * m_cell : 0;
+    m_boardRect = QRectF(x0 + trays, y0, w - 2 * trays, h);
+    emit geometryChanged();
+    if (!m_counts.isEmpty())
+        emit dataChanged(index(0), index(rowCount() - 1), {RectRole});
+}
+
+QRectF BoardModel::rectOf(int row) const
+{
+    if (row < 0 || row >= rowCount())
+        return {};
+    const qreal c = m_cell;
+    const QRectF& b = m_boardRect;
+    if (isStore(row)) {
+        // South's store on the right of the screen unless flipped.
+        const bool right = (side(row) == 0) != m_flipped;
+        if (hasStocks()) {
+            const qreal w = kStockW * c;
+            const qreal x = right ? b.right() + kStockGap * c : b.left() - kStockGap * c - w;
+            return {x, b.top() + kPad * c, w, b.height() - 2 * kPad * c};
+        }
+        const qreal w = (kStoreW - 0.15) * c;
+        const qreal x = right ? b.right() - kPad * c - w : b.left() + kPad * c;
+        return {x, b.top() + kPad * c, w, b.height() - 2 * kPad * c};
+    }
+    const QPoint cell = screenCell(row);
+    const qreal left = b.left() + kPad * c + (hasStores() ? kStoreW * c : 0);
+    const qreal gap = (m_variant.game == semina::GameId::Omweso && cell.y() >= 2) ? kCentreGap * c : 0;
+    return {left + cell.x() * c, b.top() + kPad * c + cell.y() * c + gap, c, c};
+}
+
+int BoardModel::rowAtPoint(qreal x, qreal y) const
+{
+    for (int row = 0; row < rowCount(); ++row)
+        if (rectOf(row).contains(x, y))
+            return row;
+    return -1;
+}
+
+void BoardModel::setHoverRow(int row)
+{
+    if (row == m_hoverRow)
+        return;
+    const int old = m_hoverRow;
+    m_hoverRow = row;
+    if (old >= 0 && old < rowCount())
+        emit dataChanged(index(old), index(old), {HoveredRole});
+    if (row >= 0 && row < rowCount())
+        emit dataChanged(index(row), index(row), {HoveredRole});
+    emit hoverRowChanged();
+}
+
+void BoardModel::setFocusRow(int row)
+{
+    if (row == m_focusRow)
+        return;
+    const int old = m_focusRow;
+    m_focusRow = row;
+    if (old >= 0 && old < rowCount())
+        emit dataChanged(index(old), index(old), {FocusedRole});
+    if (row >= 0 && row < rowCount())
+        emit dataChanged(index(row), index(row), {FocusedRole});
+    emit focusRowChanged();
+}
+
+void BoardModel::moveFocus(int dColumn, int dRow)
+{
+    if (m_focusRow < 0 || isStore(m_focusRow)) {
+        setFocusRow(rowAt(screenRows() - 1, 0));
+        return;
+    }
+    const QPoint at = screenCell(m_focusRow);
+    const int c = std::clamp(at.x() + dColumn, 0, m_variant.holes - 1);
+    const int r = std::clamp(at.y() + dRow, 0, screenRows() - 1);
+    setFocusRow(rowAt(r, c));
+}
+
+int BoardModel::nextRow(int row, bool clockwise) const
+{
+    if (row < 0 || isStore(row))
+        return -1;
+    const int step = clockwise ? -1 : 1;
+    if (m_variant.game == semina::GameId::Omweso) {
+        const int n = pits();
+        return side(row) * n + (hole(row) + step + n) % n;
+    }
+    const int n = 2 * pits(); // both rows in ccw order: South's 0..m-1, then North's
+    return (row + step + n) % n;
+}

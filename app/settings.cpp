@@ -1,0 +1,74 @@
+#include "settings.h"
+
+#include "language.h"
+
+#include <algorithm>
+
+namespace {
+const QString kLanguage = QStringLiteral("language");
+const QString kSpeed = QStringLiteral("animationSpeed");
+const QString kSound = QStringLiteral("sound");
+const QString kTheme = QStringLiteral("theme");
+const QString kLastSetup = QStringLiteral("lastSetup");
+} // namespace
+
+Settings::Settings(QObject* parent) : QObject(parent), m_store(QStringLiteral("Semina"), QStringLiteral("Semina")) {}
+
+QString Settings::language() const { return m_store.value(kLanguage).toString(); }
+
+void Settings::setLanguage(const QString& code)
+{
+    if (code == language() || (!code.isEmpty() && !Language::supported().contains(code)))
+        return;
+    m_store.setValue(kLanguage, code);
+    emit languageChanged();
+}
+
+int Settings::animationSpeed() const { return std::clamp(m_store.value(kSpeed, int(Normal)).toInt(), 0, 3); }
+
+void Settings::setAnimationSpeed(int speed)
+{
+    speed = std::clamp(speed, 0, 3);
+    if (speed == animationSpeed())
+        return;
+    m_store.setValue(kSpeed, speed);
+    emit animationSpeedChanged();
+}
+
+int Settings::stepMs() const
+{
+    static constexpr int kMs[] = {0, 70, 160, 320};
+    return kMs[animationSpeed()];
+}
+
+bool Settings::sound() const { return m_store.value(kSound, true).toBool(); }
+
+void Settings::setSound(bool on)
+{
+    if (on == sound())
+        return;
+    m_store.setValue(kSound, on);
+    emit soundChanged();
+}
+
+QString Settings::theme() const
+{
+    const QString t = m_store.value(kTheme, QStringLiteral("wood")).toString();
+    return t == QLatin1String("night") ? t : QStringLiteral("wood");
+}
+
+void Settings::setTheme(const QString& theme)
+{
+    if (theme == this->theme() || (theme != QLatin1String("wood") && theme != QLatin1String("night")))
+        return;
+    m_store.setValue(kTheme, theme);
+    emit themeChanged();
+}
+
+QVariantList Settings::lastSetup() const { return m_store.value(kLastSetup).toList(); }
+
+void Settings::setLastSetup(const QVariantList& counts)
+{
+    m_store.setValue(kLastSetup, counts);
+    emit lastSetupChanged();
+}

@@ -1,0 +1,151 @@
+import QtQuick
+import Semina
+
+// The board of any game, drawn from the BoardModel's layout: wood, holes,
+// stores or stocks, the hand, direction arrows and the sowing animation.
+Item {
+    id: view
+
+    required property GameSession session
+    readonly property BoardModel board: session.board
+    readonly property bool omweso: session.variantKey === "omweso"
+    readonly property alias animator: animator
+    // The row whose two directions are offered (-1: none) and whether that
+    // is a mid-turn choice (session.chooseDirection) or a start (playHole).
+    property int arrowRow: session.choiceRow
+    property bool arrowsForStart: false
+    // Set while the omweso set-up panel edits counts on the board.
+    property bool setupMode: false
+
+    signal holeClicked(int row, int button)
+    signal illegal(int row, string reason)
+
+    function showStartArrows(row) {
+        view.arrowsForStart = true;
+        view.arrowRow = row;
+    }
+    function hideArrows() {
+        view.arrowsForStart = false;
+        view.arrowRow = Qt.binding(() => view.session.choiceRow);
+    }
+    function choose(clockwise) {
+        if (view.arrowRow < 0)
+            return;
+        if (view.arrowsForStart)
+            view.session.playHole(view.arrowRow, clockwise);
+        else
+            view.session.chooseDirection(clockwise);
+        hideArrows();
+    }
+    function activate(row) {
+        if (view.setupMode || view.arrowRow >= 0 && !view.session.player.running && !view.arrowsForStart)
+            return;
+        hideArrows();
+        view.session.clickHole(row);
+    }
+
+    onWidthChanged: board.setViewSize(width, height)
+    onHeightChanged: board.setViewSize(width, height)
+    Component.onCompleted: board.setViewSize(width, height)
+
+    Connections {
+        target: view.session
+        function onDirectionNeeded(row) {
+            view.showStartArrows(row);
+        }
+        function onIllegalClick(row, reason) {
+            view.illegal(row, reason);
+        }
+        function onGameChanged() {
+            view.hideArrows();
+        }
+    }
+
+    // The wooden board.
+    Rectangle {
+        x: view.board.boardRect.x
+        y: view.board.boardRect.y
+        width: view.board.boardRect.width
+        height: view.board.boardRect.height
+        radius: view.board.cell * 0.45
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: Theme.woodLight }
+            GradientStop { position: 1.0; color: Theme.woodDark }
+        }
+        border.color: Qt.darker(Theme.woodDark, 1.3)
+        border.width: 2
+        // The centre line between the two territories (omweso).
+        Rectangle {
+            visible: view.omweso
+            anchors.verticalCenter: parent.verticalCenter
+            x: parent.width * 0.03
+            width: parent.width * 0.94
+            height: 2
+            color: Theme.woodDark
+            opacity: 0.6
+        }
+    }
+
+    Repeater {
+        model: view.board
+        delegate: BoardCell {}
+    }
+
+    // Seeds in hand during a relay or a pending choice.
+    Rectangle {
+        id: hand
+        objectName: "hand"
+        readonly property rect at: view.board.rectOf(view.board.handRow)
+        visible: view.board.handCount > 0 && view.board.handRow >= 0
+        width: Math.max(28, view.board.cell * 0.5)
+        height: width * 0.7
+        radius: height / 2
+        x: at.x + at.width / 2 - width / 2
+        y: at.y - height * 0.7
+        z: 5
+        color: Theme.card
+        border.color: Theme.accent
+        border.width: 2
+        Text {
+            anchors.centerIn: parent
+            text: qsTr("✋ %1").arg(view.board.handCount)
+            font.pixelSize: parent.height * 0.5
+            font.bold: true
+            color: Theme.ink
+        }
+    }
+
+    SowingAnimator {
+        id: animator
+        anchors.fill: parent
+        session: view.session
+    }
+
+    DirectionArrows {
+        id: arrows
+        z: 20
+        row: view.arrowRow
+        board: view.board
+        onChosen: clockwise => view.choose(clockwise)
+    }
+
+    MouseArea {
+        anchors.fill: parent
+        hoverEnabled: true
+        acceptedButtons: Qt.LeftButton | Qt.RightButton
+        onPositionChanged: mouse => {
+            view.board.hoverRow = view.board.rowAtPoint(mouse.x, mouse.y);
+        }
+        onExited: view.board.hoverRow = -1
+        onClicked: mouse => {
+            const row = view.board.rowAtPoint(mouse.x, mouse.y);
+            if (view.session.player.running) {
+                view.session.player.finish();
+                return;
+            }
+            view.holeClicked(row, mouse.button);
+            if (row >= 0 && mouse.button === Qt.LeftButton)
+                view.activate(row);
+        }
+    }
+}

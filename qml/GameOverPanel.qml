@@ -1,0 +1,70 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Semina
+
+// Shown over the board when the game is over.
+Rectangle {
+    id: panel
+
+    required property GameSession session
+
+    signal rematch()
+    signal newGame()
+    signal review()
+
+    objectName: "gameOverPanel"
+    width: 420
+    height: column.implicitHeight + 40
+    radius: Theme.radius
+    color: Theme.card
+    border.color: Theme.accent
+    border.width: 3
+
+    ColumnLayout {
+        id: column
+        anchors.centerIn: parent
+        width: parent.width - 40
+        spacing: 12
+        Label {
+            Layout.alignment: Qt.AlignHCenter
+            text: qsTr("Game over")
+            font.pixelSize: Theme.headingSize + 4
+            font.bold: true
+            color: Theme.ink
+        }
+        Label {
+            objectName: "resultText"
+            Layout.alignment: Qt.AlignHCenter
+            text: panel.session.resultText
+            font.pixelSize: Theme.headingSize
+            color: Theme.accent
+        }
+        Label {
+            Layout.alignment: Qt.AlignHCenter
+            //: Final score: South's then North's
+            text: qsTr("South %1 – %2 North").arg(panel.session.southScore).arg(panel.session.northScore)
+            font.pixelSize: Theme.bodySize + 2
+            color: Theme.ink
+        }
+        RowLayout {
+            Layout.alignment: Qt.AlignHCenter
+            spacing: 8
+            Button {
+                objectName: "rematchButton"
+                text: qsTr("Rematch")
+                highlighted: true
+                onClicked: panel.rematch()
+            }
+            Button {
+                text: qsTr("New game")
+                onClicked: panel.newGame()
+            }
+            Button {
+                //: Close the game-over panel to look at the final board
+                text: qsTr("Review")
+                onClicked: panel.review()
+            }
+        }
+    }
+}

@@ -1,0 +1,237 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Semina
+
+// Playing a game: the board, the players, the move list and the controls.
+Item {
+    id: screen
+
+    required property GameSession session
+    readonly property alias boardView: boardView
+
+    signal home()
+    signal newGame()
+    signal showRules()
+    signal showSettings()
+
+    focus: true
+
+    function sideName(side) {
+        return side === 0 ? qsTr("South") : qsTr("North");
+    }
+    function say(text) {
+        toast.text = text;
+        toast.opacity = 1;
+        toastTimer.restart();
+    }
+    // Left/Right pick the arrow pointing more to that side of the screen.
+    function chooseByKey(toRight) {
+        const arrows = boardView.arrowRow;
+        if (arrows < 0)
+            return false;
+        const b = screen.session.board;
+        const at = b.rectOf(arrows);
+        const cw = b.rectOf(b.nextRow(arrows, true));
+        const cwIsRight = cw.x > at.x || (cw.x === at.x && cw.y < at.y);
+        boardView.choose(toRight === cwIsRight);
+        return true;
+    }
+
+    Keys.onPressed: event => {
+        const b = screen.session.board;
+        if (screen.session.player.running && event.key !== Qt.Key_Z) {
+            screen.session.player.finish();
+            event.accepted = true;
+            return;
+        }
+        switch (event.key) {
+        case Qt.Key_Left:
+            if (!screen.chooseByKey(false))
+                b.moveFocus(-1, 0);
+            break;
+        case Qt.Key_Right:
+            if (!screen.chooseByKey(true))
+                b.moveFocus(1, 0);
+            break;
+        case Qt.Key_Up:
+            b.moveFocus(0, -1);
+            break;
+        case Qt.Key_Down:
+            b.moveFocus(0, 1);
+            break;
+        case Qt.Key_Return:
+        case Qt.Key_Enter:
+        case Qt.Key_Space:
+            if (b.focusRow < 0)
+                b.moveFocus(0, 0);
+            else
+                boardView.activate(b.focusRow);
+            break;
+        case Qt.Key_Escape:
+            boardView.hideArrows();
+            break;
+        default:
+            return;
+        }
+        event.accepted = true;
+    }
+
+    Shortcut {
+        sequence: "Ctrl+Z"
+        onActivated: screen.session.undo()
+    }
+    Shortcut {
+        sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]
+        onActivated: screen.session.redo()
+    }
+    Shortcut {
+        sequence: "F1"
+        onActivated: screen.showRules()
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        color: Theme.background
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 12
+        spacing: 10
+
+        GameToolbar {
+            Layout.fillWidth: true
+            session: screen.session
+            onHome: screen.home()
+            onNewGame: screen.newGame()
+            onShowRules: screen.showRules()
+            onShowSettings: screen.showSettings()
+            onFlip: screen.session.board.flipped = !screen.session.board.flipped
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 12
+
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                spacing: 8
+
+                BoardView {
+                    id: boardView
+                    objectName: "boardView"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    session: screen.session
+                    setupMode: screen.session.setupPhase
+                    onIllegal: (row, reason) => screen.say(reason)
+                    onHoleClicked: (row, button) => {
+                        screen.forceActiveFocus();
+                        if (screen.session.setupPhase)
+                            setupPanel.change(row, button === Qt.RightButton ? -1 : 1);
+                    }
+                    animator.onAnnounce: text => screen.say(text)
+                }
+                SetupPanel {
+                    id: setupPanel
+                    objectName: "setupPanel"
+                    Layout.fillWidth: true
+                    visible: screen.session.setupPhase
+                    session: screen.session
+                }
+            }
+
+            ColumnLayout {
+                Layout.preferredWidth: 250
+                Layout.maximumWidth: 250
+                Layout.fillWidth: false
+                Layout.fillHeight: true
+                spacing: 8
+                PlayerCard {
+                    readonly property int side: screen.session.board.flipped ? 0 : 1
+                    Layout.fillWidth: true
+                    name: screen.sideName(side)
+                    kind: qsTr("Human")
+                    score: side === 0 ? screen.session.southScore : screen.session.northScore
+                    scoreLabel: screen.session.variantKey === "omweso" ? qsTr("seeds") : qsTr("captured")
+                    active: !screen.session.over && screen.session.toMove === side
+                }
+                Label {
+                    text: qsTr("Moves")
+                    font.bold: true
+                    color: Theme.ink
+                }
+                MoveList {
+                    objectName: "moveList"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    session: screen.session
+                }
+                Button {
+                    visible: screen.session.viewIndex >= 0
+                    Layout.fillWidth: true
+                    text: qsTr("Back to the game")
+                    onClicked: screen.session.view(-1)
+                }
+                PlayerCard {
+                    readonly property int side: screen.session.board.flipped ? 1 : 0
+                    Layout.fillWidth: true
+                    name: screen.sideName(side)
+                    kind: qsTr("Human")
+                    score: side === 0 ? screen.session.southScore : screen.session.northScore
+                    scoreLabel: screen.session.variantKey === "omweso" ? qsTr("seeds") : qsTr("captured")
+                    active: !screen.session.over && screen.session.toMove === side
+                }
+            }
+        }
+    }
+
+    Rectangle {
+        id: toast
+        property alias text: toastText.text
+        objectName: "toast"
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 90
+        width: toastText.implicitWidth + 40
+        height: 44
+        radius: 22
+        color: Theme.ink
+        opacity: 0
+        Behavior on opacity { NumberAnimation { duration: 200 } }
+        Text {
+            id: toastText
+            anchors.centerIn: parent
+            color: Theme.background
+            font.pixelSize: Theme.bodySize + 1
+        }
+        Timer {
+            id: toastTimer
+            interval: 2200
+            onTriggered: toast.opacity = 0
+        }
+    }
+
+    GameOverPanel {
+        id: overPanel
+        property bool dismissed: false
+        anchors.centerIn: parent
+        visible: screen.session.over && !screen.session.player.running && !dismissed && screen.session.viewIndex < 0
+        session: screen.session
+        onRematch: screen.session.restart()
+        onNewGame: screen.newGame()
+        onReview: dismissed = true
+        Connections {
+            target: screen.session
+            function onHistoryChanged() {
+                overPanel.dismissed = false;
+            }
+            function onGameChanged() {
+                overPanel.dismissed = false;
+            }
+        }
+    }
+}

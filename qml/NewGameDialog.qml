@@ -1,0 +1,97 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Semina
+
+// A new game of one kind: who plays, who starts, and the game's rule
+// options (from the engine's catalogue) with their defaults.
+Dialog {
+    id: dialog
+
+    property string gameKey: "kalah"
+    property string gameTitle
+    property var optionList: []
+
+    signal start(string key, var options, int starter)
+
+    title: qsTr("New game: %1").arg(gameTitle)
+    modal: true
+    anchors.centerIn: parent
+    width: Math.min(parent ? parent.width - 80 : 640, 640)
+    standardButtons: Dialog.Cancel
+
+    function options() {
+        const out = {};
+        for (let i = 0; i < optionRepeater.count; ++i) {
+            const row = optionRepeater.itemAt(i) as OptionRow;
+            if (row)
+                out[row.name] = row.value;
+        }
+        return out;
+    }
+
+    ColumnLayout {
+        spacing: 12
+
+        GridLayout {
+            columns: 2
+            columnSpacing: 16
+            Label {
+                //: New-game dialog: the player at the bottom
+                text: qsTr("South (bottom)")
+                color: Theme.ink
+            }
+            ComboBox {
+                objectName: "southPlayer"
+                Layout.fillWidth: true
+                //: Player kinds; computer players come with the AI
+                model: [qsTr("Human")]
+            }
+            Label {
+                text: qsTr("North (top)")
+                color: Theme.ink
+            }
+            ComboBox {
+                objectName: "northPlayer"
+                Layout.fillWidth: true
+                model: [qsTr("Human")]
+            }
+            Label {
+                text: qsTr("Who starts")
+                color: Theme.ink
+            }
+            ComboBox {
+                id: starter
+                objectName: "starter"
+                Layout.fillWidth: true
+                model: [qsTr("South"), qsTr("North")]
+            }
+        }
+
+        Label {
+            visible: dialog.optionList.length > 0
+            text: qsTr("Rules")
+            font.bold: true
+            font.pixelSize: Theme.headingSize - 4
+            color: Theme.ink
+        }
+        Repeater {
+            id: optionRepeater
+            model: dialog.optionList
+            delegate: OptionRow {
+                Layout.fillWidth: true
+            }
+        }
+
+        Button {
+            objectName: "startButton"
+            Layout.alignment: Qt.AlignRight
+            text: qsTr("Start")
+            highlighted: true
+            onClicked: {
+                dialog.start(dialog.gameKey, dialog.options(), starter.currentIndex);
+                dialog.close();
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Semina
+
+// One rule option in the new-game dialog: its title, values and a line on
+// what it changes. modelData: {name, title, explanation, defaultValue, values}.
+ColumnLayout {
+    id: row
+
+    required property var modelData
+    readonly property string name: modelData.name
+    readonly property string value: modelData.values[box.currentIndex].value
+
+    spacing: 2
+
+    RowLayout {
+        Label {
+            Layout.preferredWidth: 180
+            text: row.modelData.title
+            color: Theme.ink
+        }
+        ComboBox {
+            id: box
+            objectName: "option_" + row.modelData.name
+            Layout.fillWidth: true
+            model: row.modelData.values
+            textRole: "title"
+            valueRole: "value"
+        }
+    }
+    Label {
+        Layout.fillWidth: true
+        Layout.leftMargin: 184
+        text: row.modelData.explanation
+        wrapMode: Text.WordWrap
+        font.pixelSize: Theme.smallSize
+        color: Theme.inkSoft
+    }
+}

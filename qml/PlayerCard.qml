@@ -1,0 +1,57 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Semina
+
+// A player's name, kind and score; lit while it is their turn.
+Rectangle {
+    id: card
+
+    property string name
+    property string kind
+    property int score: 0
+    property string scoreLabel
+    property bool active: false
+
+    implicitHeight: 86
+    radius: Theme.radius
+    color: active ? Qt.lighter(Theme.card, 1.0) : Theme.card
+    border.color: active ? Theme.accent : Theme.cardBorder
+    border.width: active ? 3 : 1
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: 12
+        ColumnLayout {
+            Layout.fillWidth: true
+            spacing: 2
+            Label {
+                text: card.name
+                font.pixelSize: Theme.headingSize - 2
+                font.bold: true
+                color: Theme.ink
+            }
+            Label {
+                text: card.active ? qsTr("%1 · to move").arg(card.kind) : card.kind
+                font.pixelSize: Theme.smallSize
+                color: card.active ? Theme.accent : Theme.inkSoft
+            }
+        }
+        ColumnLayout {
+            spacing: 0
+            Label {
+                Layout.alignment: Qt.AlignRight
+                text: card.score
+                font.pixelSize: Theme.titleSize - 10
+                font.bold: true
+                color: Theme.ink
+            }
+            Label {
+                Layout.alignment: Qt.AlignRight
+                text: card.scoreLabel
+                font.pixelSize: Theme.smallSize
+                color: Theme.inkSoft
+            }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Semina
+
+// Omweso set-up: the player to place puts their seeds in their 16 holes.
+// Left click adds a seed, right click takes one back; quick fills help.
+// The engine judges the set-up (Done is enabled only when it is legal).
+Rectangle {
+    id: panel
+
+    required property GameSession session
+    property var draft: []
+    property int draftSide: -1
+    readonly property var lastUsed: Settings.lastSetup
+    readonly property int placed: draft.reduce((a, b) => a + b, 0)
+    readonly property int side: session.toMove
+
+    implicitHeight: 64
+    radius: Theme.radius
+    color: Theme.card
+    border.color: Theme.accent
+
+    function reset() {
+        panel.draftSide = panel.session.toMove;
+        panel.draft = new Array(16).fill(0);
+        panel.show();
+    }
+    function show() {
+        if (panel.session.setupPhase)
+            panel.session.board.showDraft(panel.side, panel.draft);
+    }
+    function change(row, delta) {
+        const b = panel.session.board;
+        if (row < 0 || b.isStore(row) || b.side(row) !== panel.side)
+            return;
+        const h = b.hole(row);
+        const d = panel.draft.slice();
+        if (delta > 0 && panel.placed >= panel.session.setupSeeds)
+            return;
+        d[h] = Math.max(0, d[h] + delta);
+        panel.draft = d;
+        panel.show();
+    }
+    function fillEven() {
+        const n = panel.session.setupSeeds;
+        panel.draft = Array.from({ length: 16 }, (_, i) => Math.floor(n / 16) + (i < n % 16 ? 1 : 0));
+        panel.show();
+    }
+    function fillRandom() {
+        const d = new Array(16).fill(0);
+        for (let i = 0; i < panel.session.setupSeeds; ++i)
+            d[Math.floor(Math.random() * 16)] += 1;
+        panel.draft = d;
+        panel.show();
+    }
+    function done() {
+        const d = panel.draft;
+        if (panel.session.submitSetup(d))
+            Settings.lastSetup = d;
+    }
+
+    Component.onCompleted: reset()
+    Connections {
+        target: panel.session
+        function onPositionChanged() {
+            if (panel.session.setupPhase && panel.draftSide !== panel.session.toMove)
+                panel.reset();
+        }
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: 10
+        spacing: 10
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("%1 seeds left to place. Left click adds a seed, right click takes one back.")
+                .arg(panel.session.setupSeeds - panel.placed)
+            wrapMode: Text.WordWrap
+            color: Theme.ink
+            font.pixelSize: Theme.bodySize
+        }
+        Button {
+            //: Omweso set-up quick fill
+            text: qsTr("Even")
+            onClicked: panel.fillEven()
+        }
+        Button {
+            //: Omweso set-up quick fill
+            text: qsTr("Random")
+            onClicked: panel.fillRandom()
+        }
+        Button {
+            //: Omweso set-up quick fill: the set-up used last time
+            text: qsTr("Last used")
+            enabled: panel.session.setupIsLegal(panel.lastUsed)
+            onClicked: {
+                panel.draft = panel.lastUsed.slice();
+                panel.show();
+            }
+        }
+        Button {
+            text: qsTr("Clear")
+            onClicked: panel.reset()
+        }
+        Button {
+            objectName: "setupDone"
+            text: qsTr("Done")
+            highlighted: true
+            enabled: panel.session.setupIsLegal(panel.draft)
+            onClicked: panel.done()
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import QtQuick
+import Semina
+
+// Sequences a decision's trace: each event flies a seed (or a handful) on the
+// board, then tells the trace player to apply it. It decides nothing: the
+// engine's events say what moves where.
+Item {
+    id: animator
+
+    objectName: "sowingAnimator"
+
+    required property GameSession session
+    readonly property BoardModel board: session.board
+    readonly property TracePlayer player: session.player
+    property int stepMs: Settings.stepMs
+
+    signal announce(string text)
+
+    function centre(row) {
+        const r = animator.board.rectOf(row >= 0 ? row : animator.board.handRow);
+        return Qt.point(r.x + r.width / 2, r.y + r.height / 2);
+    }
+
+    function sideName(side) {
+        return side === 0 ? qsTr("South") : qsTr("North");
+    }
+
+    function next() {
+        if (!animator.player.running)
+            return;
+        if (animator.stepMs <= 0) {
+            animator.player.finish();
+            return;
+        }
+        const p = animator.player;
+        switch (p.type) {
+        case "drop":
+        case "capture":
+        case "sweep":
+            fly(p.fromRow, p.toRow, p.type === "drop" ? 1 : p.count,
+                p.type === "drop" ? animator.stepMs : animator.stepMs * 2.5);
+            return;
+        case "pickup":
+        case "relay":
+            pause.interval = animator.stepMs * 1.5;
+            break;
+        case "extra":
+            animator.announce(qsTr("%1 moves again").arg(sideName(p.side)));
+            pause.interval = animator.stepMs * 4;
+            break;
+        case "second":
+            animator.announce(qsTr("Second sowing"));
+            pause.interval = animator.stepMs * 3;
+            break;
+        case "choice":
+            animator.announce(qsTr("Choose a direction"));
+            pause.interval = animator.stepMs * 2;
+            break;
+        case "chosen":
+            animator.announce(p.clockwise ? qsTr("Clockwise") : qsTr("Counter-clockwise"));
+            pause.interval = animator.stepMs * 2;
+            break;
+        case "roundEnd":
+        case "gameEnd":
+            pause.interval = animator.stepMs * 2;
+            break;
+        default:
+            pause.interval = 1;
+        }
+        pause.start();
+    }
+
+    function fly(fromRow, toRow, n, ms) {
+        const a = centre(fromRow);
+        const b = centre(toRow);
+        flyer.size = animator.board.cell * (n > 1 ? 0.34 : 0.2);
+        flyer.count = n;
+        flyer.x = a.x - flyer.size / 2;
+        flyer.y = a.y - flyer.size / 2;
+        flyX.from = flyer.x;
+        flyX.to = b.x - flyer.size / 2;
+        flyY.from = flyer.y;
+        flyY.to = b.y - flyer.size / 2;
+        flyX.duration = ms;
+        flyY.duration = ms;
+        flyer.visible = true;
+        flight.restart();
+    }
+
+    Connections {
+        target: animator.player
+        function onRunningChanged() {
+            if (animator.player.running)
+                animator.next();
+            else {
+                flight.stop();
+                pause.stop();
+                flyer.visible = false;
+            }
+        }
+    }
+
+    Timer {
+        id: pause
+        onTriggered: {
+            animator.player.step();
+            animator.next();
+        }
+    }
+
+    Rectangle {
+        id: flyer
+        objectName: "flyingSeed"
+        property real size: 10
+        property int count: 1
+        visible: false
+        width: size
+        height: size * 0.86
+        radius: width / 2
+        color: Theme.seedColors[0]
+        border.color: Theme.woodDark
+        z: 10
+        Text {
+            anchors.centerIn: parent
+            visible: flyer.count > 1
+            text: flyer.count
+            font.pixelSize: flyer.size * 0.5
+            font.bold: true
+            color: Theme.woodDark
+        }
+    }
+
+    ParallelAnimation {
+        id: flight
+        NumberAnimation { id: flyX; target: flyer; property: "x"; easing.type: Easing.InOutQuad }
+        NumberAnimation { id: flyY; target: flyer; property: "y"; easing.type: Easing.InOutQuad }
+        onFinished: {
+            flyer.visible = false;
+            animator.player.step();
+            animator.next();
+        }
+    }
+}
