@@ -30,10 +30,10 @@ struct BenchCase {
 
 // Fixed: changing these changes `bench`'s node count.
 constexpr BenchCase kBenchCases[] = {
-    {GameId::Kalah, 0, 9},    {GameId::Kalah, 12, 9},    {GameId::Kalah, 30, 9},
-    {GameId::Mankala, 0, 7},  {GameId::Mankala, 15, 7},  {GameId::Mankala, 40, 7},
-    {GameId::AliGuli, 0, 4},  {GameId::AliGuli, 10, 4},  {GameId::AliGuli, 30, 4},
-    {GameId::Omweso, 2, 3},   {GameId::Omweso, 12, 3},   {GameId::Omweso, 40, 3},
+    {GameId::Kalah, 0, 12},   {GameId::Kalah, 8, 12},   {GameId::Kalah, 20, 12},
+    {GameId::Mankala, 0, 11}, {GameId::Mankala, 8, 11}, {GameId::Mankala, 20, 11},
+    {GameId::AliGuli, 0, 7},  {GameId::AliGuli, 4, 7},  {GameId::AliGuli, 8, 7},
+    {GameId::Omweso, 2, 8},   {GameId::Omweso, 10, 8},  {GameId::Omweso, 24, 8},
 };
 
 // The position after `plies` random decisions from the start (seeded); omweso

@@ -160,17 +160,18 @@ std::string_view levelKey(Level level) { return kLevelKeys[static_cast<int>(leve
 
 int levelDepth(Level level, GameId game)
 {
-    // Omweso turns branch more (mid-turn choices) and cost more per node.
-    const bool omweso = game == GameId::Omweso;
-    switch (level) {
-    case Level::Beginner: return 1;
-    case Level::Casual: return 2;
-    case Level::Strong: return omweso ? 3 : 4;
-    case Level::Expert: return omweso ? 4 : 6;
-    case Level::Random:
-    case Level::Perfect: return 0;
-    }
-    return 0;
+    // Decisions ahead. Ali Guli Mane turns are two sowings, each a decision,
+    // with up to 14 choices each; omweso branches less but costs more per node.
+    static constexpr int kDepths[4][4] = {
+        // beginner, casual, strong, expert
+        {1, 2, 4, 8}, // kalah
+        {1, 2, 4, 8}, // mankala
+        {1, 2, 3, 5}, // aliguli
+        {1, 2, 4, 6}, // omweso
+    };
+    if (level == Level::Random || level == Level::Perfect)
+        return 0;
+    return kDepths[static_cast<int>(game)][static_cast<int>(level) - static_cast<int>(Level::Beginner)];
 }
 
 bool levelPlays(Level level, GameId game) { return level != Level::Perfect || game == GameId::Kalah; }
@@ -180,7 +181,7 @@ Decision chooseDecision(const Variant& v, const Position& p, Level level, Rng& r
     if (level == Level::Random)
         return randomDecision(v, p, rng);
     if (level == Level::Perfect && v.game == GameId::Kalah) {
-        const SolveResult r = solveKalah(v, p);
+        const SolveResult r = solveKalah(v, p, 16); // a small table: one solve per decision
         if (r.hasBest)
             return r.best;
     }

@@ -246,3 +246,14 @@ TEST_CASE("cli: error messages name the problem")
     CHECK(run({"apply", "--variant", "kalah", "--position", "\xff"}).out
         == "{\"error\": \"bad position '\\ufffd': expected 4 or 5 fields separated by '/', found 1\"}\n");
 }
+
+TEST_CASE("cli: bench counts the same nodes every time", "[slow]")
+{
+    const Result a = run({"bench"});
+    const Result b = run({"bench"});
+    CHECK(a.code == 0);
+    const auto nodes = [](const std::string& s) { return s.substr(0, s.find(',')); };
+    CHECK(a.out.rfind("{\"nodes\": ", 0) == 0);
+    CHECK(nodes(a.out) == nodes(b.out));
+    CHECK(a.out.find("\"nps\": ") != std::string::npos);
+}

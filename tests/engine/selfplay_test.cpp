@@ -158,29 +158,22 @@ void kalahAll(int scale)
                 const Variant v = variant(GameId::Kalah,
                     {{"holes", std::to_string(holes)}, {"seeds", std::to_string(seeds)}, {"capture", capture}});
                 // Small boards are cheap: they carry the bulk of the games.
-                const int games = scale * (holes * seeds <= 9 ? 600 : holes * seeds <= 16 ? 150 : 25);
+                const int games = scale * (holes * seeds <= 9 ? 400 : holes * seeds <= 16 ? 100 : 20);
                 run(v, games, 3, 1000u * holes + 10u * seeds, t);
             }
     report(t);
 }
 
-} // namespace
-
-TEST_CASE("selfplay: kalah, every board size, seed count and capture rule")
-{
-    kalahAll(1);
-}
-
-TEST_CASE("selfplay: mankala, every option set")
+void mankalaAll(int scale)
 {
     Tally t;
     for (const char* seeds : {"4", "6"})
         for (const char* side : {"any", "opponent"})
-            run(variant(GameId::Mankala, {{"seeds", seeds}, {"capture-side", side}}), 60, 3, 7, t);
+            run(variant(GameId::Mankala, {{"seeds", seeds}, {"capture-side", side}}), 60 * scale, 3, 7, t);
     report(t);
 }
 
-TEST_CASE("selfplay: aliguli, every option set")
+void aliguliAll(int scale)
 {
     Tally t;
     for (const char* seeds : {"4", "5", "6"})
@@ -189,21 +182,31 @@ TEST_CASE("selfplay: aliguli, every option set")
                 for (const char* empty : {"facing", "none"})
                     run(variant(GameId::AliGuli,
                             {{"seeds", seeds}, {"second-sowing", second}, {"direction", dir}, {"empty-capture", empty}}),
-                        8, 3, 11, t);
+                        12 * scale, 3, 11, t);
     report(t);
 }
 
-TEST_CASE("selfplay: omweso, both capture rules and seed handicaps")
+void omwesoAll(int scale)
 {
     Tally t;
     for (const char* outer : {"required", "ignored"})
         for (const auto& [south, north] : {std::pair{"32", "32"}, std::pair{"20", "44"}, std::pair{"64", "0"}})
             run(variant(GameId::Omweso, {{"outer-empty", outer}, {"south-seeds", south}, {"north-seeds", north}}),
-                10, 1, 13, t);
+                16 * scale, 1, 13, t);
     report(t);
 }
 
-TEST_CASE("selfplay: kalah, ten times the games", "[slow]")
+} // namespace
+
+TEST_CASE("selfplay: kalah, every board size, seed count and capture rule") { kalahAll(1); }
+TEST_CASE("selfplay: mankala, every option set") { mankalaAll(1); }
+TEST_CASE("selfplay: aliguli, every option set") { aliguliAll(1); }
+TEST_CASE("selfplay: omweso, both capture rules and seed handicaps") { omwesoAll(1); }
+
+TEST_CASE("selfplay: every game, ten times the games", "[slow]")
 {
     kalahAll(10);
+    mankalaAll(10);
+    aliguliAll(10);
+    omwesoAll(10);
 }
