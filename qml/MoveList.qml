@@ -2,36 +2,30 @@ import QtQuick
 import QtQuick.Controls
 import Semina
 
-// The decisions so far in the rules' notation; a click shows that position.
+// The decisions so far in the rules' notation; a click shows the position
+// after that decision (the last one: the live game).
 ListView {
     id: list
 
     required property GameSession session
 
     clip: true
-    model: session.moveList
     spacing: 2
+    currentIndex: -1
     ScrollBar.vertical: ScrollBar {}
+    model: list.session.moveList.map((text, i) => ({ text: text, row: i, session: list.session }))
     onCountChanged: positionViewAtEnd()
 
     delegate: ItemDelegate {
-        required property int index
-        required property string modelData
+        required property var modelData
         width: ListView.view ? ListView.view.width : 0
         height: 28
-        text: modelData
+        text: modelData.text
         font.pixelSize: Theme.bodySize
-        highlighted: ListView.isCurrentItem
-        onClicked: ListView.view.currentIndex = index
-    }
-    onCurrentIndexChanged: {
-        if (currentIndex >= 0)
-            list.session.view(currentIndex === count - 1 ? -1 : currentIndex);
-    }
-    Connections {
-        target: list.session
-        function onHistoryChanged() {
-            list.currentIndex = -1;
+        highlighted: modelData.session.viewIndex === modelData.row
+        onClicked: {
+            const last = modelData.session.moveList.length - 1;
+            modelData.session.view(modelData.row === last ? -1 : modelData.row);
         }
     }
 }

@@ -82,6 +82,7 @@ Rectangle {
             font.pixelSize: Theme.bodySize
         }
         Button {
+            objectName: "setupEven"
             //: Omweso set-up quick fill
             text: qsTr("Even")
             onClicked: panel.fillEven()
