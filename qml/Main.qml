@@ -37,9 +37,9 @@ ApplicationWindow {
         rulesDialog.gameTitle = games.titleOf(key);
         rulesDialog.open();
     }
-    function showGame() {
+    function showGame(immediate) {
         if (stack.depth === 1)
-            stack.push(gameScreen);
+            stack.push(gameScreen, {}, immediate ? StackView.Immediate : StackView.PushTransition);
         gameScreen.forceActiveFocus();
     }
 
@@ -51,7 +51,7 @@ ApplicationWindow {
             Qt.exit(2);
             return;
         }
-        showGame();
+        showGame(true);
     }
 
     StackView {
@@ -78,7 +78,7 @@ ApplicationWindow {
         id: newGameDialog
         onStart: (key, options, starter) => {
             if (window.session.newGame(key, options, starter))
-                window.showGame();
+                window.showGame(false);
         }
     }
     RulesDialog {

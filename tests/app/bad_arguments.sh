@@ -18,4 +18,8 @@ check "xx" --lang xx
 check "bogus" --bogus
 check "stray" stray
 check "lang" --lang
+check "chess" --variant chess
+check "variant" --position 4,4/4,4/0,0/S
+check "not valid" --variant kalah --position 4,4,4/4,4,4/0,0/S
+check "not valid" --variant omweso --position 2,2/2,2/0,0/S
 exit $fail
