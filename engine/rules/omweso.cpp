@@ -1,15 +1,233 @@
-// TEMPORARY STUB: replaced by the real rules of omweso.
+// Rules of `omweso` (rules.md §4, §5, §5a): set-up, turns, the turn limit, the end.
+// The laps live in omweso_lap, the turn limit in omweso_search, playing a
+// turn with its events in omweso_turn.
 #include "omweso.h"
+
+#include "omweso_lap.h"
+#include "omweso_search.h"
+#include "omweso_turn.h"
 
 namespace semina::omweso {
 
-Position startPosition(const Variant&, Side starter) { Position p; p.toMove = starter; return p; }
-void legalDecisions(const Variant&, const Position&, DecisionList& out) { out.clear(); }
-bool isLegal(const Variant&, const Position&, const Decision&) { return false; }
-void play(const Variant&, Position&, const Decision&, Trace*) {}
-void settle(const Variant&, Position&, Trace*) {}
-Status status(const Variant&, const Position&) { return {}; }
-void endByRepetition(const Variant&, Position&, Trace*) {}
-bool choiceDue(const Variant&, const Position&) { return false; }
+namespace {
+
+int seedsToPlace(const Variant& v, Side s) { return s == Side::South ? v.southSeeds : v.northSeeds; }
+
+bool allEmpty(const Position& p, Side s)
+{
+    for (int h = 0; h < kLoop; ++h)
+        if (p.pit(s, h) != 0)
+            return false;
+    return true;
+}
+
+// Is this placement the second (last) of the set-up? The player to place has
+// all holes empty (cli.md `phase=setup`), so the other player has placed
+// already exactly when their holes hold seeds. One case cannot be told from
+// the board: the other player places no seeds at all (a 0 handicap). Then
+// their placement is taken as made (placing nothing changes nothing), so the
+// set-up ends now and that player is to move; they hold no seeds and lose at
+// once, which is also where a placement of nothing would have led them.
+bool lastPlacement(const Variant& v, const Position& p)
+{
+    const Side them = other(p.toMove);
+    return !allEmpty(p, them) || seedsToPlace(v, them) == 0;
+}
+
+bool pendingValid(const Position& p)
+{
+    return p.pendingFrom >= 0 && p.pendingFrom < kLoop && p.pendingHand > 0;
+}
+
+// Rule 2 and §5: a turn from `hole` in direction d. Needs a search context.
+bool startLegal(const Variant& v, const Position& p, int hole, Dir d)
+{
+    if (hole < 0 || hole >= kLoop || p.pit(p.toMove, hole) <= 1)
+        return false;
+    return canFinishWith(v, startOfTurn(p, hole), d, kMaxLapsPerTurn);
+}
+
+// §5/§5a: a pending choice, with the lap count at 0. Needs a search context.
+bool choiceLegal(const Variant& v, const Position& p, Dir d)
+{
+    return pendingValid(p) && canFinishWith(v, atPendingChoice(p), d, kMaxLapsPerTurn);
+}
+
+// The legal decisions in the contract's order (by hole, ccw before cw), into
+// `out` if given; stops at the first one when `out` is null. Returns whether
+// there is any.
+bool collect(const Variant& v, const Position& p, DecisionList* out)
+{
+    newSearch();
+    bool any = false;
+    auto offer = [&](const Decision& d) {
+        any = true;
+        if (out)
+            out->push(d);
+        return out == nullptr; // true: stop
+    };
+    if (p.choicePending()) {
+        for (Dir d : {Dir::Ccw, Dir::Cw})
+            if (choiceLegal(v, p, d) && offer(Decision::choice(d)))
+                return true;
+        return any;
+    }
+    for (int h = 0; h < kLoop; ++h) {
+        if (p.pit(p.toMove, h) <= 1)
+            continue;
+        if (startLegal(v, p, h, Dir::Ccw) && offer(Decision::sow(h, Dir::Ccw)))
+            return true;
+        if (isAloka(h) && startLegal(v, p, h, Dir::Cw) && offer(Decision::sow(h, Dir::Cw)))
+            return true;
+    }
+    return any;
+}
+
+void playSetup(const Variant& v, Position& p, const Decision& d, Trace* trace)
+{
+    const Side me = p.toMove;
+    const bool last = lastPlacement(v, p);
+    for (int h = 0; h < kLoop; ++h) {
+        if (d.setup[h] == 0)
+            continue;
+        p.pit(me, h) += d.setup[h];
+        if (trace) {
+            Event e;
+            e.type = EventType::Place;
+            e.side = me;
+            e.to = Place::holeOf(me, h);
+            e.count = d.setup[h];
+            trace->push_back(e);
+        }
+    }
+    if (last)
+        p.setupPhase = false;
+    p.toMove = other(me);
+    if (trace) {
+        Event done;
+        done.type = EventType::SetupDone;
+        done.side = me;
+        done.count = last ? 1 : 0;
+        trace->push_back(done);
+        Event passes;
+        passes.type = EventType::TurnPasses;
+        passes.side = p.toMove;
+        trace->push_back(passes);
+    }
+}
+
+} // namespace
+
+Position startPosition(const Variant&, Side starter)
+{
+    Position p;
+    p.setupPhase = true;
+    p.toMove = starter;
+    return p;
+}
+
+void legalDecisions(const Variant& v, const Position& p, DecisionList& out)
+{
+    out.clear();
+    if (p.setupPhase) {
+        Decision any; // a stand-in for every set-up (engine/rules.h)
+        any.kind = Decision::Kind::Setup;
+        out.push(any);
+        return;
+    }
+    collect(v, p, &out);
+}
+
+bool isLegal(const Variant& v, const Position& p, const Decision& d)
+{
+    if (p.setupPhase) {
+        if (d.kind != Decision::Kind::Setup)
+            return false;
+        int sum = 0;
+        for (int h = 0; h < kLoop; ++h)
+            sum += d.setup[h];
+        return sum == seedsToPlace(v, p.toMove);
+    }
+    newSearch();
+    if (p.choicePending())
+        return d.kind == Decision::Kind::Choice && choiceLegal(v, p, d.dir);
+    return d.kind == Decision::Kind::Hole && startLegal(v, p, d.hole, d.dir);
+}
+
+void play(const Variant& v, Position& p, const Decision& d, Trace* trace)
+{
+    if (p.setupPhase) {
+        playSetup(v, p, d, trace);
+        omweso::settle(v, p, trace);
+        return;
+    }
+    newSearch();
+    const Side me = p.toMove;
+    TurnState s;
+    Event e;
+    e.side = me;
+    if (d.kind == Decision::Kind::Choice) {
+        s = atPendingChoice(p);
+        p.pendingFrom = -1;
+        p.pendingHand = 0;
+        e.type = EventType::ChoiceMade;
+        e.dir = d.dir;
+    } else {
+        s = startOfTurn(p, d.hole);
+        e.type = EventType::PickUp;
+        e.from = Place::holeOf(me, d.hole);
+        e.to = Place::hand(me);
+        e.count = s.hand;
+    }
+    if (trace)
+        trace->push_back(e);
+    playLaps(v, p, s, d.dir, kMaxLapsPerTurn, trace);
+    omweso::settle(v, p, trace);
+}
+
+void settle(const Variant& v, Position& p, Trace* trace)
+{
+    // Rule 7 and §5: no sweep in omweso; an over game only gets its event.
+    const Status st = omweso::status(v, p);
+    if (st.over && trace) {
+        Event e;
+        e.type = EventType::GameEnds;
+        e.outcome = st.winner;
+        trace->push_back(e);
+    }
+}
+
+Status status(const Variant& v, const Position& p)
+{
+    if (p.setupPhase)
+        return {};
+    // Rule 7 (no hole with more than one seed) is the commonest case of
+    // "no legal decision" (§5); a pending choice with neither direction legal
+    // (never reached in play) is judged the same way.
+    if (collect(v, p, nullptr))
+        return {};
+    return {true, p.toMove == Side::South ? Outcome::North : Outcome::South};
+}
+
+void endByRepetition(const Variant&, Position&, Trace* trace)
+{
+    // Rule 8: a draw; the board stays as it is.
+    if (trace) {
+        Event e;
+        e.type = EventType::GameEnds;
+        e.outcome = Outcome::Draw;
+        trace->push_back(e);
+    }
+}
+
+bool choiceDue(const Variant& v, const Position& p)
+{
+    if (p.setupPhase || !pendingValid(p))
+        return false;
+    newSearch();
+    const TurnState s = atPendingChoice(p);
+    return cwAllowed(v, s) && canFinishWith(v, s, Dir::Ccw, kMaxLapsPerTurn)
+        && canFinishWith(v, s, Dir::Cw, kMaxLapsPerTurn);
+}
 
 } // namespace semina::omweso

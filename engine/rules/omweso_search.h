@@ -1,0 +1,47 @@
+#pragma once
+// The turn limit of rules.md §5 for omweso: can a turn still end within its
+// laps, with the player choosing well at every later direction choice?
+//
+// Between two laps the next lap is forced ccw, except at a *choice point*:
+// a lap from an aloka hole whose cw lap would capture (rule 6). A cw lap
+// always captures, and a capture empties a facing column for the rest of the
+// turn (it needs both holes non-empty), so any turn holds at most 8 cw laps.
+// The search walks the forced ccw line first (at most `budget` laps); only
+// if that line does not end in time does it walk the line again and try the
+// cw lap at each choice point on it, recursively (depth <= 8).
+//
+// A memo of cw laps proven hopeless ("from this state the cw lap cannot end
+// the turn within b laps", valid for every budget <= b) cuts repeats: a line
+// that loops meets the same choice points again with less budget, and they
+// cost nothing the second time. The memo is a fixed thread_local table, so
+// searching never allocates.
+//
+// Work: laps simulated, each O(16). Without a choice point a query costs at
+// most `budget` laps. Choice points multiply that in the worst case; as a
+// guard a query that has simulated kSearchWorkLimit laps gives up and answers
+// "cannot end" (so a turn is never played along an unproven path). Random and
+// adversarially searched positions stay orders of magnitude below the guard
+// (see tests/engine/omweso_turn_limit_test.cpp).
+
+#include "omweso_lap.h"
+
+#include <cstdint>
+
+namespace semina::omweso {
+
+// The guard on one query's work, in laps (about 1,000 forced lines).
+constexpr std::int64_t kSearchWorkLimit = 1'000'000;
+
+// Starts a search context: forgets the memo. Call once per rules call, before
+// the queries about one position (the TurnStates' `captured` masks must
+// refer to that position's opponent board).
+void newSearch();
+
+// True when the lap in direction d from s is allowed by rule 6 and the turn
+// can then end within `budget` laps, this lap included.
+bool canFinishWith(const Variant& v, const TurnState& s, Dir d, int budget);
+
+// Laps simulated by the queries since newSearch() (for tests and tuning).
+std::int64_t searchWork();
+
+} // namespace semina::omweso

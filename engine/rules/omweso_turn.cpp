@@ -1,0 +1,107 @@
+#include "omweso_turn.h"
+
+#include "omweso_search.h"
+
+namespace semina::omweso {
+
+namespace {
+
+Event event(EventType type, Side side)
+{
+    Event e;
+    e.type = type;
+    e.side = side;
+    return e;
+}
+
+void emitDrops(Trace& trace, Side me, const TurnState& s, Dir d)
+{
+    for (std::int32_t i = 1; i <= s.hand; ++i) {
+        Event e = event(EventType::Drop, me);
+        e.from = Place::hand(me);
+        e.to = Place::holeOf(me, holeAt(s.anchor, static_cast<int>(i), d));
+        e.count = 1;
+        trace.push_back(e);
+    }
+}
+
+void emitCapture(Trace& trace, Side me, int oppHole, std::int32_t count)
+{
+    Event e = event(EventType::Capture, me);
+    e.from = Place::holeOf(other(me), oppHole);
+    e.to = Place::hand(me);
+    e.count = count;
+    trace.push_back(e);
+}
+
+// After a lap that did not end the turn: the events that load the hand.
+void emitReload(Trace& trace, Side me, const TurnState& before, const TurnState& after, const Lap& lap)
+{
+    if (lap.end == LapEnd::Capture) {
+        const int c = columnOf(lap.last);
+        emitCapture(trace, me, facingInner(c), before.opp[facingInner(c)]);
+        emitCapture(trace, me, facingOuter(c), before.opp[facingOuter(c)]);
+    } else {
+        Event e = event(EventType::RelayPickUp, me);
+        e.from = Place::holeOf(me, lap.last);
+        e.to = Place::hand(me);
+        e.count = after.hand;
+        trace.push_back(e);
+    }
+}
+
+} // namespace
+
+void playLaps(const Variant& v, Position& p, TurnState s, Dir first, int budget, Trace* trace)
+{
+    const Side me = p.toMove;
+    Dir d = first;
+    bool turnEnds = true;
+    while (budget > 0) {
+        if (trace)
+            emitDrops(*trace, me, s, d);
+        const TurnState before = s;
+        const Lap lap = sowLap(v, s, d);
+        --budget;
+        if (lap.end == LapEnd::Empty)
+            break;
+        if (trace)
+            emitReload(*trace, me, before, s, lap);
+        d = Dir::Ccw;
+        if (!cwAllowed(v, s))
+            continue;
+        const bool ccwOk = canFinishWith(v, s, Dir::Ccw, budget);
+        const bool cwOk = canFinishWith(v, s, Dir::Cw, budget);
+        if (ccwOk && cwOk) {
+            turnEnds = false;
+            break;
+        }
+        d = cwOk ? Dir::Cw : Dir::Ccw;
+        if (trace) {
+            Event e = event(EventType::ChoiceMade, me);
+            e.dir = d;
+            trace->push_back(e);
+        }
+    }
+
+    p.pits[idx(me)] = s.own;
+    p.pits[idx(other(me))] = s.opp;
+    if (turnEnds) {
+        p.pendingFrom = -1;
+        p.pendingHand = 0;
+        p.toMove = other(me);
+        if (trace)
+            trace->push_back(event(EventType::TurnPasses, other(me)));
+        return;
+    }
+    p.pendingFrom = s.anchor;
+    p.pendingHand = s.hand;
+    if (trace) {
+        Event e = event(EventType::ChoicePending, me);
+        e.from = Place::holeOf(me, s.anchor);
+        e.count = s.hand;
+        trace->push_back(e);
+    }
+}
+
+} // namespace semina::omweso
