@@ -1,5 +1,6 @@
 #include "gamelistmodel.h"
 
+#include "language.h"
 #include "optioncatalog.h"
 #include "rulestext.h"
 #include "variant.h"
@@ -44,7 +45,10 @@ QString tagline(semina::GameId game)
 
 } // namespace
 
-GameListModel::GameListModel(QObject* parent) : QAbstractListModel(parent) {}
+GameListModel::GameListModel(QObject* parent) : QAbstractListModel(parent)
+{
+    Language::onChange(this, [this] { emit dataChanged(index(0), index(rowCount() - 1), {TitleRole, TaglineRole}); });
+}
 
 int GameListModel::rowCount(const QModelIndex& parent) const
 {

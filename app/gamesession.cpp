@@ -2,6 +2,7 @@
 
 #include "boardmodel.h"
 #include "explain.h"
+#include "language.h"
 #include "notation.h"
 #include "sessiontext.h"
 #include "traceplayer.h"
@@ -19,6 +20,10 @@ GameSession::GameSession(QObject* parent)
       m_game(semina::defaultVariant(semina::GameId::Kalah)), m_start(m_game)
 {
     connect(m_player, &TracePlayer::finished, this, &GameSession::syncBoard);
+    Language::onChange(this, [this] {
+        emit gameChanged();
+        emit positionChanged();
+    });
     syncBoard();
 }
 

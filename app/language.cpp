@@ -1,10 +1,41 @@
 #include "language.h"
 
 #include <QCoreApplication>
+#include <QEvent>
 #include <QLibraryInfo>
 #include <QTranslator>
 
 namespace Language {
+
+namespace {
+
+class Watcher : public QObject
+{
+public:
+    Watcher(QObject* owner, std::function<void()> changed) : QObject(owner), m_changed(std::move(changed))
+    {
+        QCoreApplication::instance()->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (watched == QCoreApplication::instance() && event->type() == QEvent::LanguageChange)
+            m_changed();
+        return false;
+    }
+
+private:
+    std::function<void()> m_changed;
+};
+
+} // namespace
+
+void onChange(QObject* owner, std::function<void()> changed)
+{
+    if (QCoreApplication::instance())
+        new Watcher(owner, std::move(changed));
+}
 
 QStringList supported() { return {QStringLiteral("en"), QStringLiteral("it"), QStringLiteral("hu")}; }
 
@@ -18,18 +49,30 @@ QString resolve(const QString& requested, const QLocale& system)
 
 bool install(QCoreApplication& app, const QString& code)
 {
+    // The translators installed for the current language; replaced on a switch.
+    static QList<QTranslator*> installed;
+    for (QTranslator* t : std::as_const(installed)) {
+        QCoreApplication::removeTranslator(t);
+        delete t;
+    }
+    installed.clear();
     if (code == QLatin1String("en"))
         return true;
     auto* own = new QTranslator(&app);
-    if (!own->load(QStringLiteral(":/i18n/semina_%1.qm").arg(code)))
+    if (!own->load(QStringLiteral(":/i18n/semina_%1.qm").arg(code))) {
+        delete own;
         return false;
+    }
     QCoreApplication::installTranslator(own);
+    installed << own;
     auto* qt = new QTranslator(&app);
     if (qt->load(QLocale(code), QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QCoreApplication::installTranslator(qt);
-    else
+        installed << qt;
+    } else {
         delete qt;
+    }
     return true;
 }
 

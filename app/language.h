@@ -4,8 +4,10 @@
 #include <QLocale>
 #include <QString>
 #include <QStringList>
+#include <functional>
 
 class QCoreApplication;
+class QObject;
 
 namespace Language {
 
@@ -20,5 +22,9 @@ QString resolve(const QString& requested, const QLocale& system);
 // Installs the app's (and Qt's own, when present) translators for `code` into
 // the application. Returns false when the app's translation could not be loaded.
 bool install(QCoreApplication& app, const QString& code);
+
+// Calls `changed` (in `owner`'s lifetime) whenever the app's language changes,
+// so that texts made in C++ (models, status lines) can be made again.
+void onChange(QObject* owner, std::function<void()> changed);
 
 } // namespace Language

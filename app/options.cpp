@@ -6,6 +6,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QLocale>
+#include <QSettings>
 
 AppOptions parseOptions(const QStringList& arguments)
 {
@@ -44,7 +45,14 @@ AppOptions parseOptions(const QStringList& arguments)
                         .arg(parser.positionalArguments().constFirst());
         return out;
     }
-    out.language = Language::resolve(parser.value(lang), QLocale::system());
+    // --lang, else the language chosen in the settings, else the system's.
+    QString requested = parser.value(lang);
+    if (!parser.isSet(lang)) {
+        requested = QSettings(QStringLiteral("Semina"), QStringLiteral("Semina")).value(QStringLiteral("language")).toString();
+        if (!Language::supported().contains(requested))
+            requested.clear();
+    }
+    out.language = Language::resolve(requested, QLocale::system());
     if (out.language.isEmpty()) {
         out.error = QCoreApplication::translate("AppOptions", "Unknown language \"%1\"; use one of: %2.")
                         .arg(parser.value(lang), Language::supported().join(QStringLiteral(", ")));

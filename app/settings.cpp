@@ -2,6 +2,9 @@
 
 #include "language.h"
 
+#include <QCoreApplication>
+#include <QQmlEngine>
+
 #include <algorithm>
 
 namespace {
@@ -21,6 +24,10 @@ void Settings::setLanguage(const QString& code)
     if (code == language() || (!code.isEmpty() && !Language::supported().contains(code)))
         return;
     m_store.setValue(kLanguage, code);
+    // Switch now: new translators, then every qsTr binding is re-evaluated.
+    Language::install(*QCoreApplication::instance(), Language::resolve(code, QLocale::system()));
+    if (QQmlEngine* engine = qmlEngine(this))
+        engine->retranslate();
     emit languageChanged();
 }
 

@@ -60,6 +60,11 @@ Item {
             animator.announce(p.clockwise ? qsTr("Clockwise") : qsTr("Counter-clockwise"));
             pause.interval = animator.stepMs * 2;
             break;
+        case "turn":
+            //: Announced when the turn passes
+            animator.announce(qsTr("%1 to move").arg(sideName(p.side)));
+            pause.interval = animator.stepMs * 2;
+            break;
         case "roundEnd":
         case "gameEnd":
             pause.interval = animator.stepMs * 2;

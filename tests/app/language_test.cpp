@@ -34,3 +34,18 @@ TEST_CASE("language: the built Italian and Hungarian translations load and trans
     REQUIRE(Language::install(*QCoreApplication::instance(), "hu"));
     CHECK(QCoreApplication::translate("GameCard", "Rules") == QString::fromUtf8("Szabályok"));
 }
+
+TEST_CASE("language: a switch at run time tells C++ models to make their texts again")
+{
+    QObject owner;
+    int calls = 0;
+    Language::onChange(&owner, [&calls] { ++calls; });
+    REQUIRE(Language::install(*QCoreApplication::instance(), "it"));
+    QCoreApplication::processEvents();
+    CHECK(calls >= 1);
+    const int before = calls;
+    REQUIRE(Language::install(*QCoreApplication::instance(), "en"));
+    QCoreApplication::processEvents();
+    CHECK(calls > before);
+    CHECK(QCoreApplication::translate("GameCard", "Rules") == "Rules");
+}
