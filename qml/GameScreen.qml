@@ -120,6 +120,15 @@ Item {
                 Layout.fillHeight: true
                 spacing: 8
 
+                Label {
+                    objectName: "statusText"
+                    Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignHCenter
+                    text: screen.session.viewIndex >= 0 ? qsTr("Viewing an earlier position") : screen.session.statusText
+                    elide: Text.ElideRight
+                    font.pixelSize: Theme.headingSize
+                    color: screen.session.over ? Theme.accent : Theme.ink
+                }
                 BoardView {
                     id: boardView
                     objectName: "boardView"
@@ -145,8 +154,8 @@ Item {
             }
 
             ColumnLayout {
-                Layout.preferredWidth: 250
-                Layout.maximumWidth: 250
+                Layout.preferredWidth: Math.min(250, screen.width * 0.24)
+                Layout.maximumWidth: Math.min(250, screen.width * 0.24)
                 Layout.fillWidth: false
                 Layout.fillHeight: true
                 spacing: 8

@@ -27,14 +27,8 @@ RowLayout {
         font.bold: true
         color: Theme.ink
     }
-    Label {
-        objectName: "statusText"
+    Item {
         Layout.fillWidth: true
-        Layout.leftMargin: 16
-        text: bar.session.viewIndex >= 0 ? qsTr("Viewing an earlier position") : bar.session.statusText
-        elide: Text.ElideRight
-        font.pixelSize: Theme.bodySize + 2
-        color: Theme.inkSoft
     }
     Button {
         objectName: "undoButton"

@@ -10,8 +10,8 @@ ApplicationWindow {
     property string startPosition
     readonly property alias session: session
 
-    width: 1280
-    height: 800
+    width: Math.min(1280, Screen.desktopAvailableWidth)
+    height: Math.min(800, Screen.desktopAvailableHeight)
     minimumWidth: 800
     minimumHeight: 600
     visible: true

@@ -42,7 +42,7 @@ Rectangle {
             Label {
                 Layout.alignment: Qt.AlignRight
                 text: card.score
-                font.pixelSize: Theme.titleSize - 10
+                font.pixelSize: Theme.titleSize - 12
                 font.bold: true
                 color: Theme.ink
             }
