@@ -7,7 +7,7 @@ class QQuickWindow;
 
 namespace Screenshot {
 
-// After `window` has shown its first frame, saves it as a PNG to `file` and
+// After `window` has shown its first frame (and 0.4 s for highlights to fade in), saves it as a PNG to `file` and
 // quits the application with 0 (1 when the file could not be written).
 void afterFirstFrame(QQuickWindow* window, const QString& file);
 

@@ -44,7 +44,7 @@ Item {
         color: "transparent"
         border.color: Theme.highlight
         border.width: 2
-        opacity: cell.playable ? (cell.hovered ? 0.9 : 0.35) : 0
+        opacity: cell.playable ? (cell.hovered ? 1 : 0.6) : 0
         visible: !cell.isStore
         Behavior on opacity { NumberAnimation { duration: 120 } }
     }

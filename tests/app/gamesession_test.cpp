@@ -97,3 +97,18 @@ TEST_CASE("session: a bad game, option or position is refused with a message")
     CHECK(s.variantKey() == "kalah");
     CHECK(s.position() == "4,4,4,4,4,4/4,4,4,4,4,4/0,0/S");
 }
+
+TEST_CASE("session: the holes the mover may sow are marked playable (omweso: more than one seed)")
+{
+    GameSession s;
+    REQUIRE(s.newGame("omweso", {}, 0,
+                      "0,3,5,2,0,1,4,2,3,0,2,1,6,0,2,1/2,2,0,4,1,3,0,2,5,1,0,3,2,4,1,2/0,0/S"));
+    BoardModel* b = s.board();
+    // South's holes (rows 0..15) with more than one seed: 2,3,4,7,8,9,11,13,15 (1-based).
+    QList<int> playable;
+    for (int row = 0; row < b->rowCount(); ++row)
+        if (b->data(b->index(row), BoardModel::PlayableRole).toBool())
+            playable << row + 1;
+    CHECK(playable == QList<int>{2, 3, 4, 7, 8, 9, 11, 13, 15});
+    CHECK(s.directionsAt(1) == 1); // hole 2: ccw only (no capturing cw lap)
+}
