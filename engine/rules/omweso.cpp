@@ -157,10 +157,18 @@ bool isLegal(const Variant& v, const Position& p, const Decision& d)
 void play(const Variant& v, Position& p, const Decision& d, Trace* trace)
 {
     if (p.setupPhase) {
+        if (d.kind != Decision::Kind::Setup)
+            return;
         playSetup(v, p, d, trace);
         omweso::settle(v, p, trace);
         return;
     }
+    // Precondition: d is legal. A decision of the wrong kind for p (which
+    // would index outside the loop) is ignored rather than played.
+    const bool pending = p.choicePending();
+    if (pending != (d.kind == Decision::Kind::Choice) || (pending && !pendingValid(p))
+        || (!pending && (d.hole < 0 || d.hole >= kLoop || p.pit(p.toMove, d.hole) <= 0)))
+        return;
     newSearch();
     const Side me = p.toMove;
     TurnState s;

@@ -14,7 +14,7 @@ struct MemoEntry {
     std::uint8_t captured;
 };
 
-constexpr int kMemoSize = 2048; // a power of two; ~170 KB per thread
+constexpr int kMemoSize = 1024; // a power of two; ~86 KB per thread
 
 thread_local MemoEntry tMemo[kMemoSize];
 thread_local std::uint32_t tGeneration = 0;

@@ -234,9 +234,10 @@ TEST_CASE("omweso §5: a cw start is offered where the ccw start from the same h
 
 TEST_CASE("omweso §5: deciding legality stays cheap")
 {
-    // Random positions (fixed seed): no query simulates more than a few
-    // forced lines' worth of laps. (Adversarial scratch searches reached about
-    // 3 lines per query; omweso_search.h's guard is 1,000 lines.)
+    // Random positions (fixed seed): all the queries of one legalDecisions
+    // call together simulate far less than 10 forced lines of the limit
+    // (about 110 laps at worst here; hill-climbed adversarial positions
+    // reached about 2,800 laps for one query; the guard is 100 lines).
     const Variant v = variant();
     std::uint32_t state = 12345;
     auto next = [&state] { state = state * 1664525u + 1013904223u; return state >> 8; };
@@ -249,6 +250,64 @@ TEST_CASE("omweso §5: deciding legality stays cheap")
         legalDecisions(v, p, list);
         worst = std::max(worst, omweso::searchWork());
     }
-    CHECK(worst <= 32 * 5 * kMaxLapsPerTurn);
+    CHECK(worst <= 10 * kMaxLapsPerTurn);
     CHECK(worst > 0);
+}
+
+namespace {
+
+// Exhaustive: can the turn end within `budget` laps, the next lap going `d`
+// and every later choice point tried both ways? (reference laps, no memo)
+bool exhaustive(RefState s, Dir d, int budget, bool outerRequired)
+{
+    if (budget <= 0)
+        return false;
+    if (d == Dir::Cw && !refCwCaptures(s, outerRequired))
+        return false;
+    if (refLap(s, d, outerRequired) == RefEnd::Empty)
+        return true;
+    return exhaustive(s, Dir::Ccw, budget - 1, outerRequired)
+        || (refCwCaptures(s, outerRequired) && exhaustive(s, Dir::Cw, budget - 1, outerRequired));
+}
+
+} // namespace
+
+TEST_CASE("omweso §5: the pruned turn-limit search agrees with an exhaustive one")
+{
+    // Random boards rich in capture chances (North keeps many seeds), every
+    // start and direction, small budgets where trying every choice is cheap.
+    std::uint32_t state = 777;
+    auto next = [&state] { state = state * 1664525u + 1013904223u; return state >> 8; };
+    int agreeTrue = 0, agreeFalse = 0, choiceTurns = 0;
+    for (bool required : {true, false}) {
+        const Variant v = variant(required);
+        for (int n = 0; n < 150; ++n) {
+            Position p;
+            const int south = 12 + static_cast<int>(next() % 30);
+            for (int i = 0; i < south; ++i)
+                ++p.pits[0][next() % 16];
+            for (int i = south; i < 64; ++i)
+                ++p.pits[1][next() % 16];
+            for (int h = 0; h < 16; ++h) {
+                if (p.pit(Side::South, h) <= 1)
+                    continue;
+                for (Dir d : {Dir::Ccw, Dir::Cw}) {
+                    const int budget = 1 + static_cast<int>(next() % 40);
+                    const RefState ref = refStart(p, h);
+                    const bool expected = exhaustive(ref, d, budget, required);
+                    omweso::newSearch();
+                    const bool got = omweso::canFinishWith(v, omweso::startOfTurn(p, h), d, budget);
+                    INFO("hole " << h << " dir " << static_cast<int>(d) << " budget " << budget);
+                    REQUIRE(got == expected);
+                    (expected ? agreeTrue : agreeFalse)++;
+                    if (d == Dir::Cw && refCwCaptures(ref, required))
+                        ++choiceTurns;
+                }
+            }
+        }
+    }
+    // The sample covers both answers and cw turns.
+    CHECK(agreeTrue > 100);
+    CHECK(agreeFalse > 100);
+    CHECK(choiceTurns > 20);
 }
