@@ -13,7 +13,14 @@ ListView {
     spacing: 2
     currentIndex: -1
     ScrollBar.vertical: ScrollBar {}
-    model: list.session.moveList.map((text, i) => ({ text: text, row: i, session: list.session }))
+    model: entries(list.session.moveList)
+
+    function entries(moves) {
+        const out = [];
+        for (let i = 0; i < moves.length; ++i)
+            out.push({ text: moves[i], row: i, session: list.session });
+        return out;
+    }
     onCountChanged: positionViewAtEnd()
 
     delegate: ItemDelegate {
