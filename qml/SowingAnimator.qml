@@ -16,6 +16,10 @@ Item {
 
     signal announce(string text)
 
+    Sounds {
+        id: sounds
+    }
+
     function centre(row) {
         const r = animator.board.rectOf(row >= 0 ? row : animator.board.handRow);
         return Qt.point(r.x + r.width / 2, r.y + r.height / 2);
@@ -67,6 +71,7 @@ Item {
             break;
         case "roundEnd":
         case "gameEnd":
+            sounds.play("end");
             pause.interval = animator.stepMs * 2;
             break;
         default:
@@ -76,6 +81,7 @@ Item {
     }
 
     function fly(fromRow, toRow, n, ms) {
+        flyer.sound = n > 1 ? "capture" : "drop";
         const a = centre(fromRow);
         const b = centre(toRow);
         flyer.size = animator.board.cell * (n > 1 ? 0.34 : 0.2);
@@ -118,6 +124,7 @@ Item {
         objectName: "flyingSeed"
         property real size: 10
         property int count: 1
+        property string sound
         visible: false
         width: size
         height: size * 0.86
@@ -141,6 +148,7 @@ Item {
         NumberAnimation { id: flyY; target: flyer; property: "y"; easing.type: Easing.InOutQuad }
         onFinished: {
             flyer.visible = false;
+            sounds.play(flyer.sound);
             animator.player.step();
             animator.next();
         }
