@@ -4,7 +4,7 @@
 <context>
     <name>AppOptions</name>
     <message>
-        <location filename="../app/options.cpp" line="+13"/>
+        <location filename="../app/options.cpp" line="+15"/>
         <source>Language of the app: en, it or hu.</source>
         <translation>Az alkalmazás nyelve: en, it vagy hu.</translation>
     </message>
@@ -14,32 +14,81 @@
         <translation>Az első képkocka után PNG-képet ment az ablakról, majd kilép.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>Open a game at once: omweso, mankala, kalah or aliguli.</source>
+        <translation>Azonnal megnyit egy játékot: omweso, mankala, kalah vagy aliguli.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With --variant: start from this position (the rules&apos; notation).</source>
+        <translation>A --variant kapcsolóval: ebből az állásból indul (a szabályok jelölésével).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play a scripted game with animations and print frame-time percentiles.</source>
+        <translation>Lejátszik egy előre megírt játszmát animációkkal, és kiírja a képkockaidők percentiliseit.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Unexpected argument: %1</source>
         <translation>Váratlan argumentum: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>Unknown language &quot;%1&quot;; use one of: %2.</source>
         <translation>Ismeretlen nyelv: „%1”; választható: %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Unknown game &quot;%1&quot;; use one of: omweso, mankala, kalah, aliguli.</source>
+        <translation>Ismeretlen játék: „%1”; választható: omweso, mankala, kalah, aliguli.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--position needs --variant.</source>
+        <translation>A --position kapcsolóhoz --variant is kell.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>--screenshot needs a file name.</source>
         <translation>A --screenshot kapcsolóhoz fájlnév kell.</translation>
     </message>
 </context>
 <context>
+    <name>BoardView</name>
+    <message>
+        <location filename="../qml/BoardView.qml" line="+111"/>
+        <source>✋ %1</source>
+        <translation>✋ %1</translation>
+    </message>
+</context>
+<context>
+    <name>DirectionArrows</name>
+    <message>
+        <location filename="../qml/DirectionArrows.qml" line="+52"/>
+        <source>Counter-clockwise</source>
+        <extracomment>Sowing direction</extracomment>
+        <translation>Az óramutató járásával ellentétes irányba</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Clockwise</source>
+        <extracomment>Sowing direction</extracomment>
+        <translation>Az óramutató járásával megegyező irányba</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
-        <location filename="../qml/GameCard.qml" line="+61"/>
+        <location filename="../qml/GameCard.qml" line="+65"/>
         <source>Play</source>
-        <extracomment>Start a game; the game screens come with a later version</extracomment>
+        <extracomment>Start a game of this kind</extracomment>
         <translation>Játék</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Learn</source>
+        <extracomment>Learn the game; opens the rules until the tutorials exist</extracomment>
         <translation>Tanulás</translation>
     </message>
     <message>
@@ -51,22 +100,26 @@
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../app/gamelistmodel.cpp" line="+16"/>
+        <location filename="../app/gamelistmodel.cpp" line="+19"/>
+        <location filename="../app/sessiontext.cpp" line="+10"/>
         <source>Omweso</source>
         <translation>Omweso</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/sessiontext.cpp" line="+1"/>
         <source>Mankala</source>
         <translation>Mankala</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/sessiontext.cpp" line="+1"/>
         <source>Kalah</source>
         <translation>Kalah</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/sessiontext.cpp" line="+1"/>
         <source>Ali Guli Mane</source>
         <translation>Ali Guli Mane</translation>
     </message>
@@ -92,18 +145,252 @@
         <location line="+3"/>
         <source>Two relay sowings a turn in either direction, and handicap rematches.</source>
         <extracomment>Home screen, one line on what makes Ali Guli Mane special</extracomment>
-        <translation>Körönként két láncolt elhelyezés bármelyik irányba, és visszavágók előnyadással.</translation>
+        <translation>Lépésenként két láncolt elhelyezés bármelyik irányba, és visszavágók előnyadással.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverPanel</name>
+    <message>
+        <location filename="../qml/GameOverPanel.qml" line="+31"/>
+        <source>Game over</source>
+        <translation>Vége a játszmának</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>South %1 – %2 North</source>
+        <extracomment>Final score: South&apos;s then North&apos;s</extracomment>
+        <translation>Dél %1 – %2 Észak</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rematch</source>
+        <translation>Visszavágó</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New game</source>
+        <translation>Új játszma</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Review</source>
+        <extracomment>Close the game-over panel to look at the final board</extracomment>
+        <translation>Áttekintés</translation>
+    </message>
+</context>
+<context>
+    <name>GameScreen</name>
+    <message>
+        <location filename="../qml/GameScreen.qml" line="+21"/>
+        <source>South</source>
+        <translation>Dél</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Észak</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>Viewing an earlier position</source>
+        <translation>Egy korábbi állást nézel</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+26"/>
+        <source>Human</source>
+        <translation>Ember</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <location line="+26"/>
+        <source>seeds</source>
+        <translation>mag</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <location line="+26"/>
+        <source>captured</source>
+        <translation>zsákmány</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Moves</source>
+        <translation>Lépések</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Back to the game</source>
+        <translation>Vissza a játszmához</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <location filename="../app/gamesession.cpp" line="+68"/>
+        <source>%1: place your %2 seeds in your holes.</source>
+        <translation>%1: helyezz el %2 magot a lyukaidban.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: choose the direction of the next lap.</source>
+        <translation>%1: válaszd ki a következő menet irányát.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: your second sowing.</source>
+        <translation>%1: második elhelyezés.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to move.</source>
+        <translation>%1 lép.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Third repetition: %1</source>
+        <translation>Harmadik ismétlődés: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Unknown game &quot;%1&quot;.</source>
+        <translation>Ismeretlen játék: „%1”.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The option %1=%2 does not exist for this game.</source>
+        <translation>Ebben a játékban nincs ilyen beállítás: %1=%2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>These options do not fit together.</source>
+        <translation>Ezek a beállítások nem férnek össze.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The position &quot;%1&quot; is not valid for this game.</source>
+        <translation>Ez az állás ebben a játékban érvénytelen: „%1”.</translation>
+    </message>
+    <message>
+        <location filename="../app/sessiontext.cpp" line="+8"/>
+        <source>South</source>
+        <extracomment>The player at the bottom of the board</extracomment>
+        <translation>Dél</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North</source>
+        <translation>Észak</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game is over.</source>
+        <translation>A játszma véget ért.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place your seeds first, then press Done.</source>
+        <translation>Előbb helyezd el a magjaidat, aztán nyomd meg a Kész gombot.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a direction with the arrows first.</source>
+        <translation>Előbb válassz irányt a nyilakkal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That hole belongs to your opponent.</source>
+        <translation>Ez a lyuk az ellenfelé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That hole is protected: it is out of play this round.</source>
+        <translation>Ez a lyuk védett: ebben a fordulóban kimarad a játékból.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That hole is empty.</source>
+        <translation>Ez a lyuk üres.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A turn must start from a hole with more than one seed.</source>
+        <translation>A lépést egynél több magot tartalmazó lyukból kell kezdeni.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sowing from that hole would go on for ever (more than 1,000 laps).</source>
+        <translation>Az elhelyezés ebből a lyukból soha nem érne véget (több mint 1000 menet).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 wins.</source>
+        <translation>%1 nyert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A draw.</source>
+        <translation>Döntetlen.</translation>
+    </message>
+</context>
+<context>
+    <name>GameToolbar</name>
+    <message>
+        <location filename="../qml/GameToolbar.qml" line="+21"/>
+        <source>← Games</source>
+        <translation>← Játékok</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Undo</source>
+        <translation>Visszavonás</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Redo</source>
+        <translation>Újra</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Restart</source>
+        <translation>Újrakezdés</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New game</source>
+        <translation>Új játszma</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Flip</source>
+        <extracomment>Turn the board round so the other player sits at the bottom</extracomment>
+        <translation>Forgatás</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules</source>
+        <translation>Szabályok</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Settings</source>
+        <translation>Beállítások</translation>
     </message>
 </context>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../qml/HomeScreen.qml" line="+31"/>
+        <location filename="../qml/HomeScreen.qml" line="+38"/>
         <source>Semina</source>
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Settings</source>
+        <translation>Beállítások</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Traditional mancala games, played by their own rules</source>
         <extracomment>Home screen subtitle</extracomment>
         <translation>Hagyományos mankalajátékok, a saját szabályaik szerint</translation>
@@ -112,18 +399,633 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+13"/>
+        <location filename="../qml/Main.qml" line="+19"/>
         <source>Semina</source>
         <extracomment>Window title, the app&apos;s name</extracomment>
         <translation>Semina</translation>
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../qml/NewGameDialog.qml" line="+17"/>
+        <source>New game: %1</source>
+        <translation>Új játszma: %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>South (bottom)</source>
+        <extracomment>New-game dialog: the player at the bottom</extracomment>
+        <translation>Dél (lent)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+9"/>
+        <source>Human</source>
+        <extracomment>Player kinds; computer players come with the AI</extracomment>
+        <translation>Ember</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>North (top)</source>
+        <translation>Észak (fent)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Who starts</source>
+        <translation>Ki kezd</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>South</source>
+        <translation>Dél</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Észak</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rules</source>
+        <translation>Szabályok</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Start</source>
+        <translation>Indítás</translation>
+    </message>
+</context>
+<context>
+    <name>OptionCatalog</name>
+    <message>
+        <location filename="../app/optioncatalog.cpp" line="+31"/>
+        <source>Next round</source>
+        <translation>Következő forduló</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who starts the next round of a handicap rematch.</source>
+        <translation>Ki kezdi az előnyadásos visszavágó következő fordulóját.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players alternate</source>
+        <translation>A játékosok felváltva kezdenek</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The loser starts</source>
+        <translation>A vesztes kezd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner starts</source>
+        <translation>A győztes kezd</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+9"/>
+        <location line="+7"/>
+        <source>Seeds per hole</source>
+        <translation>Lyukankénti darabszám</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+9"/>
+        <location line="+7"/>
+        <source>How many seeds each hole holds at the start.</source>
+        <translation>Hány darab (mag, golyó vagy kő) van kezdetben egy-egy lyukban.</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Holes per player</source>
+        <translation>Lyukak játékosonként</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The length of each row.</source>
+        <translation>Az egyes sorok hossza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capture</source>
+        <translation>Zsákmány</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ending in your own empty hole takes that seed and the facing hole&apos;s seeds.</source>
+        <translation>Ha az utolsó kő saját üres lyukba kerül, azt és a szemközti lyuk köveit zsákmányoljuk.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Even when the facing hole is empty</source>
+        <translation>Akkor is, ha a szemközti lyuk üres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only when the facing hole has seeds</source>
+        <translation>Csak ha a szemközti lyukban van kő</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Captures</source>
+        <translation>Zsákmányolás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where a last seed that makes two or six captures.</source>
+        <translation>Hol zsákmányol az az utolsó golyó, amellyel egy lyukban 2 vagy 6 golyó lesz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In any hole</source>
+        <translation>Bármelyik lyukban</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Only on the opponent&apos;s side</source>
+        <translation>Csak az ellenfél térfelén</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Second sowing</source>
+        <translation>Második elhelyezés</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>When a player sows a second time in a turn.</source>
+        <translation>Mikor jár a játékosnak második elhelyezés egy lépésen belül.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Always</source>
+        <translation>Mindig</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Only after a capture</source>
+        <translation>Csak zsákmány után</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Direction</source>
+        <translation>Irány</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Which way a sowing may go.</source>
+        <translation>Milyen irányba haladhat egy elhelyezés.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Either way, the player chooses</source>
+        <translation>Bármelyik irányba, a játékos választ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counter-clockwise only</source>
+        <translation>Csak az óramutató járásával ellentétes irányba</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty capture hole</source>
+        <translation>Üres zsákmánylyuk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What a Saada takes when the hole after the empty one is empty.</source>
+        <translation>Mi a zsákmány a Saadánál, ha az üres lyuk utáni lyuk is üres.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Still the facing hole</source>
+        <translation>A szemközti lyuk így is zsákmány</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nothing</source>
+        <translation>Nincs zsákmány</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Capture condition</source>
+        <translation>Zsákmányolás feltétele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether a capture needs your outer hole in that column to be empty.</source>
+        <translation>Kell-e a zsákmányhoz, hogy az adott oszlopban lévő külső lyukunk üres legyen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outer hole must be empty</source>
+        <translation>A külső lyuknak üresnek kell lennie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traditional Omweso: no condition</source>
+        <translation>Hagyományos Omweso: nincs feltétel</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <location filename="../qml/PlayerCard.qml" line="+35"/>
+        <source>%1 · to move</source>
+        <translation>%1 · lép</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../qml/RulesDialog.qml" line="+12"/>
+        <source>Rules of %1</source>
+        <translation>%1 – szabályok</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <location filename="../app/rulestext.cpp" line="+29"/>
+        <source>How to play</source>
+        <extracomment>Heading in the Rules dialog, above the list of rules</extracomment>
+        <translation>A játék menete</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Options</source>
+        <extracomment>Heading in the Rules dialog, above the rule options of the new-game dialog</extracomment>
+        <translation>Beállítások</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Handicap rematches</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>Előnyadásos visszavágók</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Next round: players alternate (default) / the loser starts / the winner starts. After a drawn round the players alternate.</source>
+        <extracomment>Rules dialog, Options list. &quot;Next round&quot; and its three values are named as in the new-game dialog.</extracomment>
+        <translation>Következő forduló: a játékosok felváltva kezdenek (alapértelmezett) / a vesztes kezd / a győztes kezd. Döntetlen forduló után a játékosok felváltva kezdenek.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A game can be followed by handicap rematches, making a match of rounds. Before each new round, each player refills their holes from their store, as many seeds per hole as at the start. The winner fills every hole and keeps the surplus in the store; the loser fills as many holes as they can, chooses which (from the left by default) and keeps the rest. Holes left empty are protected until their owner can fill them again: out of play and skipped as if absent (a protected facing hole gives nothing). After a drawn round both players fill all holes. The match ends when a player cannot fill a single hole (the other wins it) or when you stop; the score is the number of rounds won.</source>
+        <extracomment>Rules dialog, Kalah and Mankala. A protected hole is out of play for a round.</extracomment>
+        <translation>Egy játszma után előnyadásos visszavágók következhetnek, így fordulókból álló mérkőzés alakul ki. Minden új forduló előtt mindkét játékos a saját gyűjtőrekeszéből tölti fel a lyukait, lyukanként annyival, amennyi a játék elején volt. A győztes minden lyukát feltölti, a fölösleg a gyűjtőrekeszében marad; a vesztes annyi lyukat tölt fel, amennyit tud, maga választja ki, melyeket (ha nem dönt másként, balról kezdve), a maradékot pedig megtartja. Az üresen maradt lyukak védett lyukak, amíg a gazdájuk újra fel nem tudja tölteni őket: kimaradnak a játékból, és úgy kell átugrani őket, mintha ott sem lennének (védett szemközti lyukból nincs zsákmány). Döntetlen forduló után mindkét játékos minden lyukát feltölti. A mérkőzés akkor ér véget, ha valamelyik játékos egyetlen lyukat sem tud feltölteni (ekkor a másik nyeri meg), vagy ha a játékosok abbahagyják; az eredmény a megnyert fordulók száma.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Omweso is played on 4 rows of 8 holes with 64 seeds. Each player owns the two rows on their side, the outer row (nearest to them) and the inner row (by the centre), which form a closed loop of 16 holes: you only ever sow in your own loop. The four holes on your left are your aloka holes. Seeds never leave the board; you win when your opponent cannot move.</source>
+        <translation>Az Omweso táblája 4 sorból áll, soronként 8 lyukkal, és 64 maggal játsszák. Mindkét játékosé a saját oldalán lévő két sor: a külső sor (a hozzá legközelebbi) és a belső sor (a tábla közepe felé eső), amelyek együtt 16 lyukból álló zárt pályát alkotnak: mindenki csak a saját pályáján helyez el magot. Aloka lyukaink a bal kéz felőli négy lyuk. A magok sosem kerülnek le a tábláról; az nyer, akinek az ellenfele már nem tud lépni.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Set-up: each player places 32 seeds freely in their 16 holes (empty holes are allowed), South first, then North. Then South moves.</source>
+        <extracomment>Omweso rules. South is the player at the bottom of the board, North the one at the top.</extracomment>
+        <translation>Kezdőállás: mindkét játékos tetszése szerint helyezi el 32 magját a saját 16 lyukában (üres lyuk is maradhat), előbb Dél, aztán Észak. Ezután Dél lép.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start your turn from one of your holes with more than one seed: take all its seeds and sow them one per hole, counter-clockwise round your loop (right along your outer row, left along your inner row). A big handful goes round and into its own hole too.</source>
+        <translation>A lépést valamelyik saját, egynél több magot tartalmazó lyukunkból kezdjük: kivesszük az összes magját, és az óramutató járásával ellentétes irányba haladva egyesével elhelyezzük őket a saját pályánkon (a külső sorban jobbra, a belső sorban balra). Egy nagy marék körbeér, és a kiinduló lyukba is jut belőle.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Last seed in an empty hole: your turn ends.</source>
+        <translation>Ha az utolsó mag üres lyukba kerül, a lépésnek vége.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture: the last seed makes one of your inner holes hold two or more, your outer hole in that column is empty, and both opponent holes facing that column hold seeds. Take all their seeds and sow them on in your loop, from the hole after the one the capturing lap started from.</source>
+        <extracomment>Omweso rules. A lap is one handful sown one seed per hole.</extracomment>
+        <translation>Zsákmány: az utolsó maggal valamelyik belső lyukunkban kettő vagy több mag lesz, az ugyanabban az oszlopban lévő külső lyukunk üres, és az ellenfélnek az oszloppal szemközti mindkét lyukában van mag. Ekkor ennek a két lyuknak az összes magját kivesszük, és a saját pályánkon elhelyezzük őket, annak a lyuknak a következőjétől kezdve, amelyből a zsákmányoló menet indult.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Relay sowing: otherwise, pick up all the seeds of the last hole and sow on from the next hole.</source>
+        <translation>Láncolt elhelyezés: minden más esetben kivesszük az utolsó lyuk összes magját, és a következő lyuktól folytatjuk az elhelyezést.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Aloka holes: a lap starting from one of your aloka holes (your chosen hole, a relay or a sowing of captured seeds) may go clockwise instead, but only if that clockwise lap ends in a capture; then you choose. All other laps go counter-clockwise.</source>
+        <translation>Aloka lyukak: az aloka lyukaink egyikéből induló menet (a választott lyukból, láncolt elhelyezéskor vagy a zsákmányolt magok elhelyezésekor) az óramutató járásával megegyező irányba is haladhat, de csak akkor, ha ez a menet zsákmánnyal végződik; ilyenkor mi választunk. Minden más menet az óramutató járásával ellentétes irányba halad.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A player with no hole of more than one seed at the start of their turn loses. The same position occurring a third time is a draw.</source>
+        <translation>Veszít az a játékos, akinek a lépése elején nincs egynél több magot tartalmazó lyuka. Ha ugyanaz az állás harmadszor fordul elő, a játszma döntetlen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A turn may sow at most 1,000 laps: a move that would never end is not allowed and is not offered. A player with no allowed move loses.</source>
+        <translation>Egy lépés legfeljebb 1000 menetből állhat: soha véget nem érő lépés nem megengedett, a program fel sem kínálja. Akinek nincs megengedett lépése, veszít.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Capture condition: outer hole must be empty (default) / traditional Omweso: no condition, so a capture does not need your outer hole in that column to be empty.</source>
+        <extracomment>Omweso, Options list. &quot;Capture condition&quot; and its two values are named as in the new-game dialog.</extracomment>
+        <translation>Zsákmányolás feltétele: a külső lyuknak üresnek kell lennie (alapértelmezett) / hagyományos Omweso: nincs feltétel, vagyis a zsákmányhoz nem kell, hogy az adott oszlopban lévő külső lyukunk üres legyen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Kalah is played on 2 rows of 6 holes, 4 seeds in each, with a store at each end: yours is on your right. The player with more seeds in their store at the end wins.</source>
+        <translation>A Kalah táblája két sorból áll, soronként 6 lyukkal, lyukanként 4 kővel, a két végén egy-egy gyűjtőrekesszel: a sajátunk a jobb kéz felőli. Az győz, akinek a játék végén több köve van a gyűjtőrekeszében.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Take all the seeds of one of your holes and sow them counter-clockwise, one per hole, through your own store but not your opponent&apos;s. A big handful goes all the way round, its own hole included.</source>
+        <translation>Kivesszük valamelyik saját lyukunk összes kövét, és az óramutató járásával ellentétes irányba haladva egyesével elhelyezzük őket; a saját gyűjtőrekeszünkbe is teszünk egyet, az ellenfélét viszont kihagyjuk. Egy nagy marék teljesen körbeér, a kiinduló lyukat is beleértve.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last seed in your store: you move again, as often as this happens.</source>
+        <translation>Ha az utolsó kő a saját gyűjtőrekeszünkbe kerül, még egyszer léphetünk, ahányszor csak ez megtörténik.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture: if your last seed lands in an empty hole of yours, that seed and all the seeds of the facing hole go to your store, even when the facing hole is empty. Then the turn passes, as it does after any last seed outside your store.</source>
+        <translation>Zsákmány: ha az utolsó kő valamelyik saját üres lyukunkba kerül, ezt a követ és a szemközti lyuk összes kövét a saját gyűjtőrekeszünkbe tesszük, akkor is, ha a szemközti lyuk üres. Ezután az ellenfél következik, ahogy mindig, ha az utolsó kő nem a gyűjtőrekeszünkbe kerül.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After every sowing, if all of either player&apos;s holes are empty, the game ends and each player adds the seeds on their side to their store. More seeds wins; equal is a draw.</source>
+        <translation>Minden elhelyezés után, ha valamelyik játékos összes lyuka üres, a játék véget ér, és mindkét játékos a saját gyűjtőrekeszébe teszi a saját térfelén maradt köveket. Az győz, akinek több köve van; egyenlőség esetén döntetlen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Seeds per hole: 1 to 6 (default 4).</source>
+        <extracomment>Kalah, Options list. &quot;Seeds per hole&quot; is named as in the new-game dialog.</extracomment>
+        <translation>Lyukankénti darabszám: 1-től 6-ig (alapértelmezett: 4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Holes per player: 4 to 6 (default 6).</source>
+        <extracomment>Kalah, Options list. &quot;Holes per player&quot; is named as in the new-game dialog.</extracomment>
+        <translation>Lyukak játékosonként: 4-től 6-ig (alapértelmezett: 6).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture: even when the facing hole is empty (default) / only when the facing hole has seeds (as in most Kalah sets sold today).</source>
+        <extracomment>Kalah, Options list. &quot;Capture&quot; and its two values are named as in the new-game dialog.</extracomment>
+        <translation>Zsákmány: akkor is, ha a szemközti lyuk üres (alapértelmezett) / csak ha a szemközti lyukban van kő (mint a ma kapható Kalah-készletek többségénél).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Mankala is played on 2 rows of 6 holes, 4 seeds in each, with a store at each end (yours is on your right) that only keeps captured seeds. Whoever captures more seeds wins.</source>
+        <translation>A Mankala táblája két sorból áll, soronként 6 lyukkal, lyukanként 4 golyóval, a két végén egy-egy gyűjtőrekesszel (a sajátunk a jobb kéz felőli), amely csak a zsákmányolt golyókat őrzi. Az győz, aki több golyót zsákmányol.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Either player may start; you choose in the new-game dialog (South, at the bottom, by default).</source>
+        <extracomment>Mankala rules. South is the player at the bottom of the board.</extracomment>
+        <translation>Bármelyik játékos kezdhet: ezt az új játék párbeszédablakában választjuk ki (ha másként nem döntünk, Dél, a lent ülő játékos kezd).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take all the seeds of one of your holes and sow them counter-clockwise, one per hole, round both rows, skipping the stores. A big handful goes all the way round, its own hole included.</source>
+        <translation>Kivesszük valamelyik saját lyukunk összes golyóját, és az óramutató járásával ellentétes irányba haladva egyesével elhelyezzük őket mindkét soron körbe, a gyűjtőrekeszeket kihagyva. Egy nagy marék teljesen körbeér, a kiinduló lyukat is beleértve.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Capture: if your last seed lands in a hole, on either side, that held 1 or 5 seeds (now 2 or 6), all its seeds go to your store. Only that hole is captured, and the turn passes: there are no extra moves.</source>
+        <translation>Zsákmány: ha az utolsó golyó – bármelyik oldalon – olyan lyukba kerül, amelyben korábban 1 vagy 5 golyó volt (így most 2 vagy 6 van benne), a lyuk összes golyója a saját gyűjtőrekeszünkbe kerül. Csak ez az egy lyuk a zsákmány, és ezután az ellenfél következik: újabb lépés nem jár.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When the player to move has no seeds on their side, the game ends and all seeds left on the board go to the other player&apos;s store.</source>
+        <translation>Ha a soron következő játékosnak nincs golyója a saját térfelén, a játék véget ér, és a táblán maradt összes golyó az ellenfele gyűjtőrekeszébe kerül.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If the same position occurs a third time, the game ends and each player takes the seeds on their side. More seeds wins; equal is a draw.</source>
+        <translation>Ha ugyanaz az állás harmadszor fordul elő, a játék véget ér, és mindkét játékos megkapja a saját térfelén lévő golyókat. Az győz, akinek több golyója van; egyenlőség esetén döntetlen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Seeds per hole: 4 (default) or 6.</source>
+        <extracomment>Mankala, Options list. &quot;Seeds per hole&quot; is named as in the new-game dialog.</extracomment>
+        <translation>Lyukankénti darabszám: 4 (alapértelmezett) vagy 6.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captures: in any hole (default) / only on the opponent&apos;s side.</source>
+        <extracomment>Mankala, Options list. &quot;Captures&quot; and its two values are named as in the new-game dialog.</extracomment>
+        <translation>Zsákmányolás: bármelyik lyukban (alapértelmezett) / csak az ellenfél térfelén.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ali Guli Mane, from South India, is played on 2 rows of 7 holes, 5 seeds in each; your row is the one nearer to you. Captured seeds go to your stock beside the board; more seeds in stock wins the round.</source>
+        <translation>Az Ali Guli Mane dél-indiai játék. Táblája két sorból áll, soronként 7 lyukkal, lyukanként 5 maggal; mindenkié a hozzá közelebbi sor. A zsákmányolt magok a tábla mellé, a játékos készletébe kerülnek; a fordulót az nyeri, akinek több mag van a készletében.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A turn is two sowings. Each takes all the seeds of one of your holes (one seed is enough) and sows them one per hole round both rows, counter-clockwise or clockwise as you choose, the same way throughout.</source>
+        <translation>Egy lépés két elhelyezésből áll. Mindegyiknél kivesszük valamelyik saját lyukunk összes magját (egy mag is elég), és egyesével elhelyezzük őket mindkét soron körbe, tetszés szerint az óramutató járásával ellentétes vagy megegyező irányba, végig ugyanabba az irányba haladva.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Relay sowing: after the last seed, if the next hole has seeds, pick them all up and sow on from the hole after it.</source>
+        <translation>Láncolt elhelyezés: ha az utolsó mag letétele után a következő lyukban van mag, mindet kivesszük, és az azt követő lyuktól folytatjuk az elhelyezést.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saada: if the next hole is empty, the sowing stops and you capture, into your stock, the seeds of the hole after the empty one and of the hole facing it (the facing hole is taken even when the first is empty).</source>
+        <extracomment>Ali Guli Mane rules. Saada is the name of the empty hole that stops a sowing.</extracomment>
+        <translation>Saada: ha a következő lyuk üres, az elhelyezés megáll, és zsákmányként a készletünkbe kerül az üres lyuk utáni lyuk és a vele szemközti lyuk összes magja (a szemközti lyuk akkor is a miénk, ha az előbbi üres).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>If after a sowing either player&apos;s holes are all empty, or the same position occurs a third time, the round ends at once and each player adds the seeds left in their row to their stock. Equal stocks are a draw.</source>
+        <translation>Ha egy elhelyezés után valamelyik játékos összes lyuka üres, vagy ugyanaz az állás harmadszor fordul elő, a forduló azonnal véget ér, és mindkét játékos a készletéhez adja a saját sorában maradt magokat. Egyenlő készlet esetén a forduló döntetlen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A turn may sow at most 1,000 laps, both sowings together: a sowing that would never end is not allowed. If a player has no allowed sowing, the round ends.</source>
+        <translation>Egy lépés legfeljebb 1000 menetből állhat, a két elhelyezést együtt számolva: soha véget nem érő elhelyezés nem megengedett. Ha egy játékosnak nincs megengedett elhelyezése, a forduló véget ér.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Seeds per hole: 4, 5 (default) or 6.</source>
+        <extracomment>Ali Guli Mane, Options list. &quot;Seeds per hole&quot; is named as in the new-game dialog.</extracomment>
+        <translation>Lyukankénti darabszám: 4, 5 (alapértelmezett) vagy 6.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Second sowing: always (default) / only after a capture.</source>
+        <extracomment>Ali Guli Mane, Options list. &quot;Second sowing&quot; and its two values are named as in the new-game dialog.</extracomment>
+        <translation>Második elhelyezés: mindig (alapértelmezett) / csak zsákmány után.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Direction: either way, the player chooses (default) / counter-clockwise only.</source>
+        <extracomment>Ali Guli Mane, Options list. &quot;Direction&quot; and its two values are named as in the new-game dialog.</extracomment>
+        <translation>Irány: bármelyik irányba, a játékos választ (alapértelmezett) / csak az óramutató járásával ellentétes irányba.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Empty capture hole: still the facing hole (default) / nothing, when the hole after the empty one is empty.</source>
+        <extracomment>Ali Guli Mane, Options list. &quot;Empty capture hole&quot; and its two values are named as in the new-game dialog.</extracomment>
+        <translation>Üres zsákmánylyuk – ha az üres lyuk utáni lyuk is üres: a szemközti lyuk így is zsákmány (alapértelmezett) / nincs zsákmány.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rounds make up a match. Before each round, the players refill their holes from their stock, as many seeds per hole as at the start. The winner fills all 7 holes and keeps the surplus in stock; the loser fills as many as they can, chooses which (from the left by default) and keeps the rest. Holes left empty are protected until their owner can fill them again: out of play and skipped as if absent (a protected facing hole gives nothing). After a drawn round both fill all holes. The match ends when a player cannot fill a single hole (the other wins it) or when you stop; the score is the number of rounds won.</source>
+        <extracomment>Ali Guli Mane. A protected hole is out of play for a round; the stock is a player&apos;s captured seeds.</extracomment>
+        <translation>A fordulók mérkőzést alkotnak. Minden forduló előtt a játékosok a saját készletükből töltik fel a lyukaikat, lyukanként annyi maggal, amennyi a játék elején volt. A győztes mind a 7 lyukát feltölti, a fölösleget pedig „már zsákmányolt” magként a készletében tartja; a vesztes annyi lyukat tölt fel, amennyit tud, maga választja ki, melyeket (ha nem dönt másként, balról kezdve), a maradékot pedig megtartja. Az üresen maradt lyukak védett lyukak, amíg a gazdájuk újra fel nem tudja tölteni őket: kimaradnak a játékból, és úgy kell átugrani őket, mintha ott sem lennének (védett szemközti lyukból nincs zsákmány). Döntetlen forduló után mindkét játékos minden lyukát feltölti. A mérkőzés akkor ér véget, ha valamelyik játékos egyetlen lyukat sem tud feltölteni (ekkor a másik nyeri meg), vagy ha a játékosok abbahagyják; az eredmény a megnyert fordulók száma.</translation>
+    </message>
+</context>
+<context>
     <name>Screenshot</name>
     <message>
-        <location filename="../app/screenshot.cpp" line="+23"/>
+        <location filename="../app/screenshot.cpp" line="+29"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Nem sikerült menteni a képernyőképet: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="+10"/>
+        <source>Settings</source>
+        <translation>Beállítások</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Language</source>
+        <translation>Nyelv</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>System language</source>
+        <translation>A rendszer nyelve</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Animation</source>
+        <translation>Animáció</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Instant</source>
+        <translation>Azonnali</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Gyors</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normál</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Lassú</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sound</source>
+        <translation>Hang</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Theme</source>
+        <translation>Téma</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Daylight wood</source>
+        <translation>Világos fa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night</source>
+        <translation>Éjszakai</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPanel</name>
+    <message>
+        <location filename="../qml/SetupPanel.qml" line="+78"/>
+        <source>%1 seeds left to place. Left click adds a seed, right click takes one back.</source>
+        <translation>Még %1 magot kell elhelyezned. Bal kattintással hozzáadsz egy magot, jobb kattintással visszaveszel egyet.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Even</source>
+        <extracomment>Omweso set-up quick fill</extracomment>
+        <translation>Egyenletes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Random</source>
+        <extracomment>Omweso set-up quick fill</extracomment>
+        <translation>Véletlen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Last used</source>
+        <extracomment>Omweso set-up quick fill: the set-up used last time</extracomment>
+        <translation>Legutóbbi</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Clear</source>
+        <translation>Ürítés</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Done</source>
+        <translation>Kész</translation>
+    </message>
+</context>
+<context>
+    <name>SowingAnimator</name>
+    <message>
+        <location filename="../qml/SowingAnimator.qml" line="+29"/>
+        <source>South</source>
+        <translation>Dél</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Észak</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 moves again</source>
+        <translation>%1 újra lép</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Second sowing</source>
+        <translation>Második elhelyezés</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a direction</source>
+        <translation>Válassz irányt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clockwise</source>
+        <translation>Az óramutató járásával megegyező irányba</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Counter-clockwise</source>
+        <translation>Az óramutató járásával ellentétes irányba</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 to move</source>
+        <extracomment>Announced when the turn passes</extracomment>
+        <translation>%1 lép</translation>
     </message>
 </context>
 </TS>

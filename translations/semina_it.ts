@@ -4,42 +4,91 @@
 <context>
     <name>AppOptions</name>
     <message>
-        <location filename="../app/options.cpp" line="+13"/>
+        <location filename="../app/options.cpp" line="+15"/>
         <source>Language of the app: en, it or hu.</source>
-        <translation>Lingua dell'applicazione: en, it o hu.</translation>
+        <translation>Lingua dell&apos;applicazione: en, it o hu.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save a PNG of the window after its first frame, then quit.</source>
-        <translation>Salva un'immagine PNG della finestra dopo il primo fotogramma, poi esce.</translation>
+        <translation>Salva un&apos;immagine PNG della finestra dopo il primo fotogramma, poi esce.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>Open a game at once: omweso, mankala, kalah or aliguli.</source>
+        <translation>Apre subito un gioco: omweso, mankala, kalah o aliguli.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With --variant: start from this position (the rules&apos; notation).</source>
+        <translation>Con --variant: parte da questa posizione (nella notazione delle regole).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play a scripted game with animations and print frame-time percentiles.</source>
+        <translation>Gioca una partita predefinita con le animazioni e stampa i percentili dei tempi dei fotogrammi.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Unexpected argument: %1</source>
         <translation>Argomento inatteso: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>Unknown language &quot;%1&quot;; use one of: %2.</source>
-        <translation>Lingua sconosciuta "%1"; usare una di: %2.</translation>
+        <translation>Lingua sconosciuta &quot;%1&quot;; usare una di: %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Unknown game &quot;%1&quot;; use one of: omweso, mankala, kalah, aliguli.</source>
+        <translation>Gioco sconosciuto &quot;%1&quot;; usare uno di: omweso, mankala, kalah, aliguli.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--position needs --variant.</source>
+        <translation>--position richiede --variant.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>--screenshot needs a file name.</source>
         <translation>--screenshot richiede un nome di file.</translation>
     </message>
 </context>
 <context>
+    <name>BoardView</name>
+    <message>
+        <location filename="../qml/BoardView.qml" line="+111"/>
+        <source>✋ %1</source>
+        <translation>✋ %1</translation>
+    </message>
+</context>
+<context>
+    <name>DirectionArrows</name>
+    <message>
+        <location filename="../qml/DirectionArrows.qml" line="+52"/>
+        <source>Counter-clockwise</source>
+        <extracomment>Sowing direction</extracomment>
+        <translation>Senso antiorario</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Clockwise</source>
+        <extracomment>Sowing direction</extracomment>
+        <translation>Senso orario</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
-        <location filename="../qml/GameCard.qml" line="+61"/>
+        <location filename="../qml/GameCard.qml" line="+65"/>
         <source>Play</source>
-        <extracomment>Start a game; the game screens come with a later version</extracomment>
+        <extracomment>Start a game of this kind</extracomment>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Learn</source>
+        <extracomment>Learn the game; opens the rules until the tutorials exist</extracomment>
         <translation>Impara</translation>
     </message>
     <message>
@@ -51,22 +100,26 @@
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../app/gamelistmodel.cpp" line="+16"/>
+        <location filename="../app/gamelistmodel.cpp" line="+19"/>
+        <location filename="../app/sessiontext.cpp" line="+10"/>
         <source>Omweso</source>
         <translation>Omweso</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/sessiontext.cpp" line="+1"/>
         <source>Mankala</source>
         <translation>Mankala</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/sessiontext.cpp" line="+1"/>
         <source>Kalah</source>
         <translation>Kalah</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/sessiontext.cpp" line="+1"/>
         <source>Ali Guli Mane</source>
         <translation>Ali Guli Mane</translation>
     </message>
@@ -80,13 +133,13 @@
         <location line="+3"/>
         <source>Capture when your last seed makes two or six.</source>
         <extracomment>Home screen, one line on what makes Mankala special</extracomment>
-        <translation>Si cattura quando l'ultimo seme porta una buca a due o a sei.</translation>
+        <translation>Si cattura quando l&apos;ultimo seme porta una buca a due o a sei.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sow into your store for another move, capture across the board.</source>
         <extracomment>Home screen, one line on what makes Kalah special</extracomment>
-        <translation>Chi semina l'ultimo seme nel proprio deposito muove ancora; si cattura dalla buca antistante.</translation>
+        <translation>Chi semina l&apos;ultimo seme nel proprio deposito muove ancora; si cattura dalla buca antistante.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -96,14 +149,248 @@
     </message>
 </context>
 <context>
+    <name>GameOverPanel</name>
+    <message>
+        <location filename="../qml/GameOverPanel.qml" line="+31"/>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>South %1 – %2 North</source>
+        <extracomment>Final score: South&apos;s then North&apos;s</extracomment>
+        <translation>Sud %1 – %2 Nord</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rematch</source>
+        <translation>Rivincita</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Review</source>
+        <extracomment>Close the game-over panel to look at the final board</extracomment>
+        <translation>Rivedi</translation>
+    </message>
+</context>
+<context>
+    <name>GameScreen</name>
+    <message>
+        <location filename="../qml/GameScreen.qml" line="+21"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>Viewing an earlier position</source>
+        <translation>Stai guardando una posizione precedente</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+26"/>
+        <source>Human</source>
+        <translation>Umano</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <location line="+26"/>
+        <source>seeds</source>
+        <translation>biglie</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <location line="+26"/>
+        <source>captured</source>
+        <translation>catturati</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Back to the game</source>
+        <translation>Torna alla partita</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <location filename="../app/gamesession.cpp" line="+68"/>
+        <source>%1: place your %2 seeds in your holes.</source>
+        <translation>%1: disponi %2 biglie nelle tue buche.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: choose the direction of the next lap.</source>
+        <translation>%1: scegli il senso del prossimo giro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: your second sowing.</source>
+        <translation>%1: seconda semina.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to move.</source>
+        <translation>Tocca a %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Third repetition: %1</source>
+        <translation>Terza ripetizione: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Unknown game &quot;%1&quot;.</source>
+        <translation>Gioco sconosciuto &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The option %1=%2 does not exist for this game.</source>
+        <translation>L&apos;opzione %1=%2 non esiste per questo gioco.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>These options do not fit together.</source>
+        <translation>Queste opzioni non sono compatibili tra loro.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The position &quot;%1&quot; is not valid for this game.</source>
+        <translation>La posizione &quot;%1&quot; non è valida per questo gioco.</translation>
+    </message>
+    <message>
+        <location filename="../app/sessiontext.cpp" line="+8"/>
+        <source>South</source>
+        <extracomment>The player at the bottom of the board</extracomment>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place your seeds first, then press Done.</source>
+        <translation>Prima disponi le tue biglie, poi premi Fatto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a direction with the arrows first.</source>
+        <translation>Prima scegli il senso con le frecce.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That hole belongs to your opponent.</source>
+        <translation>Quella buca è dell&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That hole is protected: it is out of play this round.</source>
+        <translation>Quella buca è protetta: in questa partita è fuori gioco.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That hole is empty.</source>
+        <translation>Quella buca è vuota.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A turn must start from a hole with more than one seed.</source>
+        <translation>Il turno deve cominciare da una buca con più di una biglia.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sowing from that hole would go on for ever (more than 1,000 laps).</source>
+        <translation>La semina da quella buca non finirebbe mai (più di 1000 giri).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 wins.</source>
+        <translation>Vince %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A draw.</source>
+        <translation>Patta.</translation>
+    </message>
+</context>
+<context>
+    <name>GameToolbar</name>
+    <message>
+        <location filename="../qml/GameToolbar.qml" line="+21"/>
+        <source>← Games</source>
+        <translation>← Giochi</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Restart</source>
+        <translation>Ricomincia</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Flip</source>
+        <extracomment>Turn the board round so the other player sits at the bottom</extracomment>
+        <translation>Ruota</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../qml/HomeScreen.qml" line="+31"/>
+        <location filename="../qml/HomeScreen.qml" line="+38"/>
         <source>Semina</source>
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Traditional mancala games, played by their own rules</source>
         <extracomment>Home screen subtitle</extracomment>
         <translation>Giochi tradizionali della famiglia dei mancala, con le loro vere regole</translation>
@@ -112,18 +399,633 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+13"/>
+        <location filename="../qml/Main.qml" line="+19"/>
         <source>Semina</source>
         <extracomment>Window title, the app&apos;s name</extracomment>
         <translation>Semina</translation>
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../qml/NewGameDialog.qml" line="+17"/>
+        <source>New game: %1</source>
+        <translation>Nuova partita: %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>South (bottom)</source>
+        <extracomment>New-game dialog: the player at the bottom</extracomment>
+        <translation>Sud (in basso)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+9"/>
+        <source>Human</source>
+        <extracomment>Player kinds; computer players come with the AI</extracomment>
+        <translation>Umano</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>North (top)</source>
+        <translation>Nord (in alto)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Who starts</source>
+        <translation>Chi inizia</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Start</source>
+        <translation>Inizia</translation>
+    </message>
+</context>
+<context>
+    <name>OptionCatalog</name>
+    <message>
+        <location filename="../app/optioncatalog.cpp" line="+31"/>
+        <source>Next round</source>
+        <translation>Partita successiva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who starts the next round of a handicap rematch.</source>
+        <translation>Chi inizia la partita successiva di una serie con handicap.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players alternate</source>
+        <translation>I giocatori si alternano</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The loser starts</source>
+        <translation>Inizia chi ha perso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner starts</source>
+        <translation>Inizia chi ha vinto</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+9"/>
+        <location line="+7"/>
+        <source>Seeds per hole</source>
+        <translation>Semi per buca</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+9"/>
+        <location line="+7"/>
+        <source>How many seeds each hole holds at the start.</source>
+        <translation>Quanti semi contiene ogni buca all&apos;inizio.</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Holes per player</source>
+        <translation>Buche per giocatore</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The length of each row.</source>
+        <translation>La lunghezza di ogni fila.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capture</source>
+        <translation>Presa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ending in your own empty hole takes that seed and the facing hole&apos;s seeds.</source>
+        <translation>Chi finisce in una propria buca vuota prende quel seme e i semi della buca antistante.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Even when the facing hole is empty</source>
+        <translation>Anche quando la buca antistante è vuota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only when the facing hole has seeds</source>
+        <translation>Solo quando la buca antistante contiene semi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Captures</source>
+        <translation>Prese</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where a last seed that makes two or six captures.</source>
+        <translation>Dove cattura l&apos;ultimo seme che porta una buca a due o a sei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In any hole</source>
+        <translation>In qualsiasi buca</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Only on the opponent&apos;s side</source>
+        <translation>Solo nel campo dell&apos;avversario</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Second sowing</source>
+        <translation>Seconda semina</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>When a player sows a second time in a turn.</source>
+        <translation>Quando un giocatore fa la seconda semina del turno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Always</source>
+        <translation>Sempre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Only after a capture</source>
+        <translation>Solo dopo una presa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Direction</source>
+        <translation>Direzione</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Which way a sowing may go.</source>
+        <translation>In quale senso può andare una semina.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Either way, the player chooses</source>
+        <translation>In entrambi i sensi, a scelta del giocatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counter-clockwise only</source>
+        <translation>Solo in senso antiorario</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty capture hole</source>
+        <translation>Buca di presa vuota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What a Saada takes when the hole after the empty one is empty.</source>
+        <translation>Che cosa cattura una Saada quando anche la buca dopo quella vuota è vuota.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Still the facing hole</source>
+        <translation>Si cattura comunque la buca antistante</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nothing</source>
+        <translation>Nulla</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Capture condition</source>
+        <translation>Condizione di presa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether a capture needs your outer hole in that column to be empty.</source>
+        <translation>Se per una presa la propria buca esterna di quella colonna deve essere vuota.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outer hole must be empty</source>
+        <translation>La buca esterna deve essere vuota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traditional Omweso: no condition</source>
+        <translation>Omweso tradizionale: nessuna condizione</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <location filename="../qml/PlayerCard.qml" line="+35"/>
+        <source>%1 · to move</source>
+        <translation>%1 · di turno</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../qml/RulesDialog.qml" line="+12"/>
+        <source>Rules of %1</source>
+        <translation>Regole: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <location filename="../app/rulestext.cpp" line="+29"/>
+        <source>How to play</source>
+        <extracomment>Heading in the Rules dialog, above the list of rules</extracomment>
+        <translation>Come si gioca</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Options</source>
+        <extracomment>Heading in the Rules dialog, above the rule options of the new-game dialog</extracomment>
+        <translation>Opzioni</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Handicap rematches</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>Nuove partite con handicap</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Next round: players alternate (default) / the loser starts / the winner starts. After a drawn round the players alternate.</source>
+        <extracomment>Rules dialog, Options list. &quot;Next round&quot; and its three values are named as in the new-game dialog.</extracomment>
+        <translation>Partita successiva: i giocatori si alternano (predefinito) / inizia chi ha perso / inizia chi ha vinto. Dopo una partita pari i giocatori si alternano.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A game can be followed by handicap rematches, making a match of rounds. Before each new round, each player refills their holes from their store, as many seeds per hole as at the start. The winner fills every hole and keeps the surplus in the store; the loser fills as many holes as they can, chooses which (from the left by default) and keeps the rest. Holes left empty are protected until their owner can fill them again: out of play and skipped as if absent (a protected facing hole gives nothing). After a drawn round both players fill all holes. The match ends when a player cannot fill a single hole (the other wins it) or when you stop; the score is the number of rounds won.</source>
+        <extracomment>Rules dialog, Kalah and Mankala. A protected hole is out of play for a round.</extracomment>
+        <translation>Una partita può essere seguita da nuove partite con handicap, che formano un incontro. Prima di ogni nuova partita ciascun giocatore riempie le proprie buche con i semi del proprio deposito, tanti per buca quanti all&apos;inizio. Chi ha vinto riempie tutte le buche e tiene nel deposito i semi che avanzano; chi ha perso riempie quante buche può, sceglie quali (salvo scelta diversa, a partire da sinistra) e tiene il resto. Le buche rimaste vuote sono buche protette finché il proprietario non riesce a riempirle di nuovo: restano fuori gioco e vengono saltate come se non ci fossero (una buca antistante protetta non dà nulla). Dopo una partita pari entrambi riempiono tutte le buche. L&apos;incontro finisce quando un giocatore non riesce a riempire nemmeno una buca (e vince l&apos;altro) o quando si decide di smettere; il punteggio è il numero di partite vinte.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Omweso is played on 4 rows of 8 holes with 64 seeds. Each player owns the two rows on their side, the outer row (nearest to them) and the inner row (by the centre), which form a closed loop of 16 holes: you only ever sow in your own loop. The four holes on your left are your aloka holes. Seeds never leave the board; you win when your opponent cannot move.</source>
+        <translation>L&apos;Omweso si gioca su 4 file di 8 buche con 64 biglie. Ogni giocatore possiede le due file dalla sua parte, la fila esterna (la più vicina a lui) e la fila interna (verso il centro), che formano un anello chiuso di 16 buche: si semina sempre e solo nel proprio anello. Le quattro buche alla propria sinistra sono le proprie aloka. Le biglie non lasciano mai il tavoliere; si vince quando l&apos;avversario non può più muovere.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Set-up: each player places 32 seeds freely in their 16 holes (empty holes are allowed), South first, then North. Then South moves.</source>
+        <extracomment>Omweso rules. South is the player at the bottom of the board, North the one at the top.</extracomment>
+        <translation>Disposizione iniziale: ogni giocatore dispone a piacere 32 biglie nelle sue 16 buche (si possono lasciare buche vuote), prima Sud, poi Nord. Poi muove Sud.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start your turn from one of your holes with more than one seed: take all its seeds and sow them one per hole, counter-clockwise round your loop (right along your outer row, left along your inner row). A big handful goes round and into its own hole too.</source>
+        <translation>Il turno comincia da una delle proprie buche con più di una biglia: si prendono in mano tutte le sue biglie e le si semina una per buca, in senso antiorario lungo il proprio anello (verso destra nella fila esterna, verso sinistra in quella interna). Una manciata grande fa il giro completo e lascia una biglia anche nella buca di partenza.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Last seed in an empty hole: your turn ends.</source>
+        <translation>Ultima biglia in una buca vuota: si cede il turno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture: the last seed makes one of your inner holes hold two or more, your outer hole in that column is empty, and both opponent holes facing that column hold seeds. Take all their seeds and sow them on in your loop, from the hole after the one the capturing lap started from.</source>
+        <extracomment>Omweso rules. A lap is one handful sown one seed per hole.</extracomment>
+        <translation>Presa: l&apos;ultima biglia porta a due o più biglie una delle proprie buche interne, la propria buca esterna della stessa colonna è vuota ed entrambe le buche avversarie di fronte a quella colonna contengono biglie. Si prendono in mano tutte le loro biglie e si continua a seminarle nel proprio anello, a partire dalla buca successiva a quella da cui era partito il giro che ha fatto la presa.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Relay sowing: otherwise, pick up all the seeds of the last hole and sow on from the next hole.</source>
+        <translation>Semina a staffetta: in tutti gli altri casi si prendono in mano tutte le biglie dell&apos;ultima buca e si continua la semina dalla buca successiva.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Aloka holes: a lap starting from one of your aloka holes (your chosen hole, a relay or a sowing of captured seeds) may go clockwise instead, but only if that clockwise lap ends in a capture; then you choose. All other laps go counter-clockwise.</source>
+        <translation>Aloka: un giro che parte da una delle proprie aloka (la buca scelta, una staffetta o la semina delle biglie catturate) può andare invece in senso orario, ma solo se quel giro in senso orario finisce in una presa; allora si sceglie il senso. Tutti gli altri giri vanno in senso antiorario.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A player with no hole of more than one seed at the start of their turn loses. The same position occurring a third time is a draw.</source>
+        <translation>Perde il giocatore che all&apos;inizio del proprio turno non ha nessuna buca con più di una biglia. Se la stessa posizione si ripete per la terza volta, la partita è patta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A turn may sow at most 1,000 laps: a move that would never end is not allowed and is not offered. A player with no allowed move loses.</source>
+        <translation>Un turno può contare al massimo 1000 giri di semina: una mossa che non finirebbe mai non è ammessa e non viene proposta. Perde il giocatore che non ha mosse ammesse.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Capture condition: outer hole must be empty (default) / traditional Omweso: no condition, so a capture does not need your outer hole in that column to be empty.</source>
+        <extracomment>Omweso, Options list. &quot;Capture condition&quot; and its two values are named as in the new-game dialog.</extracomment>
+        <translation>Condizione di presa: la buca esterna deve essere vuota (predefinito) / Omweso tradizionale: nessuna condizione, cioè per una presa non occorre che la propria buca esterna di quella colonna sia vuota.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Kalah is played on 2 rows of 6 holes, 4 seeds in each, with a store at each end: yours is on your right. The player with more seeds in their store at the end wins.</source>
+        <translation>Il Kalah si gioca su 2 file di 6 buche, con 4 semi per buca e un deposito a ciascuna estremità: il proprio è quello a destra. Vince chi alla fine ha più semi nel proprio deposito.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Take all the seeds of one of your holes and sow them counter-clockwise, one per hole, through your own store but not your opponent&apos;s. A big handful goes all the way round, its own hole included.</source>
+        <translation>Si prendono tutti i semi di una delle proprie buche e li si semina in senso antiorario, uno per buca, passando anche per il proprio deposito ma non per quello dell&apos;avversario. Una manciata grande fa il giro completo, buca di partenza compresa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last seed in your store: you move again, as often as this happens.</source>
+        <translation>Ultimo seme nel proprio deposito: si muove ancora, tutte le volte che succede.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture: if your last seed lands in an empty hole of yours, that seed and all the seeds of the facing hole go to your store, even when the facing hole is empty. Then the turn passes, as it does after any last seed outside your store.</source>
+        <translation>Presa: se l&apos;ultimo seme cade in una propria buca vuota, quel seme e tutti i semi della buca antistante vanno nel proprio deposito, anche quando la buca antistante è vuota. Poi il turno passa all&apos;avversario, come ogni volta che l&apos;ultimo seme cade fuori dal proprio deposito.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After every sowing, if all of either player&apos;s holes are empty, the game ends and each player adds the seeds on their side to their store. More seeds wins; equal is a draw.</source>
+        <translation>Dopo ogni semina, se tutte le buche di uno dei due giocatori sono vuote, la partita finisce e ciascuno aggiunge al proprio deposito i semi rimasti dalla sua parte. Vince chi ha più semi; a parità la partita è patta.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Seeds per hole: 1 to 6 (default 4).</source>
+        <extracomment>Kalah, Options list. &quot;Seeds per hole&quot; is named as in the new-game dialog.</extracomment>
+        <translation>Semi per buca: da 1 a 6 (predefinito 4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Holes per player: 4 to 6 (default 6).</source>
+        <extracomment>Kalah, Options list. &quot;Holes per player&quot; is named as in the new-game dialog.</extracomment>
+        <translation>Buche per giocatore: da 4 a 6 (predefinito 6).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture: even when the facing hole is empty (default) / only when the facing hole has seeds (as in most Kalah sets sold today).</source>
+        <extracomment>Kalah, Options list. &quot;Capture&quot; and its two values are named as in the new-game dialog.</extracomment>
+        <translation>Presa: anche quando la buca antistante è vuota (predefinito) / solo quando la buca antistante contiene semi (come nella maggior parte dei Kalah in commercio oggi).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Mankala is played on 2 rows of 6 holes, 4 seeds in each, with a store at each end (yours is on your right) that only keeps captured seeds. Whoever captures more seeds wins.</source>
+        <translation>Il Mankala si gioca su 2 file di 6 buche, con 4 semi per buca e un deposito a ciascuna estremità (il proprio è quello a destra) che serve solo a conservare i semi catturati. Vince chi cattura più semi.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Either player may start; you choose in the new-game dialog (South, at the bottom, by default).</source>
+        <extracomment>Mankala rules. South is the player at the bottom of the board.</extracomment>
+        <translation>Può iniziare l&apos;uno o l&apos;altro giocatore: lo si sceglie nella finestra di nuova partita (se non si sceglie diversamente, Sud, il giocatore in basso).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take all the seeds of one of your holes and sow them counter-clockwise, one per hole, round both rows, skipping the stores. A big handful goes all the way round, its own hole included.</source>
+        <translation>Si prendono tutti i semi di una delle proprie buche e li si semina in senso antiorario, uno per buca, lungo entrambe le file, saltando i depositi. Una manciata grande fa il giro completo, buca di partenza compresa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Capture: if your last seed lands in a hole, on either side, that held 1 or 5 seeds (now 2 or 6), all its seeds go to your store. Only that hole is captured, and the turn passes: there are no extra moves.</source>
+        <translation>Presa: se l&apos;ultimo seme cade in una buca, da una parte o dall&apos;altra, che conteneva 1 o 5 semi (e ora ne ha 2 o 6), tutti i suoi semi vanno nel proprio deposito. Si cattura solo quella buca, e poi il turno passa: non ci sono mosse supplementari.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When the player to move has no seeds on their side, the game ends and all seeds left on the board go to the other player&apos;s store.</source>
+        <translation>Quando il giocatore di turno non ha semi dalla sua parte, la partita finisce e tutti i semi rimasti sul tavoliere vanno nel deposito dell&apos;altro giocatore.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If the same position occurs a third time, the game ends and each player takes the seeds on their side. More seeds wins; equal is a draw.</source>
+        <translation>Se la stessa posizione si ripete per la terza volta, la partita finisce e ciascun giocatore prende i semi dalla sua parte. Vince chi ha più semi; a parità la partita è patta.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Seeds per hole: 4 (default) or 6.</source>
+        <extracomment>Mankala, Options list. &quot;Seeds per hole&quot; is named as in the new-game dialog.</extracomment>
+        <translation>Semi per buca: 4 (predefinito) o 6.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captures: in any hole (default) / only on the opponent&apos;s side.</source>
+        <extracomment>Mankala, Options list. &quot;Captures&quot; and its two values are named as in the new-game dialog.</extracomment>
+        <translation>Prese: in qualsiasi buca (predefinito) / solo nel campo dell&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ali Guli Mane, from South India, is played on 2 rows of 7 holes, 5 seeds in each; your row is the one nearer to you. Captured seeds go to your stock beside the board; more seeds in stock wins the round.</source>
+        <translation>L&apos;Ali Guli Mane, diffuso nel Sud dell&apos;India, si gioca su 2 file di 7 buche con 5 semi per buca; ogni giocatore possiede la fila più vicina a lui. I semi catturati vanno nella propria scorta, accanto al tavoliere; vince la partita chi ha più semi nella scorta.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A turn is two sowings. Each takes all the seeds of one of your holes (one seed is enough) and sows them one per hole round both rows, counter-clockwise or clockwise as you choose, the same way throughout.</source>
+        <translation>Un turno è fatto di due semine. In ciascuna si prelevano tutti i semi da una delle proprie buche (basta un seme) e li si distribuisce uno per buca lungo entrambe le file, in senso antiorario o orario a propria scelta, sempre nello stesso verso.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Relay sowing: after the last seed, if the next hole has seeds, pick them all up and sow on from the hole after it.</source>
+        <translation>Semina a staffetta: deposto l&apos;ultimo seme, se la buca successiva contiene semi, li si preleva tutti e si continua la semina dalla buca dopo di essa.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saada: if the next hole is empty, the sowing stops and you capture, into your stock, the seeds of the hole after the empty one and of the hole facing it (the facing hole is taken even when the first is empty).</source>
+        <extracomment>Ali Guli Mane rules. Saada is the name of the empty hole that stops a sowing.</extracomment>
+        <translation>Saada: se la buca successiva è vuota, la semina si ferma e si catturano, mettendoli nella propria scorta, i semi della buca successiva a quella vuota e quelli della buca antistante quest&apos;ultima (la buca antistante si cattura anche se la prima è vuota).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>If after a sowing either player&apos;s holes are all empty, or the same position occurs a third time, the round ends at once and each player adds the seeds left in their row to their stock. Equal stocks are a draw.</source>
+        <translation>Se dopo una semina tutte le buche di uno dei due giocatori sono vuote, o la stessa posizione si ripete per la terza volta, la partita finisce subito e ciascun giocatore aggiunge alla propria scorta i semi rimasti nella sua fila. A parità di scorta la partita è patta.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A turn may sow at most 1,000 laps, both sowings together: a sowing that would never end is not allowed. If a player has no allowed sowing, the round ends.</source>
+        <translation>Un turno può contare al massimo 1000 giri di semina, sommando le due semine: una semina che non finirebbe mai non è ammessa. Se un giocatore non ha semine ammesse, la partita finisce.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Seeds per hole: 4, 5 (default) or 6.</source>
+        <extracomment>Ali Guli Mane, Options list. &quot;Seeds per hole&quot; is named as in the new-game dialog.</extracomment>
+        <translation>Semi per buca: 4, 5 (predefinito) o 6.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Second sowing: always (default) / only after a capture.</source>
+        <extracomment>Ali Guli Mane, Options list. &quot;Second sowing&quot; and its two values are named as in the new-game dialog.</extracomment>
+        <translation>Seconda semina: sempre (predefinito) / solo dopo una presa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Direction: either way, the player chooses (default) / counter-clockwise only.</source>
+        <extracomment>Ali Guli Mane, Options list. &quot;Direction&quot; and its two values are named as in the new-game dialog.</extracomment>
+        <translation>Direzione: in entrambi i sensi, a scelta del giocatore (predefinito) / solo in senso antiorario.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Empty capture hole: still the facing hole (default) / nothing, when the hole after the empty one is empty.</source>
+        <extracomment>Ali Guli Mane, Options list. &quot;Empty capture hole&quot; and its two values are named as in the new-game dialog.</extracomment>
+        <translation>Buca di presa vuota: si cattura comunque la buca antistante (predefinito) / nulla, quando la buca dopo quella vuota è vuota anch&apos;essa.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rounds make up a match. Before each round, the players refill their holes from their stock, as many seeds per hole as at the start. The winner fills all 7 holes and keeps the surplus in stock; the loser fills as many as they can, chooses which (from the left by default) and keeps the rest. Holes left empty are protected until their owner can fill them again: out of play and skipped as if absent (a protected facing hole gives nothing). After a drawn round both fill all holes. The match ends when a player cannot fill a single hole (the other wins it) or when you stop; the score is the number of rounds won.</source>
+        <extracomment>Ali Guli Mane. A protected hole is out of play for a round; the stock is a player&apos;s captured seeds.</extracomment>
+        <translation>Più partite formano un incontro. Prima di ogni partita i giocatori riempiono le proprie buche con i semi della propria scorta, tanti per buca quanti all&apos;inizio. Chi ha vinto riempie tutte e 7 le buche e tiene nella scorta quelli che avanzano, come semi «già catturati»; chi ha perso riempie quante buche può, sceglie quali (salvo scelta diversa, a partire da sinistra) e tiene il resto. Le buche rimaste vuote sono buche protette finché il proprietario non riesce a riempirle di nuovo: restano fuori gioco e vengono saltate come se non ci fossero (una buca antistante protetta non dà nulla). Dopo una partita pari entrambi riempiono tutte le buche. L&apos;incontro finisce quando un giocatore non riesce a riempire nemmeno una buca (e vince l&apos;altro) o quando si decide di smettere; il punteggio è il numero di partite vinte.</translation>
+    </message>
+</context>
+<context>
     <name>Screenshot</name>
     <message>
-        <location filename="../app/screenshot.cpp" line="+23"/>
+        <location filename="../app/screenshot.cpp" line="+29"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Impossibile scrivere lo screenshot %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="+10"/>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>System language</source>
+        <translation>Lingua di sistema</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Animation</source>
+        <translation>Animazione</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Instant</source>
+        <translation>Istantanea</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sound</source>
+        <translation>Suono</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Daylight wood</source>
+        <translation>Legno chiaro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night</source>
+        <translation>Notte</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPanel</name>
+    <message>
+        <location filename="../qml/SetupPanel.qml" line="+78"/>
+        <source>%1 seeds left to place. Left click adds a seed, right click takes one back.</source>
+        <translation>Biglie ancora da disporre: %1. Il clic sinistro aggiunge una biglia, il clic destro ne toglie una.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Even</source>
+        <extracomment>Omweso set-up quick fill</extracomment>
+        <translation>Uniforme</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Random</source>
+        <extracomment>Omweso set-up quick fill</extracomment>
+        <translation>Casuale</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Last used</source>
+        <extracomment>Omweso set-up quick fill: the set-up used last time</extracomment>
+        <translation>Ultima usata</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Clear</source>
+        <translation>Svuota</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Done</source>
+        <translation>Fatto</translation>
+    </message>
+</context>
+<context>
+    <name>SowingAnimator</name>
+    <message>
+        <location filename="../qml/SowingAnimator.qml" line="+29"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 moves again</source>
+        <translation>%1 muove ancora</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Second sowing</source>
+        <translation>Seconda semina</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a direction</source>
+        <translation>Scegli il senso</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clockwise</source>
+        <translation>Senso orario</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Counter-clockwise</source>
+        <translation>Senso antiorario</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 to move</source>
+        <extracomment>Announced when the turn passes</extracomment>
+        <translation>Tocca a %1</translation>
     </message>
 </context>
 </TS>
