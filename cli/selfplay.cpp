@@ -11,6 +11,9 @@ namespace {
 // game that has not ended after kMaxDecisions decisions is a rules bug, reported.
 constexpr std::uint64_t kMaxGames = 1000;
 constexpr int kMaxDecisions = 1'000'000;
+// `perfect` solves every position it meets: Kalah(6,3) or (5,4) take about a
+// second a decision, Kalah(6,4) minutes.
+constexpr int kMaxPerfectSeeds = 40;
 
 // Seeds in play: on the board, in stores and hand, plus seeds an omweso player
 // has yet to place. Constant through a game.
@@ -26,7 +29,7 @@ int seedsInPlay(const Variant& v, const Position& p)
     return n;
 }
 
-std::pair<Level, Level> levelsOf(const Args& a, GameId game)
+std::pair<Level, Level> levelsOf(const Args& a, const Variant& v)
 {
     if (!a.levels)
         return {Level::Expert, Level::Expert};
@@ -40,8 +43,11 @@ std::pair<Level, Level> levelsOf(const Args& a, GameId game)
         const auto l = levelFromKey(keys[i]);
         if (!l)
             throw CliError("unknown level " + quoted(keys[i]) + " (random, beginner, casual, strong, expert, perfect)");
-        if (!levelPlays(*l, game))
+        if (!levelPlays(*l, v.game))
             throw CliError("level " + quoted(keys[i]) + " is for kalah only");
+        if (*l == Level::Perfect && 2 * v.holes * v.seeds > kMaxPerfectSeeds)
+            throw CliError("level 'perfect' plays kalah boards of at most " + std::to_string(kMaxPerfectSeeds)
+                + " seeds (it solves every position it meets)");
         levels[i] = *l;
     }
     return {levels[0], levels[1]};
@@ -54,7 +60,7 @@ void selfplayCommand(const Args& a, std::ostream& out)
     const Variant v = variantOf(a);
     const auto games = numberOf("--games", *a.games, 1, kMaxGames);
     const auto seed = a.seed ? numberOf("--seed", *a.seed, 0, UINT64_MAX) : 0;
-    const auto [levelA, levelB] = levelsOf(a, v.game);
+    const auto [levelA, levelB] = levelsOf(a, v);
 
     Rng rng(seed);
     int wins[2] = {0, 0};
