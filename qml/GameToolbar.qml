@@ -3,11 +3,13 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Semina
 
-// The bar above the board: home, the game, what happens now, and actions.
+// The bar above the board: home, the game, and actions. When narrow, the
+// less frequent actions move into a menu.
 RowLayout {
     id: bar
 
     required property GameSession session
+    readonly property bool compact: width < 1000
 
     signal home()
     signal newGame()
@@ -22,13 +24,12 @@ RowLayout {
         onClicked: bar.home()
     }
     Label {
+        Layout.fillWidth: true
         text: bar.session.title
-        font.pixelSize: Theme.headingSize
+        elide: Text.ElideRight
+        font.pixelSize: bar.compact ? Theme.headingSize - 4 : Theme.headingSize
         font.bold: true
         color: Theme.ink
-    }
-    Item {
-        Layout.fillWidth: true
     }
     Button {
         objectName: "undoButton"
@@ -43,6 +44,7 @@ RowLayout {
         onClicked: bar.session.redo()
     }
     Button {
+        visible: !bar.compact
         text: qsTr("Restart")
         onClicked: bar.session.restart()
     }
@@ -51,16 +53,46 @@ RowLayout {
         onClicked: bar.newGame()
     }
     Button {
+        visible: !bar.compact
         //: Turn the board round so the other player sits at the bottom
         text: qsTr("Flip")
         onClicked: bar.flip()
     }
     Button {
+        visible: !bar.compact
         text: qsTr("Rules")
         onClicked: bar.showRules()
     }
     Button {
+        visible: !bar.compact
         text: qsTr("Settings")
         onClicked: bar.showSettings()
+    }
+    ToolButton {
+        objectName: "moreButton"
+        visible: bar.compact
+        text: "☰"
+        font.pixelSize: Theme.headingSize
+        onClicked: more.open()
+        Menu {
+            id: more
+            y: parent.height
+            MenuItem {
+                text: qsTr("Restart")
+                onTriggered: bar.session.restart()
+            }
+            MenuItem {
+                text: qsTr("Flip")
+                onTriggered: bar.flip()
+            }
+            MenuItem {
+                text: qsTr("Rules")
+                onTriggered: bar.showRules()
+            }
+            MenuItem {
+                text: qsTr("Settings")
+                onTriggered: bar.showSettings()
+            }
+        }
     }
 }

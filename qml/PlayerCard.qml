@@ -26,18 +26,23 @@ Rectangle {
             Layout.fillWidth: true
             spacing: 2
             Label {
+                Layout.fillWidth: true
+                elide: Text.ElideRight
                 text: card.name
                 font.pixelSize: Theme.headingSize - 2
                 font.bold: true
                 color: Theme.ink
             }
             Label {
+                Layout.fillWidth: true
+                elide: Text.ElideRight
                 text: card.active ? qsTr("%1 · to move").arg(card.kind) : card.kind
                 font.pixelSize: Theme.smallSize
                 color: card.active ? Theme.accent : Theme.inkSoft
             }
         }
         ColumnLayout {
+            Layout.fillWidth: false
             spacing: 0
             Label {
                 Layout.alignment: Qt.AlignRight
