@@ -4,6 +4,8 @@
 #include "match.h"
 #include "notation.h"
 
+#include <algorithm>
+
 namespace semina::cli {
 
 namespace {
@@ -41,8 +43,13 @@ void nextRoundCommand(const Args& a, std::ostream& out)
     case MatchError::WrongGame: throw CliError("next-round does not apply to this game");
     case MatchError::RoundNotOver: throw CliError("the position is not a finished round");
     case MatchError::FillAfterDraw: throw CliError("--fill after a drawn round: both players fill every hole");
-    case MatchError::FillWrongCount:
-        throw CliError("--fill must name exactly " + std::to_string(r.loserFills) + " holes");
+    case MatchError::FillWrongCount: {
+        // The loser (fewer seeds in stock) fills as many holes as their stock allows.
+        const Position& p = g.position();
+        const int stock = std::min(p.stores[0], p.stores[1]);
+        const int fills = std::min(v.pitsPerSide(), stock / v.seeds);
+        throw CliError("--fill must name exactly " + std::to_string(fills) + " holes");
+    }
     case MatchError::FillBadHole: throw CliError("--fill names a hole that does not exist");
     case MatchError::FillDuplicate: throw CliError("--fill names the same hole twice");
     }

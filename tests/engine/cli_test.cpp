@@ -244,6 +244,11 @@ TEST_CASE("cli: error messages name the problem")
         == "{\"error\": \"illegal decision '3': hole 3 is empty\"}\n");
     CHECK(run({"apply", "--variant", "kalah", "--position", "0,0,0,0,0,0/1,0,0,0,0,0/5,5/N", "1"}).out
         == "{\"error\": \"decision '1' after the game is over\"}\n");
+    // North lost with 18 seeds: 4 holes of 4.
+    CHECK(run({"next-round", "--variant", "kalah", "--position", "0,0,0,0,0,0/0,0,0,0,0,0/30,18/N",
+              "--previous-starter", "S", "--fill", "1,2"})
+              .out
+        == "{\"error\": \"--fill must name exactly 4 holes\"}\n");
     CHECK(run({"apply", "--variant", "kalah", "--position", "\xff"}).out
         == "{\"error\": \"bad position '\\ufffd': expected 4 or 5 fields separated by '/', found 1\"}\n");
 }
