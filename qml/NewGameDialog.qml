@@ -31,6 +31,7 @@ Dialog {
     }
 
     ColumnLayout {
+        width: dialog.availableWidth
         spacing: 12
 
         GridLayout {

@@ -14,6 +14,7 @@ Dialog {
     standardButtons: Dialog.Close
 
     GridLayout {
+        width: dialog.availableWidth
         columns: 2
         columnSpacing: 16
         rowSpacing: 10
