@@ -1,0 +1,41 @@
+#pragma once
+// The computer opponent: a player of a level thinks about a position within
+// limits and can be stopped at once from another thread (the app's worker
+// thread runs think(); the GUI thread sets `stop`). Returns the best decision
+// found so far when stopped or out of time.
+
+#include "decision.h"
+#include "position.h"
+#include "search.h"
+#include "variant.h"
+
+#include <atomic>
+#include <cstdint>
+
+namespace semina {
+
+struct AiLimits {
+    int timeMs = 0;               // wall-clock budget; 0: none
+    int maxDepth = 0;             // deepest iteration; 0: the level's own
+    std::uint64_t maxNodes = 0;   // node budget; 0: none
+};
+
+struct AiResult {
+    Decision best;
+    bool hasBest = false;         // false only when the position is over
+    int value = 0;                // for the player to move (see search.h's kWinScore)
+    int depth = 0;                // the deepest completed iteration
+    std::uint64_t nodes = 0;
+    bool exact = false;           // the value is the game's exact value (solved)
+};
+
+// The limits a level plays with by default in a game (Expert: ~2 s a decision).
+AiLimits levelLimits(Level level, GameId game);
+
+// The decision a player of `level` makes. Deterministic for a given seed when
+// no time limit cuts the search. Thread-safe: all state is local to the call.
+// Precondition: levelPlays(level, v.game).
+AiResult think(const Variant& v, const Position& p, Level level, const AiLimits& limits, std::uint64_t seed,
+               const std::atomic<bool>* stop = nullptr);
+
+} // namespace semina
