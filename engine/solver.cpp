@@ -42,6 +42,16 @@ public:
     int rootBest = -1; // the move of the last fail-high at the root
 
 private:
+    struct Child {
+        Board board;        // seen from the player to move there
+        std::uint64_t key = 0;
+        int gain = 0;
+        int side = 0;       // the real side to move there
+        int lo = 0;         // proven bounds of the move's value (ETC)
+        int hi = 0;
+        MoveEnd end = MoveEnd::Pass;
+    };
+
     int orderMoves(const Board& b, int side, int ttMove, std::array<int, 6>& out) const;
 
     solver::Rules m_rules;
@@ -108,32 +118,67 @@ int Search::search(const Board& b, int side, int alpha, int beta)
         ttMove = e->move;
     }
 
+    // Make every move first: a move that ends the game is scored at once, and
+    // the table entries of the others are fetched together and may already
+    // prove a cut (enhanced transposition cutoff).
     std::array<int, 6> moves{};
     const int count = orderMoves(b, side, ttMove, moves);
-    const int alphaIn = alpha;
+    std::array<Child, 6> kids;
     int best = -seeds - 1;
     int bestMove = moves[0];
-    ++m_ply;
     for (int i = 0; i < count; ++i) {
-        Board child = b;
-        const MoveResult r = m_rules.play(child, side, moves[i]);
-        int value;
-        if (r.end == MoveEnd::GameOver) {
-            value = r.gain;
-        } else if (r.end == MoveEnd::Extra) {
-            value = r.gain + search(child, side, alpha - r.gain, beta - r.gain);
-        } else {
-            child.swapSides();
-            value = r.gain - search(child, 1 - side, r.gain - beta, r.gain - alpha);
+        Child& k = kids[i];
+        k.board = b;
+        const MoveResult r = m_rules.play(k.board, side, moves[i]);
+        k.gain = r.gain;
+        k.end = r.end;
+        k.side = side;
+        if (r.end == MoveEnd::Pass) {
+            k.board.swapSides();
+            k.side = 1 - side;
         }
+        if (r.end != MoveEnd::GameOver) {
+            k.key = m_keys.key(k.board, m_sideInKey ? k.side : 0);
+            m_tt.prefetch(k.key);
+        }
+    }
+    for (int i = 0; i < count && best < beta; ++i) {
+        Child& k = kids[i];
+        // Proven bounds of this move's value.
+        if (k.end == MoveEnd::GameOver) {
+            k.lo = k.hi = k.gain;
+        } else if (const solver::TTEntry* e = m_tt.probe(k.key)) {
+            k.lo = k.end == MoveEnd::Extra ? k.gain + e->lo : k.gain - e->hi;
+            k.hi = k.end == MoveEnd::Extra ? k.gain + e->hi : k.gain - e->lo;
+        } else {
+            k.lo = -seeds;
+            k.hi = seeds;
+        }
+        if (k.lo >= beta) {
+            best = k.lo;
+            bestMove = moves[i];
+        }
+    }
+
+    const int alphaIn = alpha;
+    ++m_ply;
+    for (int i = 0; i < count && best < beta; ++i) {
+        const Child& k = kids[i];
+        int value;
+        if (k.hi <= alpha) // cannot raise alpha: its bound is all a fail-low needs
+            value = k.hi;
+        else if (k.end == MoveEnd::GameOver)
+            value = k.gain;
+        else if (k.end == MoveEnd::Extra)
+            value = k.gain + search(k.board, k.side, alpha - k.gain, beta - k.gain);
+        else
+            value = k.gain - search(k.board, k.side, k.gain - beta, k.gain - alpha);
         if (value > best) {
             best = value;
             bestMove = moves[i];
         }
         if (best > alpha)
             alpha = best;
-        if (best >= beta)
-            break;
     }
     --m_ply;
     if (root && best >= beta)

@@ -17,6 +17,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace semina::solver {
@@ -65,6 +66,8 @@ public:
         return nullptr;
     }
 
+    void prefetch(std::uint64_t key) const { __builtin_prefetch(&m_buckets[index(key)]); }
+
     // Records lo <= value <= hi for `key`, merging with what is known.
     void store(std::uint64_t key, int lo, int hi, int move, int work);
 
@@ -72,9 +75,13 @@ private:
     struct Bucket {
         TTEntry e[2]; // [0]: kept by work, [1]: always replaced
     };
+    static_assert(sizeof(Bucket) == 32);
     std::size_t index(std::uint64_t key) const { return (key * 0x9E3779B97F4A7C15ull) >> m_shift; }
 
-    std::vector<Bucket> m_buckets;
+    struct Free {
+        void operator()(Bucket* b) const;
+    };
+    std::unique_ptr<Bucket[], Free> m_buckets; // 2 MB aligned (huge pages where offered)
     int m_shift = 64;
 };
 

@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <array>
 #include <string>
 
 using namespace semina;
@@ -122,6 +123,32 @@ TEST_CASE("kalah oracle: capture=standard does not replay the same")
     CHECK(empty.final.stores[1] == 4);
     CHECK(standard.final.stores[1] == 3);
     CHECK(standard.final.pits[1][3] == 1);
+
+    // Kalah(5,2) "31-32-24-0-0-31-3": up to its last sowing every capture faces
+    // a non-empty hole (South 3+1 with North 1 = 2, South 2 with North 2 = 2,
+    // North 3 with South 1 = 1), so both rules agree: stores 9 and 4, South
+    // 0,0,0,1,0, North 0,0,1,0,5. The last sowing, South 3, ends in the empty
+    // South 4 facing the empty North 0: capture=empty takes the seed (10),
+    // South's side is empty and North adds 1 + 5 (10): a draw, as published.
+    // Under standard nothing is taken and the game goes on.
+    const std::string five = "31-32-24-0-0-31-3";
+    for (const bool captureEmpty : {true, false}) {
+        const Variant v = kalah(5, 2, captureEmpty);
+        const Replayed before = replayGame(v, five, five.size() - 1);
+        REQUIRE(before.ok);
+        Position p = before.final;
+        CHECK(p.stores == std::array<std::int32_t, 2>{9, 4});
+        REQUIRE(isLegal(v, p, Decision::sow(3)));
+        play(v, p, Decision::sow(3));
+        if (captureEmpty) {
+            CHECK(status(v, p) == Status{true, Outcome::Draw});
+            CHECK(p.stores == std::array<std::int32_t, 2>{10, 10});
+        } else {
+            CHECK_FALSE(status(v, p).over);
+            CHECK(p.pits[0][4] == 1);
+            CHECK(p.stores == std::array<std::int32_t, 2>{9, 4});
+        }
+    }
 
     // And some of the perfect games do not even replay (or end elsewhere).
     int differ = 0;
