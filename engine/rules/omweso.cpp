@@ -189,15 +189,22 @@ void play(const Variant& v, Position& p, const Decision& d, Trace* trace)
     }
     if (trace)
         trace->push_back(e);
+    // The lap count starts at 0 here also after a choice: a position at a
+    // pending choice carries no lap count, so it is judged as a given one
+    // (rules.md §5). Hence each stretch of a turn between two of the mover's
+    // decisions sows at most kMaxLapsPerTurn laps.
     playLaps(v, p, s, d.dir, kMaxLapsPerTurn, trace);
     omweso::settle(v, p, trace);
 }
 
 void settle(const Variant& v, Position& p, Trace* trace)
 {
-    // Rule 7 and §5: no sweep in omweso; an over game only gets its event.
+    // Rule 7 and §5: no sweep in omweso, the board never changes here; an
+    // over game only gets its event (so without a trace there is nothing to do).
+    if (!trace)
+        return;
     const Status st = omweso::status(v, p);
-    if (st.over && trace) {
+    if (st.over) {
         Event e;
         e.type = EventType::GameEnds;
         e.outcome = st.winner;

@@ -60,7 +60,9 @@ void playLaps(const Variant& v, Position& p, TurnState s, Dir first, int budget,
     while (budget > 0) {
         if (trace)
             emitDrops(*trace, me, s, d);
-        const TurnState before = s;
+        TurnState before; // for the captured counts in the trace
+        if (trace)
+            before = s;
         const Lap lap = sowLap(v, s, d);
         --budget;
         if (lap.end == LapEnd::Empty)

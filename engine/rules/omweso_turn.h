@@ -12,10 +12,12 @@ namespace semina::omweso {
 // emitted the event that put the first lap's seeds in hand (PickUp or
 // ChoiceMade) and started a search context (newSearch) for p.
 //
-// At a later choice point (rule 6) both directions are checked against the
-// laps left: both legal -> the turn stops there (p.pendingFrom/pendingHand,
-// ChoicePending); one legal -> it is played at once (ChoiceMade). When the
-// turn ends (4a) the turn passes (TurnPasses). Heap-free when trace is null.
+// At a later choice point (rule 6 allows cw: an aloka hole, a capturing cw
+// lap) both directions are checked against the laps left: both legal -> the
+// turn stops there (p.pendingFrom/pendingHand, ChoicePending); one legal ->
+// it is played at once, with a ChoiceMade event naming it. Laps that rule 6
+// leaves ccw get no event. When the turn ends (4a) the turn passes
+// (TurnPasses). Heap-free when trace is null.
 //
 // Precondition: the first lap is legal, i.e. canFinishWith(v, s, first,
 // budget). Then every lap played keeps a way to end in time, so the turn
