@@ -75,8 +75,9 @@ void playGames(const Variant& v, std::uint32_t seed, int games, int maxDecisions
             play(v, quiet, d); // the same without a trace
             REQUIRE(quiet == p);
 
+            REQUIRE(replay(before, t) == p); // the engine's replay (engine/trace.h)
             int hand = 0;
-            REQUIRE(applyEvents(before, t, &hand) == p);
+            REQUIRE(applyEvents(before, t, &hand) == p); // and this file's reading of trace.h
             REQUIRE(hand == (p.choicePending() ? p.pendingHand : 0));
             REQUIRE(totalSeeds(p, 16) == (p.setupPhase ? totalSeeds(p, 16) : 64));
             REQUIRE(p.stores == std::array<std::int32_t, 2>{0, 0});
