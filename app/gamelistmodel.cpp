@@ -3,6 +3,8 @@
 #include "language.h"
 #include "optioncatalog.h"
 #include "rulestext.h"
+#include "search.h"
+#include "sessiontext.h"
 #include "variant.h"
 
 #include <array>
@@ -89,3 +91,21 @@ QString GameListModel::titleOf(const QString& key) const
 }
 
 QString GameListModel::rulesOf(const QString& key) const { return RulesText::forGame(key); }
+
+QVariantList GameListModel::playerChoices(const QString& key) const
+{
+    QVariantList out{QVariantMap{{"key", QString()}, {"title", tr("Human")}}};
+    const auto game = semina::gameFromKey(key.toStdString());
+    if (!game)
+        return out;
+    for (auto level : {semina::Level::Beginner, semina::Level::Casual, semina::Level::Strong, semina::Level::Expert,
+                       semina::Level::Perfect}) {
+        if (!semina::levelPlays(level, *game))
+            continue;
+        const auto k = semina::levelKey(level);
+        const QString levelKey = QString::fromLatin1(k.data(), static_cast<qsizetype>(k.size()));
+        //: A computer player of a level in the new-game dialog
+        out << QVariantMap{{"key", levelKey}, {"title", tr("Computer · %1").arg(SessionText::levelTitle(levelKey))}};
+    }
+    return out;
+}

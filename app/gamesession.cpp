@@ -17,11 +17,29 @@ QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 GameSession::GameSession(QObject* parent)
     : QObject(parent), m_board(new BoardModel(this)), m_player(new TracePlayer(m_board, this)),
-      m_game(semina::defaultVariant(semina::GameId::Kalah)), m_start(m_game)
+      m_game(semina::defaultVariant(semina::GameId::Kalah)), m_start(m_game), m_ai(new AiPlayer(this)),
+      m_hintAi(new AiPlayer(this))
 {
     connect(m_player, &TracePlayer::finished, this, &GameSession::syncBoard);
+    connect(m_ai, &AiPlayer::thinkingChanged, this, &GameSession::thinkingChanged);
+    connect(m_ai, &AiPlayer::finished, this, &GameSession::computerDecided);
+    connect(m_hintAi, &AiPlayer::thinkingChanged, this, &GameSession::hintChanged);
+    connect(m_hintAi, &AiPlayer::finished, this, [this](int, const semina::AiResult& r) {
+        if (!r.hasBest || m_viewIndex >= 0)
+            return;
+        const semina::Position& p = m_game.position();
+        if (r.best.kind == Decision::Kind::Choice) {
+            m_hintRow = choiceRow();
+            m_hintDirection = r.best.dir == Dir::Cw ? 2 : 1;
+        } else if (r.best.kind == Decision::Kind::Hole) {
+            m_hintRow = m_board->rowOf(p.toMove, r.best.hole);
+            m_hintDirection = r.best.dir == Dir::Cw ? 2 : 1;
+        }
+        emit hintChanged();
+    });
     Language::onChange(this, [this] {
         emit gameChanged();
+        emit playersChanged();
         emit positionChanged();
     });
     syncBoard();
@@ -132,7 +150,11 @@ bool GameSession::newGame(const QString& key, const QVariantMap& options, int st
         }
         g.emplace(v, parsed.position);
     }
+    stopThinking();
     m_player->finish();
+    m_players[0].clear(); // people play until setPlayers() says otherwise
+    m_players[1].clear();
+    emit playersChanged();
     m_game = *g;
     m_start = *g;
     m_history.clear();
@@ -149,6 +171,7 @@ bool GameSession::newGame(const QString& key, const QVariantMap& options, int st
 
 void GameSession::restart()
 {
+    stopThinking();
     m_player->finish();
     m_game = m_start;
     m_history.clear();
@@ -175,6 +198,7 @@ void GameSession::syncBoard()
     }
     m_board->sync(shown.position(), playable);
     emit positionChanged();
+    startComputerTurn();
 }
 
 int GameSession::directionsAt(int row) const
@@ -193,6 +217,10 @@ bool GameSession::clickHole(int row)
     }
     if (m_viewIndex >= 0 || row < 0 || row >= m_board->rowCount() || m_board->isStore(row))
         return false;
+    if (isComputer(m_game.position().toMove) && !m_game.over()) {
+        emit illegalClick(row, tr("Wait: it is the computer's turn."));
+        return false;
+    }
     const semina::HoleVerdict verdict = semina::judgeHole(m_game.variant(), m_game.position(),
                                                           static_cast<Side>(m_board->side(row)), m_board->hole(row));
     if (verdict != semina::HoleVerdict::Playable) {
@@ -254,6 +282,7 @@ bool GameSession::play(const Decision& d, bool animate)
 {
     if (!m_game.isLegal(d))
         return false;
+    clearHint();
     Entry entry{m_game, d, m_game.position().toMove};
     semina::Trace trace;
     m_game.play(d, &trace);
@@ -290,12 +319,15 @@ void GameSession::undo()
 {
     if (m_history.empty())
         return;
+    stopThinking();
     m_player->finish();
-    // Back to the start of the last whole turn.
+    // Back to the start of the last whole turn; against the computer, back
+    // to the start of the person's last turn.
     do {
         m_redo.push_back(m_history.back());
         m_history.pop_back();
-    } while (!m_history.empty() && m_history.back().mover == m_redo.back().mover);
+    } while (!m_history.empty()
+             && (isComputer(m_redo.back().mover) || m_history.back().mover == m_redo.back().mover));
     m_game = m_redo.back().before;
     m_viewIndex = -1;
     emit historyChanged();
@@ -307,6 +339,7 @@ void GameSession::redo()
 {
     if (m_redo.empty())
         return;
+    stopThinking();
     m_player->finish();
     m_viewIndex = -1;
     // Forward by one whole turn, without animation.
@@ -325,6 +358,7 @@ void GameSession::redo()
 
 void GameSession::view(int index)
 {
+    stopThinking();
     m_player->finish();
     m_viewIndex = (index < 0 || static_cast<std::size_t>(index) >= m_history.size() - 1 || m_history.empty()) ? -1 : index;
     emit viewChanged();

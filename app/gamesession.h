@@ -3,6 +3,7 @@
 // the move list, and what the mouse may do now. Rules stay in the engine:
 // this class asks it what is legal and plays what it returns.
 
+#include "aiplayer.h"
 #include "boardmodel.h"
 #include "game.h"
 #include "traceplayer.h"
@@ -38,6 +39,15 @@ class GameSession : public QObject
     Q_PROPERTY(QStringList moveList READ moveList NOTIFY historyChanged)
     Q_PROPERTY(int viewIndex READ viewIndex NOTIFY viewChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+    Q_PROPERTY(QString southPlayer READ southPlayer NOTIFY playersChanged)
+    Q_PROPERTY(QString northPlayer READ northPlayer NOTIFY playersChanged)
+    Q_PROPERTY(QString southTitle READ southTitle NOTIFY playersChanged)
+    Q_PROPERTY(QString northTitle READ northTitle NOTIFY playersChanged)
+    Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
+    Q_PROPERTY(bool humanToMove READ humanToMove NOTIFY positionChanged)
+    Q_PROPERTY(int hintRow READ hintRow NOTIFY hintChanged)
+    Q_PROPERTY(int hintDirection READ hintDirection NOTIFY hintChanged)
+    Q_PROPERTY(bool hintBusy READ hintBusy NOTIFY hintChanged)
 
 public:
     explicit GameSession(QObject* parent = nullptr);
@@ -61,6 +71,24 @@ public:
     QStringList moveList() const;
     int viewIndex() const { return m_viewIndex; }
     QString lastError() const { return m_lastError; }
+    QString southPlayer() const { return m_players[0]; }
+    QString northPlayer() const { return m_players[1]; }
+    QString southTitle() const { return playerTitle(0); }
+    QString northTitle() const { return playerTitle(1); }
+    bool thinking() const { return m_ai->thinking(); }
+    bool humanToMove() const { return m_players[toMove()].isEmpty(); }
+    int hintRow() const { return m_hintRow; }
+    int hintDirection() const { return m_hintDirection; }
+    bool hintBusy() const { return m_hintAi->thinking(); }
+
+    // Who plays each side: "" a person, else a level key (beginner ..
+    // perfect). Returns false for an unknown level or one the game lacks.
+    Q_INVOKABLE bool setPlayers(const QString& south, const QString& north);
+    // A player's kind as the screen names it ("Human", "Computer · Expert").
+    Q_INVOKABLE QString playerTitle(int side) const;
+    // Asks the strongest level, briefly, for the best decision of the person
+    // to move; hintRow / hintDirection (1 ccw, 2 cw, 3 a mid-turn choice) follow.
+    Q_INVOKABLE void hint();
 
     // A new game of `key` with rule options {name: value} (rules.md names),
     // `starter` 0 South / 1 North, or from a position string when `position`
@@ -100,6 +128,9 @@ signals:
     void lastErrorChanged();
     void illegalClick(int row, const QString& reason);
     void directionNeeded(int row);
+    void playersChanged();
+    void thinkingChanged();
+    void hintChanged();
 
 private:
     struct Entry {
@@ -109,6 +140,11 @@ private:
     };
 
     bool play(const semina::Decision& d, bool animate = true);
+    bool isComputer(semina::Side s) const { return !m_players[static_cast<int>(s)].isEmpty(); }
+    void startComputerTurn();
+    void computerDecided(int request, const semina::AiResult& result);
+    void stopThinking();
+    void clearHint();
     static std::optional<semina::Decision> setupDecision(const QVariantList& counts);
     void syncBoard();
     void setError(const QString& text);
@@ -122,4 +158,10 @@ private:
     std::vector<Entry> m_redo;
     int m_viewIndex = -1;
     QString m_lastError;
+    QString m_players[2];
+    AiPlayer* m_ai;
+    AiPlayer* m_hintAi;
+    qint64 m_thinkStart = 0;
+    int m_hintRow = -1;
+    int m_hintDirection = 0;
 };

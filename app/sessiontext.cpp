@@ -58,4 +58,20 @@ QString outcome(semina::GameId game, semina::Outcome o)
     return {};
 }
 
+QString levelTitle(const QString& key)
+{
+    if (key == QLatin1String("beginner"))
+        return QCoreApplication::translate("GameSession", "Beginner");
+    if (key == QLatin1String("casual"))
+        return QCoreApplication::translate("GameSession", "Casual");
+    if (key == QLatin1String("strong"))
+        return QCoreApplication::translate("GameSession", "Strong");
+    if (key == QLatin1String("expert"))
+        return QCoreApplication::translate("GameSession", "Expert");
+    if (key == QLatin1String("perfect"))
+        //: The Kalah level that plays solved, perfect moves
+        return QCoreApplication::translate("GameSession", "Perfect");
+    return key;
+}
+
 } // namespace SessionText

@@ -13,5 +13,7 @@ QString gameTitle(semina::GameId game);
 QString sideName(semina::GameId game, int side);
 QString holeVerdict(semina::HoleVerdict verdict);
 QString outcome(semina::GameId game, semina::Outcome outcome);
+// The title of a computer level key (beginner .. perfect).
+QString levelTitle(const QString& key);
 
 } // namespace SessionText

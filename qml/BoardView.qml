@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import Semina
 
 // The board of any game, drawn from the BoardModel's layout: wood, holes,
@@ -112,6 +113,40 @@ Item {
             font.pixelSize: parent.height * 0.5
             font.bold: true
             color: Theme.ink
+        }
+    }
+
+    // The hint: a pulsing ring on the suggested hole, with its direction.
+    Rectangle {
+        id: hintRing
+        objectName: "hintRing"
+        readonly property rect at: view.board.rectOf(view.session.hintRow)
+        visible: view.session.hintRow >= 0
+        x: at.x - 4
+        y: at.y - 4
+        width: at.width + 8
+        height: at.height + 8
+        radius: width / 2
+        color: "transparent"
+        border.color: Theme.good
+        border.width: 5
+        z: 6
+        SequentialAnimation on opacity {
+            running: hintRing.visible
+            loops: Animation.Infinite
+            NumberAnimation { from: 1; to: 0.3; duration: 500 }
+            NumberAnimation { from: 0.3; to: 1; duration: 500 }
+        }
+        Label {
+            anchors.top: parent.bottom
+            anchors.horizontalCenter: parent.horizontalCenter
+            visible: view.omweso || view.session.variantKey === "aliguli"
+            //: Hint: the suggested sowing direction
+            text: view.session.hintDirection === 2 ? qsTr("clockwise") : qsTr("counter-clockwise")
+            color: Theme.good
+            font.bold: true
+            style: Text.Outline
+            styleColor: Theme.card
         }
     }
 

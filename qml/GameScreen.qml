@@ -163,7 +163,8 @@ Item {
                     readonly property int side: screen.session.board.flipped ? 0 : 1
                     Layout.fillWidth: true
                     name: screen.sideName(side)
-                    kind: qsTr("Human")
+                    kind: side === 0 ? screen.session.southTitle : screen.session.northTitle
+                    thinking: screen.session.thinking && screen.session.toMove === side
                     score: side === 0 ? screen.session.southScore : screen.session.northScore
                     scoreLabel: screen.session.variantKey === "omweso" ? qsTr("seeds") : qsTr("captured")
                     active: !screen.session.over && screen.session.toMove === side
@@ -189,10 +190,20 @@ Item {
                     readonly property int side: screen.session.board.flipped ? 1 : 0
                     Layout.fillWidth: true
                     name: screen.sideName(side)
-                    kind: qsTr("Human")
+                    kind: side === 0 ? screen.session.southTitle : screen.session.northTitle
+                    thinking: screen.session.thinking && screen.session.toMove === side
                     score: side === 0 ? screen.session.southScore : screen.session.northScore
                     scoreLabel: screen.session.variantKey === "omweso" ? qsTr("seeds") : qsTr("captured")
                     active: !screen.session.over && screen.session.toMove === side
+                }
+                Button {
+                    objectName: "hintButton"
+                    Layout.fillWidth: true
+                    //: Ask the computer for the best move
+                    text: screen.session.hintBusy ? qsTr("Thinking…") : qsTr("Hint")
+                    enabled: screen.session.humanToMove && !screen.session.over && !screen.session.setupPhase
+                             && !screen.session.hintBusy && screen.session.viewIndex < 0
+                    onClicked: screen.session.hint()
                 }
             }
         }

@@ -30,6 +30,7 @@ ApplicationWindow {
         newGameDialog.gameKey = key;
         newGameDialog.gameTitle = games.titleOf(key);
         newGameDialog.optionList = games.options(key);
+        newGameDialog.playerList = games.playerChoices(key);
         newGameDialog.open();
     }
     function openRules(key) {
@@ -76,9 +77,11 @@ ApplicationWindow {
 
     NewGameDialog {
         id: newGameDialog
-        onStart: (key, options, starter) => {
-            if (window.session.newGame(key, options, starter))
+        onStart: (key, options, starter, south, north) => {
+            if (window.session.newGame(key, options, starter)) {
+                window.session.setPlayers(south, north);
                 window.showGame(false);
+            }
         }
     }
     RulesDialog {

@@ -11,8 +11,9 @@ Dialog {
     property string gameKey: "kalah"
     property string gameTitle
     property var optionList: []
+    property var playerList: []
 
-    signal start(string key, var options, int starter)
+    signal start(string key, var options, int starter, string south, string north)
 
     title: qsTr("New game: %1").arg(gameTitle)
     modal: true
@@ -43,19 +44,24 @@ Dialog {
                 color: Theme.ink
             }
             ComboBox {
+                id: southPlayer
                 objectName: "southPlayer"
                 Layout.fillWidth: true
-                //: Player kinds; computer players come with the AI
-                model: [qsTr("Human")]
+                model: dialog.playerList
+                textRole: "title"
+                valueRole: "key"
             }
             Label {
                 text: qsTr("North (top)")
                 color: Theme.ink
             }
             ComboBox {
+                id: northPlayer
                 objectName: "northPlayer"
                 Layout.fillWidth: true
-                model: [qsTr("Human")]
+                model: dialog.playerList
+                textRole: "title"
+                valueRole: "key"
             }
             Label {
                 text: qsTr("Who starts")
@@ -90,7 +96,8 @@ Dialog {
             text: qsTr("Start")
             highlighted: true
             onClicked: {
-                dialog.start(dialog.gameKey, dialog.options(), starter.currentIndex);
+                dialog.start(dialog.gameKey, dialog.options(), starter.currentIndex,
+                             southPlayer.currentValue || "", northPlayer.currentValue || "");
                 dialog.close();
             }
         }

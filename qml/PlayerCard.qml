@@ -12,6 +12,7 @@ Rectangle {
     property int score: 0
     property string scoreLabel
     property bool active: false
+    property bool thinking: false
 
     implicitHeight: 86
     radius: Theme.radius
@@ -36,10 +37,17 @@ Rectangle {
             Label {
                 Layout.fillWidth: true
                 elide: Text.ElideRight
-                text: card.active ? qsTr("%1 · to move").arg(card.kind) : card.kind
+                text: card.thinking ? qsTr("%1 · thinking…").arg(card.kind)
+                                    : card.active ? qsTr("%1 · to move").arg(card.kind) : card.kind
                 font.pixelSize: Theme.smallSize
                 color: card.active ? Theme.accent : Theme.inkSoft
             }
+        }
+        BusyIndicator {
+            visible: card.thinking
+            running: card.thinking
+            Layout.preferredWidth: 32
+            Layout.preferredHeight: 32
         }
         ColumnLayout {
             Layout.fillWidth: false

@@ -1,0 +1,123 @@
+#include "gamesession.h"
+
+#include <catch2/catch.hpp>
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTimer>
+
+namespace {
+
+// Runs the event loop for `ms`, counting how often a 10 ms timer fires: a
+// GUI thread blocked by the AI would count (almost) nothing.
+int ticksDuring(int ms)
+{
+    int ticks = 0;
+    QTimer timer;
+    timer.setInterval(10);
+    QObject::connect(&timer, &QTimer::timeout, [&ticks] { ++ticks; });
+    timer.start();
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < ms)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+    return ticks;
+}
+
+bool waitFor(const std::function<bool()>& done, int ms)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (!done() && clock.elapsed() < ms)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    return done();
+}
+
+} // namespace
+
+TEST_CASE("ai: the computer answers a person's move with a legal move of its own")
+{
+    GameSession s;
+    REQUIRE(s.newGame("kalah"));
+    REQUIRE(s.setPlayers("", "beginner"));
+    REQUIRE(s.clickHole(0)); // South's hole 1: the turn passes to North
+    s.player()->finish();
+    CHECK(s.toMove() == 1);
+    REQUIRE(waitFor([&s] { return s.moveList().size() >= 2 && !s.thinking(); }, 20000));
+    CHECK(s.moveList().at(1).startsWith("2. N "));
+    s.player()->finish();
+    CHECK(s.boardMatchesEngine());
+}
+
+TEST_CASE("ai: the GUI thread keeps running while the computer thinks, and undo stops it at once")
+{
+    GameSession s;
+    REQUIRE(s.newGame("kalah"));
+    REQUIRE(s.setPlayers("", "expert"));
+    REQUIRE(s.clickHole(0)); // South's hole 1: North (the computer) to move
+    s.player()->finish();
+    REQUIRE(s.toMove() == 1);
+    // The computer's move comes no sooner than 0.6 s after its turn began,
+    // however fast it thinks: 0.3 s of events must flow meanwhile.
+    CHECK(ticksDuring(300) >= 10);
+    REQUIRE(s.moveList().size() == 1);
+    s.undo();
+    CHECK_FALSE(s.thinking());
+    ticksDuring(900);
+    CHECK(s.moveList().isEmpty()); // the stopped search played nothing
+    CHECK(s.position() == "4,4,4,4,4,4/4,4,4,4,4,4/0,0/S");
+}
+
+TEST_CASE("ai: a new game stops the search; no move of the old game arrives")
+{
+    GameSession s;
+    REQUIRE(s.newGame("aliguli"));
+    REQUIRE(s.setPlayers("expert", ""));
+    CHECK(s.thinking());
+    REQUIRE(s.newGame("kalah"));
+    CHECK_FALSE(s.thinking());
+    ticksDuring(900);
+    CHECK(s.moveList().isEmpty());
+    CHECK(s.position() == "4,4,4,4,4,4/4,4,4,4,4,4/0,0/S");
+}
+
+TEST_CASE("ai: undo against the computer goes back to the person's last decision")
+{
+    GameSession s;
+    REQUIRE(s.newGame("kalah"));
+    REQUIRE(s.setPlayers("", "beginner"));
+    REQUIRE(s.clickHole(0));
+    s.player()->finish();
+    // No QML animates here: the trace is finished by hand once the computer played.
+    REQUIRE(waitFor([&s] { return s.moveList().size() >= 2; }, 20000));
+    s.player()->finish();
+    REQUIRE(waitFor([&s] { return s.toMove() == 0 || s.over(); }, 20000));
+    s.player()->finish();
+    s.undo();
+    CHECK(s.position() == "4,4,4,4,4,4/4,4,4,4,4,4/0,0/S");
+    CHECK(s.moveList().isEmpty());
+}
+
+TEST_CASE("ai: a hint names a playable hole of the person to move")
+{
+    GameSession s;
+    REQUIRE(s.newGame("kalah"));
+    QSignalSpy hinted(&s, &GameSession::hintChanged);
+    s.hint();
+    REQUIRE(waitFor([&s] { return s.hintRow() >= 0; }, 20000));
+    CHECK(s.directionsAt(s.hintRow()) != 0);
+    CHECK(s.hintDirection() == 1);
+    REQUIRE(s.clickHole(s.hintRow()));
+    CHECK(s.hintRow() == -1); // a decision clears the hint
+}
+
+TEST_CASE("ai: levels are checked against the game")
+{
+    GameSession s;
+    REQUIRE(s.newGame("mankala"));
+    CHECK_FALSE(s.setPlayers("perfect", ""));
+    CHECK_FALSE(s.setPlayers("", "grandmaster"));
+    CHECK(s.setPlayers("", "casual"));
+    CHECK(s.northTitle().contains("Casual"));
+    CHECK(s.southTitle() == "Human");
+}
