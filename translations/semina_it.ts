@@ -57,9 +57,20 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../qml/BoardView.qml" line="+111"/>
+        <location filename="../qml/BoardView.qml" line="+112"/>
         <source>✋ %1</source>
         <translation>✋ %1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>clockwise</source>
+        <extracomment>Hint: the suggested sowing direction</extracomment>
+        <translation>senso orario</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>counter-clockwise</source>
+        <translation>senso antiorario</translation>
     </message>
 </context>
 <context>
@@ -100,7 +111,7 @@
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../app/gamelistmodel.cpp" line="+19"/>
+        <location filename="../app/gamelistmodel.cpp" line="+21"/>
         <location filename="../app/sessiontext.cpp" line="+10"/>
         <source>Omweso</source>
         <translation>Omweso</translation>
@@ -146,6 +157,16 @@
         <source>Two relay sowings a turn in either direction, and handicap rematches.</source>
         <extracomment>Home screen, one line on what makes Ali Guli Mane special</extracomment>
         <translation>Due semine a staffetta per turno, in senso orario o antiorario, e nuove partite con handicap.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Human</source>
+        <translation>Umano</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Computer · %1</source>
+        <translation>Computer · %1</translation>
     </message>
 </context>
 <context>
@@ -196,25 +217,19 @@
         <translation>Stai guardando una posizione precedente</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <location line="+26"/>
-        <source>Human</source>
-        <translation>Umano</translation>
-    </message>
-    <message>
-        <location line="-24"/>
-        <location line="+26"/>
+        <location line="+42"/>
+        <location line="+27"/>
         <source>seeds</source>
         <translation>biglie</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+26"/>
+        <location line="-27"/>
+        <location line="+27"/>
         <source>captured</source>
         <translation>catturati</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
@@ -223,11 +238,22 @@
         <source>Back to the game</source>
         <translation>Torna alla partita</translation>
     </message>
+    <message>
+        <location line="+17"/>
+        <source>Thinking…</source>
+        <extracomment>Ask the computer for the best move</extracomment>
+        <translation>Sto pensando…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="+68"/>
+        <location filename="../app/gamesession.cpp" line="+86"/>
         <source>%1: place your %2 seeds in your holes.</source>
         <translation>%1: disponi %2 biglie nelle tue buche.</translation>
     </message>
@@ -270,6 +296,11 @@
         <location line="+9"/>
         <source>The position &quot;%1&quot; is not valid for this game.</source>
         <translation>La posizione &quot;%1&quot; non è valida per questo gioco.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Wait: it is the computer&apos;s turn.</source>
+        <translation>Attendi: tocca al computer.</translation>
     </message>
     <message>
         <location filename="../app/sessiontext.cpp" line="+8"/>
@@ -332,16 +363,58 @@
         <source>A draw.</source>
         <translation>Patta.</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Casual</source>
+        <translation>Amatoriale</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strong</source>
+        <translation>Forte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Perfect</source>
+        <extracomment>The Kalah level that plays solved, perfect moves</extracomment>
+        <translation>Perfetto</translation>
+    </message>
+    <message>
+        <location filename="../app/gamesession_ai.cpp" line="+28"/>
+        <source>Unknown computer level &quot;%1&quot; for this game.</source>
+        <translation>Livello del computer &quot;%1&quot; sconosciuto per questo gioco.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Human</source>
+        <translation>Umano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer · %1</source>
+        <extracomment>A computer player and its level, e.g. &quot;Computer · Expert&quot;</extracomment>
+        <translation>Computer · %1</translation>
+    </message>
 </context>
 <context>
     <name>GameToolbar</name>
     <message>
-        <location filename="../qml/GameToolbar.qml" line="+21"/>
+        <location filename="../qml/GameToolbar.qml" line="+23"/>
         <source>← Games</source>
         <translation>← Giochi</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
@@ -351,28 +424,32 @@
         <translation>Ripeti</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <location line="+33"/>
         <source>Restart</source>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-29"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <location line="+27"/>
         <source>Flip</source>
         <extracomment>Turn the board round so the other player sits at the bottom</extracomment>
         <translation>Ruota</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-22"/>
+        <location line="+26"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-21"/>
+        <location line="+25"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
@@ -408,30 +485,23 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="+17"/>
+        <location filename="../qml/NewGameDialog.qml" line="+18"/>
         <source>New game: %1</source>
         <translation>Nuova partita: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>South (bottom)</source>
         <extracomment>New-game dialog: the player at the bottom</extracomment>
         <translation>Sud (in basso)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+9"/>
-        <source>Human</source>
-        <extracomment>Player kinds; computer players come with the AI</extracomment>
-        <translation>Umano</translation>
-    </message>
-    <message>
-        <location line="-6"/>
+        <location line="+12"/>
         <source>North (top)</source>
         <translation>Nord (in alto)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Who starts</source>
         <translation>Chi inizia</translation>
     </message>
@@ -631,7 +701,12 @@
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../qml/PlayerCard.qml" line="+35"/>
+        <location filename="../qml/PlayerCard.qml" line="+40"/>
+        <source>%1 · thinking…</source>
+        <translation>%1 · sta pensando…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 · to move</source>
         <translation>%1 · di turno</translation>
     </message>
@@ -893,7 +968,7 @@
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
