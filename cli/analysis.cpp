@@ -1,4 +1,5 @@
-// `solve` (the exact Kalah solver) and `bench` (the plain search on fixed positions).
+// `solve` (the exact Kalah solver) and `bench` (the AI's search on fixed positions).
+#include "ai_search.h"
 #include "commands.h"
 #include "json.h"
 #include "notation.h"
@@ -82,7 +83,12 @@ void benchCommand(const Args&, std::ostream& out)
     for (const BenchCase& c : kBenchCases) {
         const Variant v = defaultVariant(c.game);
         const Position p = benchPosition(v, c.plies, 20240 + static_cast<std::uint64_t>(c.plies));
-        nodes += search(v, p, c.depth).nodes;
+        // The AI's search at a fixed depth, no clock, no noise: deterministic.
+        ai::TranspositionTable tt(std::size_t{16} << 20);
+        ai::SearchLimits limits;
+        limits.maxDepth = c.depth;
+        ai::Search s(v, tt, limits);
+        nodes += s.iterate(p).nodes;
     }
     const double seconds = secondsSince(start);
     out << JsonObject()

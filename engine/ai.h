@@ -20,10 +20,15 @@ struct AiLimits {
     std::uint64_t maxNodes = 0;   // node budget; 0: none
 };
 
+// `value` is for the player to move: an evaluation in tenths of a seed
+// (ai_eval.h kSeed), or beyond +-(kWinScore - 10000) a won / lost game:
+// +-(kWinScore - decisions to its end) + 256 x the final store difference
+// (ai_search.h; omweso counts no margin); 0 for a draw. The solver's exact
+// values (perfect) are +-kWinScore + 256 x the difference.
 struct AiResult {
     Decision best;
     bool hasBest = false;         // false only when the position is over
-    int value = 0;                // for the player to move (see search.h's kWinScore)
+    int value = 0;                // for the player to move, see above
     int depth = 0;                // the deepest completed iteration
     std::uint64_t nodes = 0;
     bool exact = false;           // the value is the game's exact value (solved)
@@ -32,10 +37,19 @@ struct AiResult {
 // The limits a level plays with by default in a game (Expert: ~2 s a decision).
 AiLimits levelLimits(Level level, GameId game);
 
+// The same level with its clock replaced by a fixed node budget, so that it
+// decides the same on every machine and run (self-play, the strength ladder,
+// tests). Expert's budget is well below its 2 s in the app (a scaled-down
+// Expert, so that hundreds of games finish in minutes).
+AiLimits fixedLimits(Level level, GameId game);
+
 // The decision a player of `level` makes. Deterministic for a given seed when
 // no time limit cuts the search. Thread-safe: all state is local to the call.
 // Precondition: levelPlays(level, v.game).
 AiResult think(const Variant& v, const Position& p, Level level, const AiLimits& limits, std::uint64_t seed,
                const std::atomic<bool>* stop = nullptr);
+
+// think() with the seed drawn from `rng`: the decision alone.
+Decision chooseDecision(const Variant& v, const Position& p, Level level, Rng& rng, const AiLimits& limits);
 
 } // namespace semina

@@ -1,7 +1,7 @@
 #include "search.h"
 
+#include "ai.h"
 #include "rules.h"
-#include "solver.h"
 
 #include <algorithm>
 
@@ -160,33 +160,16 @@ std::string_view levelKey(Level level) { return kLevelKeys[static_cast<int>(leve
 
 int levelDepth(Level level, GameId game)
 {
-    // Decisions ahead. Ali Guli Mane turns are two sowings, each a decision,
-    // with up to 14 choices each; omweso branches less but costs more per node.
-    static constexpr int kDepths[4][4] = {
-        // beginner, casual, strong, expert
-        {1, 2, 4, 8}, // kalah
-        {1, 2, 4, 8}, // mankala
-        {1, 2, 3, 5}, // aliguli
-        {1, 2, 4, 6}, // omweso
-    };
     if (level == Level::Random || level == Level::Perfect)
         return 0;
-    return kDepths[static_cast<int>(game)][static_cast<int>(level) - static_cast<int>(Level::Beginner)];
+    return levelLimits(level, game).maxDepth;
 }
 
 bool levelPlays(Level level, GameId game) { return level != Level::Perfect || game == GameId::Kalah; }
 
 Decision chooseDecision(const Variant& v, const Position& p, Level level, Rng& rng)
 {
-    if (level == Level::Random)
-        return randomDecision(v, p, rng);
-    if (level == Level::Perfect && v.game == GameId::Kalah) {
-        const SolveResult r = solveKalah(v, p, 16); // a small table: one solve per decision
-        if (r.hasBest)
-            return r.best;
-    }
-    const int depth = levelDepth(level == Level::Perfect ? Level::Expert : level, v.game);
-    return search(v, p, depth).best;
+    return chooseDecision(v, p, level, rng, fixedLimits(level, v.game));
 }
 
 } // namespace semina

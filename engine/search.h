@@ -1,9 +1,9 @@
 #pragma once
-// A plain depth-limited negamax alpha-beta search, and the playing levels
-// built on it (beginner .. expert, `perfect` = the Kalah solver, `random`).
+// A plain depth-limited negamax alpha-beta search (a reference for tests; the
+// AI's own search is ai_search.h), the playing levels' keys, and small helpers
+// (seeded random numbers, random and fixed decisions).
 // Deterministic: the same position, depth and seed give the same decision and
-// node count. The real AI of the app is built elsewhere; this one serves
-// `semina-cli bench` / `selfplay` and the tests.
+// node count.
 
 #include "decision.h"
 #include "position.h"
@@ -64,13 +64,16 @@ enum class Level : std::uint8_t { Random, Beginner, Casual, Strong, Expert, Perf
 
 std::optional<Level> levelFromKey(std::string_view key);
 std::string_view levelKey(Level level);
-// The search depth of a level in a game (0 for random and perfect).
+// The deepest iteration of a level in a game (0 for random and perfect;
+// expert's is bounded by its clock in practice, see ai.h).
 int levelDepth(Level level, GameId game);
 // True when the level can play the game (`perfect` is Kalah only).
 bool levelPlays(Level level, GameId game);
 
-// The decision a player of `level` makes. Precondition: the position is not
-// over and levelPlays(level, v.game).
+// The decision a player of `level` makes: ai.h think() with the level's
+// fixedLimits() (no clock: the same decision for the same rng state) and a
+// seed drawn from `rng`. Precondition: the position is not over and
+// levelPlays(level, v.game).
 Decision chooseDecision(const Variant& v, const Position& p, Level level, Rng& rng);
 
 } // namespace semina
