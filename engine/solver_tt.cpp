@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <cstring>
 #include <new>
 
 #if defined(__linux__)
@@ -33,20 +32,23 @@ TranspositionTable::TranspositionTable(std::size_t megabytes)
     while ((std::size_t{2} << bits) <= wanted)
         ++bits;
     const std::size_t bytes = (std::size_t{1} << bits) * sizeof(Bucket);
-    // Each probe is a random access: 2 MB pages spare most TLB misses.
+    // Each probe is a random access: 2 MB pages spare most TLB misses. calloc
+    // of a large block maps fresh zero pages, so a big table costs nothing
+    // until it is used.
     constexpr std::size_t kAlign = std::size_t{2} << 20;
-    void* memory = std::aligned_alloc(kAlign, (bytes + kAlign - 1) / kAlign * kAlign);
-    if (!memory)
+    void* raw = std::calloc(bytes + kAlign, 1);
+    if (!raw)
         throw std::bad_alloc();
+    m_memory.reset(raw);
+    const auto address = (reinterpret_cast<std::uintptr_t>(raw) + kAlign - 1) / kAlign * kAlign;
+    m_buckets = reinterpret_cast<Bucket*>(address);
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    madvise(memory, bytes, MADV_HUGEPAGE);
+    madvise(m_buckets, bytes, MADV_HUGEPAGE);
 #endif
-    std::memset(memory, 0, bytes);
-    m_buckets.reset(static_cast<Bucket*>(memory));
     m_shift = 64 - bits;
 }
 
-void TranspositionTable::Free::operator()(Bucket* b) const { std::free(b); }
+void TranspositionTable::Free::operator()(void* p) const { std::free(p); }
 
 void TranspositionTable::store(std::uint64_t key, int lo, int hi, int move, int work)
 {

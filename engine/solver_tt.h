@@ -56,6 +56,8 @@ struct TTEntry {
 class TranspositionTable {
 public:
     explicit TranspositionTable(std::size_t megabytes);
+    TranspositionTable(const TranspositionTable&) = delete;
+    TranspositionTable& operator=(const TranspositionTable&) = delete;
 
     const TTEntry* probe(std::uint64_t key) const
     {
@@ -79,9 +81,10 @@ private:
     std::size_t index(std::uint64_t key) const { return (key * 0x9E3779B97F4A7C15ull) >> m_shift; }
 
     struct Free {
-        void operator()(Bucket* b) const;
+        void operator()(void* p) const;
     };
-    std::unique_ptr<Bucket[], Free> m_buckets; // 2 MB aligned (huge pages where offered)
+    std::unique_ptr<void, Free> m_memory;
+    Bucket* m_buckets = nullptr; // inside m_memory, 2 MB aligned (huge pages where offered)
     int m_shift = 64;
 };
 
