@@ -8,6 +8,26 @@
 // pending direction choice, or in the omweso set-up. The start (or given)
 // position is the first occurrence. On the third occurrence the game's
 // endByRepetition() is applied and the game is over (omweso: a draw).
+//
+// The turn limit (rules.md §5): a Position carries no lap count, so the
+// position-based rules (rules.h) judge a position in the middle of a turn
+// with the count at 0. A Game knows better: it counts the laps sown so far in
+// the current turn and judges and plays every decision with the laps left
+// (omweso and aliguli `...Within` functions). So in a game played from the
+// start, an Ali Guli Mane second sowing gets 1,000 minus the first sowing's
+// laps, and an Omweso turn that stopped at a direction choice goes on with
+// what it has left: a choice that recurs in one turn cannot stretch it.
+//
+// What counts as a lap (rules.md §5, the same in the rules and here): one
+// handful sown one seed per hole, counted when it is sown: the first handful
+// of a sowing, each relay pick-up, and (omweso) each re-sowing of captured
+// seeds. An aliguli Saada capture is no lap. An omweso lap whose seeds are in
+// hand at a pending choice is not sown yet; it counts in the Choice decision.
+// In a trace, the laps of a decision are its maximal runs of Drop events.
+// The count is 0 at the start of a turn and at a given position (also one in
+// the middle of a turn); it is reset when the player to move changes. Kalah
+// and Mankala decisions sow one lap each; their turns are short and have no
+// limit (§5), so their count is kept but never used.
 
 #include "decision.h"
 #include "position.h"
@@ -35,8 +55,12 @@ public:
     bool endedByRepetition() const { return m_endedByRepetition; }
     // Decisions played since the start / given position.
     int decisionsPlayed() const { return m_decisionsPlayed; }
+    // Laps sown so far in the current turn (see above), and the laps left.
+    int lapsThisTurn() const { return m_lapsThisTurn; }
+    int lapsLeft() const { return kMaxLapsPerTurn - m_lapsThisTurn; }
 
-    // The legal decisions now; empty when the game is over.
+    // The legal decisions now, with the laps left in the turn; empty when the
+    // game is over.
     void legalDecisions(DecisionList& out) const;
     bool isLegal(const Decision& d) const;
 
@@ -61,6 +85,7 @@ private:
     Status m_status;
     bool m_endedByRepetition = false;
     int m_decisionsPlayed = 0;
+    int m_lapsThisTurn = 0;
     // Turn-boundary positions so far, with their hashes (compared first).
     std::vector<std::uint64_t> m_hashes;
     std::vector<Position> m_history;

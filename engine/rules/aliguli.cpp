@@ -98,17 +98,24 @@ bool isLegal(const Variant& v, const Position& p, const Decision& d)
 
 void play(const Variant& v, Position& p, const Decision& d, Trace* trace)
 {
-    // Precondition: d is legal. Guard anyway against a decision that cannot be
-    // sown or does not end: p is left unchanged then.
-    if (roundOver(v, p) || d.kind != Decision::Kind::Hole || d.hole < 0 || d.hole >= v.holes
+    // A position carries no lap count: a due second sowing is judged with the
+    // count at 0 (aliguli_turn.h). Game passes the real rest.
+    playWithin(v, p, d, kMaxLapsPerTurn, trace);
+}
+
+int playWithin(const Variant& v, Position& p, const Decision& d, int lapsLeft, Trace* trace)
+{
+    // Precondition: d is legal within lapsLeft. Guard anyway against a
+    // decision that cannot be sown or does not end: p is left unchanged then.
+    if (lapsLeft < 1 || roundOver(v, p) || d.kind != Decision::Kind::Hole || d.hole < 0 || d.hole >= v.holes
         || p.isProtected(p.toMove, d.hole) || p.pit(p.toMove, d.hole) <= 0)
-        return;
+        return 0;
     Position q = p;
-    const SowResult res = sow(v, q, d.hole, d.dir, kMaxLapsPerTurn, nullptr);
+    const SowResult res = sow(v, q, d.hole, d.dir, lapsLeft, nullptr);
     if (!res.ended)
-        return;
+        return 0;
     if (trace)
-        sow(v, p, d.hole, d.dir, kMaxLapsPerTurn, trace);
+        sow(v, p, d.hole, d.dir, lapsLeft, trace);
     else
         p = q;
 
@@ -123,6 +130,7 @@ void play(const Variant& v, Position& p, const Decision& d, Trace* trace)
         endRound(v, p, trace);
     else
         aliguli::settle(v, p, trace);
+    return res.laps;
 }
 
 void settle(const Variant& v, Position& p, Trace* trace)

@@ -13,4 +13,12 @@ void settle(const Variant& v, Position& p, Trace* trace);
 Status status(const Variant& v, const Position& p);
 void endByRepetition(const Variant& v, Position& p, Trace* trace);
 
+// play() for a caller that knows how many laps this turn has sown already
+// (rules.md §5, both sowings together): d must be legal within `lapsLeft`
+// (aliguli_turn.h: legalWithin / legalDecisionsWithin). Returns the laps
+// sown: the first handful plus each relay pick-up (the Saada's capture is
+// no lap). A decision that cannot be sown or does not end within lapsLeft
+// is ignored (p unchanged, 0 returned).
+int playWithin(const Variant& v, Position& p, const Decision& d, int lapsLeft, Trace* trace);
+
 } // namespace semina::aliguli

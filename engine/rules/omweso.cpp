@@ -40,23 +40,24 @@ bool pendingValid(const Position& p)
 }
 
 // Rule 2 and §5: a turn from `hole` in direction d. Needs a search context.
-bool startLegal(const Variant& v, const Position& p, int hole, Dir d)
+bool startLegal(const Variant& v, const Position& p, int hole, Dir d, int lapsLeft)
 {
     if (hole < 0 || hole >= kLoop || p.pit(p.toMove, hole) <= 1)
         return false;
-    return canFinishWith(v, startOfTurn(p, hole), d, kMaxLapsPerTurn);
+    return canFinishWith(v, startOfTurn(p, hole), d, lapsLeft);
 }
 
-// §5/§5a: a pending choice, with the lap count at 0. Needs a search context.
-bool choiceLegal(const Variant& v, const Position& p, Dir d)
+// §5/§5a: a pending choice with `lapsLeft` laps left in the turn
+// (kMaxLapsPerTurn for a position judged on its own). Needs a search context.
+bool choiceLegal(const Variant& v, const Position& p, Dir d, int lapsLeft)
 {
-    return pendingValid(p) && canFinishWith(v, atPendingChoice(p), d, kMaxLapsPerTurn);
+    return pendingValid(p) && canFinishWith(v, atPendingChoice(p), d, lapsLeft);
 }
 
 // The legal decisions in the contract's order (by hole, ccw before cw), into
 // `out` if given; stops at the first one when `out` is null. Returns whether
 // there is any.
-bool collect(const Variant& v, const Position& p, DecisionList* out)
+bool collect(const Variant& v, const Position& p, int lapsLeft, DecisionList* out)
 {
     newSearch();
     bool any = false;
@@ -68,16 +69,16 @@ bool collect(const Variant& v, const Position& p, DecisionList* out)
     };
     if (p.choicePending()) {
         for (Dir d : {Dir::Ccw, Dir::Cw})
-            if (choiceLegal(v, p, d) && offer(Decision::choice(d)))
+            if (choiceLegal(v, p, d, lapsLeft) && offer(Decision::choice(d)))
                 return true;
         return any;
     }
     for (int h = 0; h < kLoop; ++h) {
         if (p.pit(p.toMove, h) <= 1)
             continue;
-        if (startLegal(v, p, h, Dir::Ccw) && offer(Decision::sow(h, Dir::Ccw)))
+        if (startLegal(v, p, h, Dir::Ccw, lapsLeft) && offer(Decision::sow(h, Dir::Ccw)))
             return true;
-        if (isAloka(h) && startLegal(v, p, h, Dir::Cw) && offer(Decision::sow(h, Dir::Cw)))
+        if (isAloka(h) && startLegal(v, p, h, Dir::Cw, lapsLeft) && offer(Decision::sow(h, Dir::Cw)))
             return true;
     }
     return any;
@@ -128,6 +129,24 @@ Position startPosition(const Variant&, Side starter)
 
 void legalDecisions(const Variant& v, const Position& p, DecisionList& out)
 {
+    legalDecisionsWithin(v, p, kMaxLapsPerTurn, out);
+}
+
+bool isLegal(const Variant& v, const Position& p, const Decision& d)
+{
+    return isLegalWithin(v, p, d, kMaxLapsPerTurn);
+}
+
+void play(const Variant& v, Position& p, const Decision& d, Trace* trace)
+{
+    // A position carries no lap count: a pending choice is judged as a given
+    // one (rules.md §5), so each stretch of a turn between two of the mover's
+    // decisions sows at most kMaxLapsPerTurn laps. Game passes the real rest.
+    playWithin(v, p, d, kMaxLapsPerTurn, trace);
+}
+
+void legalDecisionsWithin(const Variant& v, const Position& p, int lapsLeft, DecisionList& out)
+{
     out.clear();
     if (p.setupPhase) {
         Decision any; // a stand-in for every set-up (engine/rules.h)
@@ -135,10 +154,10 @@ void legalDecisions(const Variant& v, const Position& p, DecisionList& out)
         out.push(any);
         return;
     }
-    collect(v, p, &out);
+    collect(v, p, lapsLeft, &out);
 }
 
-bool isLegal(const Variant& v, const Position& p, const Decision& d)
+bool isLegalWithin(const Variant& v, const Position& p, const Decision& d, int lapsLeft)
 {
     if (p.setupPhase) {
         if (d.kind != Decision::Kind::Setup)
@@ -150,25 +169,26 @@ bool isLegal(const Variant& v, const Position& p, const Decision& d)
     }
     newSearch();
     if (p.choicePending())
-        return d.kind == Decision::Kind::Choice && choiceLegal(v, p, d.dir);
-    return d.kind == Decision::Kind::Hole && startLegal(v, p, d.hole, d.dir);
+        return d.kind == Decision::Kind::Choice && choiceLegal(v, p, d.dir, lapsLeft);
+    return d.kind == Decision::Kind::Hole && startLegal(v, p, d.hole, d.dir, lapsLeft);
 }
 
-void play(const Variant& v, Position& p, const Decision& d, Trace* trace)
+int playWithin(const Variant& v, Position& p, const Decision& d, int lapsLeft, Trace* trace)
 {
     if (p.setupPhase) {
         if (d.kind != Decision::Kind::Setup)
-            return;
+            return 0;
         playSetup(v, p, d, trace);
         omweso::settle(v, p, trace);
-        return;
+        return 0;
     }
-    // Precondition: d is legal. A decision of the wrong kind for p (which
-    // would index outside the loop) is ignored rather than played.
+    // Precondition: d is legal within lapsLeft. A decision of the wrong kind
+    // for p (which would index outside the loop), or no lap left (which would
+    // pass the turn with seeds still in hand), is ignored rather than played.
     const bool pending = p.choicePending();
-    if (pending != (d.kind == Decision::Kind::Choice) || (pending && !pendingValid(p))
+    if (lapsLeft < 1 || pending != (d.kind == Decision::Kind::Choice) || (pending && !pendingValid(p))
         || (!pending && (d.hole < 0 || d.hole >= kLoop || p.pit(p.toMove, d.hole) <= 0)))
-        return;
+        return 0;
     newSearch();
     const Side me = p.toMove;
     TurnState s;
@@ -189,12 +209,9 @@ void play(const Variant& v, Position& p, const Decision& d, Trace* trace)
     }
     if (trace)
         trace->push_back(e);
-    // The lap count starts at 0 here also after a choice: a position at a
-    // pending choice carries no lap count, so it is judged as a given one
-    // (rules.md §5). Hence each stretch of a turn between two of the mover's
-    // decisions sows at most kMaxLapsPerTurn laps.
-    playLaps(v, p, s, d.dir, kMaxLapsPerTurn, trace);
+    const int laps = playLaps(v, p, s, d.dir, lapsLeft, trace);
     omweso::settle(v, p, trace);
+    return laps;
 }
 
 void settle(const Variant& v, Position& p, Trace* trace)
@@ -219,7 +236,7 @@ Status status(const Variant& v, const Position& p)
     // Rule 7 (no hole with more than one seed) is the commonest case of
     // "no legal decision" (§5); a pending choice with neither direction legal
     // (never reached in play) is judged the same way.
-    if (collect(v, p, nullptr))
+    if (collect(v, p, kMaxLapsPerTurn, nullptr))
         return {};
     return {true, p.toMove == Side::South ? Outcome::North : Outcome::South};
 }

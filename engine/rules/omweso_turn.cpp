@@ -52,9 +52,10 @@ void emitReload(Trace& trace, Side me, const TurnState& before, const TurnState&
 
 } // namespace
 
-void playLaps(const Variant& v, Position& p, TurnState s, Dir first, int budget, Trace* trace)
+int playLaps(const Variant& v, Position& p, TurnState s, Dir first, int budget, Trace* trace)
 {
     const Side me = p.toMove;
+    int laps = 0;
     Dir d = first;
     bool turnEnds = true;
     while (budget > 0) {
@@ -65,6 +66,7 @@ void playLaps(const Variant& v, Position& p, TurnState s, Dir first, int budget,
             before = s;
         const Lap lap = sowLap(v, s, d);
         --budget;
+        ++laps;
         if (lap.end == LapEnd::Empty)
             break;
         if (trace)
@@ -94,7 +96,7 @@ void playLaps(const Variant& v, Position& p, TurnState s, Dir first, int budget,
         p.toMove = other(me);
         if (trace)
             trace->push_back(event(EventType::TurnPasses, other(me)));
-        return;
+        return laps;
     }
     p.pendingFrom = s.anchor;
     p.pendingHand = s.hand;
@@ -104,6 +106,7 @@ void playLaps(const Variant& v, Position& p, TurnState s, Dir first, int budget,
         e.count = s.hand;
         trace->push_back(e);
     }
+    return laps;
 }
 
 } // namespace semina::omweso

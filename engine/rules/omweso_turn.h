@@ -19,10 +19,15 @@ namespace semina::omweso {
 // leaves ccw get no event. When the turn ends (4a) the turn passes
 // (TurnPasses). Heap-free when trace is null.
 //
+// Returns the laps sown (each sowLap: the first lap, each relay, each
+// re-sowing of captured seeds; rules.md §5). A lap whose seeds are left in
+// hand at a pending choice is not sown yet: it counts in the decision that
+// resolves the choice.
+//
 // Precondition: the first lap is legal, i.e. canFinishWith(v, s, first,
 // budget). Then every lap played keeps a way to end in time, so the turn
 // ends within `budget` laps. (If the precondition is broken, the turn is cut
 // off after `budget` laps rather than run on forever.)
-void playLaps(const Variant& v, Position& p, TurnState s, Dir first, int budget, Trace* trace);
+int playLaps(const Variant& v, Position& p, TurnState s, Dir first, int budget, Trace* trace);
 
 } // namespace semina::omweso
