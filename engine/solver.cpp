@@ -61,8 +61,10 @@ private:
     int m_ply = 0;
 };
 
-// Extra moves first, the hole nearest the store first (it keeps the others'
-// extra moves), then captures by size, then the rest; the TT move before all.
+// The TT move first, then extra moves from the hole nearest the store (it
+// keeps the others' extra moves), then captures by the seeds facing, then the
+// rest from the right. (Measured: history tables and child-bound orderings
+// did worse on Kalah(4,6), (5,4) and (6,3).)
 int Search::orderMoves(const Board& b, int side, int ttMove, std::array<int, 6>& out) const
 {
     std::array<int, 6> score{};

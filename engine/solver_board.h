@@ -95,8 +95,8 @@ public:
         return {gain, end};
     }
 
-    // Seeds needed from hole h for the last one to fall into the store, and
-    // the lap length (for move ordering).
+    // The places of one lap from hole h (for move ordering): how many, and
+    // the byte of the i-th (0-based; the last is h itself).
     int lapLength(int side, int h) const { return m_laps[side][h].len; }
     int slotAt(int side, int h, int i) const { return m_laps[side][h].slot[i]; }
 

@@ -198,3 +198,16 @@ TEST_CASE("solver: a position in the middle of a game, North to move, standard c
     for (const Decision& d : list)
         CHECK(valueAfter(v, p, d, 4) <= r.value);
 }
+
+TEST_CASE("solver: boards of up to 255 seeds and beyond (the plain fallback)")
+{
+    // One hole a side: every turn has a single choice, so minimax is one line.
+    const Variant v = kalah(true, 1);
+    for (const int south : {3, 120, 200, 400}) {
+        const Position p = pos({south}, {55}, 0, 0);
+        INFO(south << " seeds against 55");
+        const SolveResult r = solveKalah(v, p, 1);
+        CHECK(r.value == minimax(v, p));
+        CHECK(r.hasBest);
+    }
+}
