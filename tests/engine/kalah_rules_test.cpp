@@ -268,9 +268,11 @@ TEST_CASE("kalah 1.4 and 5a: a given position with an empty side is over at once
     CHECK(list.empty());
     CHECK_FALSE(isLegal(v, p, Decision::sow(0)));
     CHECK(status(v, p) == Status{true, Outcome::North}); // judged as after the sweep: 5 against 7
+    const Position given = p;
     Trace t;
     settle(v, p, &t);
     CHECK(p == pos({0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, 5, 7, S));
+    CHECK(replay(given, t) == p);
     CHECK(t == Trace{sweep(N, 0, 1), sweep(N, 1, 2), gameEnds(S, Outcome::North)});
     // Idempotent: a settled position stays as it is, without events.
     Trace again;
@@ -377,7 +379,7 @@ TEST_CASE("kalah option holes=1: the single hole faces the single hole")
     CHECK(status(v, p) == Status{true, Outcome::South});
 }
 
-TEST_CASE("kalah: play with and without a trace agree; seeds are conserved; lists match isLegal")
+TEST_CASE("kalah: play with and without a trace agree and replay() of the trace gives the same; seeds are conserved")
 {
     std::mt19937 rng(12345);
     for (int game = 0; game < 300; ++game) {
@@ -400,6 +402,7 @@ TEST_CASE("kalah: play with and without a trace agree; seeds are conserved; list
             Position traced = p;
             Trace t;
             play(v, traced, d, &t);
+            REQUIRE(replay(p, t) == traced); // the events tell the whole change (trace.h)
             play(v, p, d, nullptr);
             REQUIRE(traced == p);
             REQUIRE(totalSeeds(p, v.holes) == total);

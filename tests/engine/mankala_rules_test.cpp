@@ -255,8 +255,10 @@ TEST_CASE("mankala 2.6: a third repetition ends the game, each player taking the
 {
     const Variant v = mankala();
     Position p = pos({1, 0, 0, 0, 0, 2}, {0, 4, 0, 0, 0, 0}, 20, 21);
+    const Position before = p;
     Trace t;
     endByRepetition(v, p, &t);
+    CHECK(replay(before, t) == p);
     // South 20 + 1 + 2 = 23, North 21 + 4 = 25.
     CHECK(p == pos({0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, 23, 25, S));
     const Trace expected = {ev(EventType::Sweep, Place::holeOf(S, 0), Place::storeOf(S), 1, S),
@@ -303,7 +305,7 @@ TEST_CASE("mankala 5a: a lap past a protected hole is 11 places and still ends i
     CHECK(q == pos({1, 0, 1, 1, 1, P}, {4, 4, 4, 4, 4, 4}, 2, 0, N));
 }
 
-TEST_CASE("mankala: play with and without a trace agree; seeds are conserved; lists match isLegal")
+TEST_CASE("mankala: play with and without a trace agree and replay() of the trace gives the same; seeds are conserved")
 {
     std::mt19937 rng(777);
     for (int game = 0; game < 100; ++game) {
@@ -326,6 +328,7 @@ TEST_CASE("mankala: play with and without a trace agree; seeds are conserved; li
             Position traced = p;
             Trace t;
             play(v, traced, d, &t);
+            REQUIRE(replay(p, t) == traced); // the events tell the whole change (trace.h)
             play(v, p, d, nullptr);
             REQUIRE(traced == p);
             REQUIRE(totalSeeds(p, v.holes) == total);
