@@ -1,4 +1,8 @@
 // `selfplay`: N games between two levels, A playing South in odd-numbered games.
+// Each decision is the AI's (ai.h think) with the level's fixedLimits(): a
+// node budget instead of a clock, so a run is the same on every machine.
+// `perfect` solves only positions small enough (else it plays as expert), so
+// it plays every Kalah board.
 #include "commands.h"
 #include "json.h"
 #include "search.h"
@@ -11,9 +15,6 @@ namespace {
 // game that has not ended after kMaxDecisions decisions is a rules bug, reported.
 constexpr std::uint64_t kMaxGames = 1000;
 constexpr int kMaxDecisions = 1'000'000;
-// `perfect` solves every position it meets: Kalah(6,3) or (5,4) take about a
-// second a decision, Kalah(6,4) minutes.
-constexpr int kMaxPerfectSeeds = 40;
 
 // Seeds in play: on the board, in stores and hand, plus seeds an omweso player
 // has yet to place. Constant through a game.
@@ -45,9 +46,6 @@ std::pair<Level, Level> levelsOf(const Args& a, const Variant& v)
             throw CliError("unknown level " + quoted(keys[i]) + " (random, beginner, casual, strong, expert, perfect)");
         if (!levelPlays(*l, v.game))
             throw CliError("level " + quoted(keys[i]) + " is for kalah only");
-        if (*l == Level::Perfect && 2 * v.holes * v.seeds > kMaxPerfectSeeds)
-            throw CliError("level 'perfect' plays kalah boards of at most " + std::to_string(kMaxPerfectSeeds)
-                + " seeds (it solves every position it meets)");
         levels[i] = *l;
     }
     return {levels[0], levels[1]};

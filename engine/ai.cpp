@@ -157,8 +157,12 @@ AiResult think(const Variant& v, const Position& p, Level level, const AiLimits&
     ai::SearchLimits sl;
     sl.maxDepth = std::clamp(limits.maxDepth > 0 ? limits.maxDepth : spec.depth, 1, kDeep);
     sl.maxNodes = limits.maxNodes;
-    if (limits.timeMs > 0)
+    if (limits.timeMs > 0) {
         sl.deadline = start + std::chrono::milliseconds(limits.timeMs);
+        // An iteration costs a few times the one before: past half the
+        // budget, the next would rarely finish.
+        sl.softDeadline = start + std::chrono::milliseconds(limits.timeMs / 2);
+    }
     sl.stop = stop;
 
     if (p.setupPhase) {

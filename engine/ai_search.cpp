@@ -325,6 +325,8 @@ SearchReport Search::iterate(const Position& root)
             r.exact = true;
             break;
         }
+        if (m_limits.softDeadline && Clock::now() >= *m_limits.softDeadline)
+            break; // the next iteration would most likely not finish
     }
     r.nodes = m_nodes;
     r.stopped = m_stopped;

@@ -51,6 +51,7 @@ struct SearchLimits {
     int maxDepth = 1;            // deepest iteration (decisions)
     std::uint64_t maxNodes = 0;  // 0: no node budget
     std::optional<Clock::time_point> deadline;
+    std::optional<Clock::time_point> softDeadline; // no new iteration starts after it
     const std::atomic<bool>* stop = nullptr;
 };
 

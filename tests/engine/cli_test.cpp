@@ -213,7 +213,6 @@ TEST_CASE("cli: every bad input gives exit 2 and one error line")
         {"selfplay", "--variant", "kalah", "--games", "2", "--levels", "random,godlike"},
         {"selfplay", "--variant", "kalah", "--games", "2", "--levels", "random,random,random"},
         {"selfplay", "--variant", "mankala", "--games", "2", "--levels", "perfect,random"},
-        {"selfplay", "--variant", "kalah", "--games", "2", "--levels", "perfect,random"}, // 48 seeds: too slow
         {"selfplay", "--variant", "kalah", "--games", "2", "--seed", "-1"},
         {"next-round", "--variant", "omweso", "--position", kTwos + "/" + kTwos + "/0,0/S", "--previous-starter", "S"},
         {"next-round", "--variant", "kalah", "--position", start, "--previous-starter", "S"},

@@ -1,0 +1,164 @@
+// The AI never plays an illegal decision: self-play of every game and option
+// set, with every level (small node budgets keep the normal run fast), into
+// later match rounds where kalah, mankala and aliguli have protected holes.
+#include "ai.h"
+#include "game.h"
+#include "match.h"
+#include "notation.h"
+#include "rules.h"
+
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+using namespace semina;
+
+namespace {
+
+constexpr int kMaxDecisionsPerGame = 20000;
+
+struct Tally {
+    long games = 0;
+    long decisions = 0;
+    long failures = 0;
+    std::string firstFailure;
+
+    void fail(const Variant& v, const std::string& what, const Position& p)
+    {
+        if (failures++ == 0)
+            firstFailure = std::string(gameKey(v.game)) + ": " + what + " at " + printPosition(v, p);
+    }
+};
+
+constexpr Level kLevels[] = {Level::Random, Level::Beginner, Level::Casual, Level::Strong, Level::Expert,
+                             Level::Perfect};
+
+// One round with the AI on both sides; false if it did not end.
+bool playRound(Game& g, Level south, Level north, std::uint64_t seed, Tally& t)
+{
+    const Variant& v = g.variant();
+    while (!g.over()) {
+        if (g.decisionsPlayed() >= kMaxDecisionsPerGame) {
+            t.fail(v, "game does not end", g.position());
+            return false;
+        }
+        const Position& p = g.position();
+        const Level l = p.toMove == Side::South ? south : north;
+        AiLimits limits = fixedLimits(l, v.game);
+        limits.maxDepth = std::min(limits.maxDepth, 3);
+        limits.maxNodes = 60; // small: the test is about legality, not strength
+        const AiResult r = think(v, p, l, limits, seed + static_cast<std::uint64_t>(g.decisionsPlayed()));
+        if (!r.hasBest) {
+            t.fail(v, "no decision in a game that is not over", p);
+            return false;
+        }
+        const Position before = p;
+        if (!g.play(r.best)) {
+            t.fail(v, std::string(levelKey(l)) + " chose an illegal decision", before);
+            return false;
+        }
+        ++t.decisions;
+    }
+    return true;
+}
+
+void run(const Variant& v, int games, Tally& t, std::uint64_t seed)
+{
+    for (int i = 0; i < games; ++i) {
+        // Every pair of levels in turn (perfect only in kalah).
+        Level a = kLevels[i % 6];
+        Level b = kLevels[(i / 6 + i) % 6];
+        if (!levelPlays(a, v.game))
+            a = Level::Expert;
+        if (!levelPlays(b, v.game))
+            b = Level::Casual;
+        Side starter = i % 2 == 0 ? Side::South : Side::North;
+        Game g(v, starter);
+        ++t.games;
+        for (int round = 1; round <= 2; ++round) {
+            if (!playRound(g, a, b, seed + 1000u * static_cast<std::uint64_t>(i), t) || v.game == GameId::Omweso)
+                break;
+            const NextRound next = nextRound(v, g.position(), starter);
+            if (next.error != MatchError::None || next.matchOver)
+                break;
+            starter = next.start.toMove;
+            g = Game(v, next.start);
+        }
+    }
+}
+
+Variant variant(GameId game, std::vector<std::pair<const char*, std::string>> options)
+{
+    Variant v = defaultVariant(game);
+    for (const auto& [key, value] : options)
+        REQUIRE(setOption(v, key, value) == OptionError::None);
+    REQUIRE(checkVariant(v));
+    return v;
+}
+
+void report(const Tally& t)
+{
+    INFO(t.games << " games, " << t.decisions << " decisions; first failure: " << t.firstFailure);
+    CHECK(t.failures == 0);
+    CHECK(t.games > 0);
+}
+
+void kalahAll(int scale)
+{
+    Tally t;
+    for (int holes = 1; holes <= 6; ++holes)
+        for (int seeds = 1; seeds <= 6; ++seeds)
+            for (const char* capture : {"empty", "standard"})
+                run(variant(GameId::Kalah,
+                        {{"holes", std::to_string(holes)}, {"seeds", std::to_string(seeds)}, {"capture", capture}}),
+                    scale * (holes * seeds <= 12 ? 8 : 3), t, 100u * holes + seeds);
+    report(t);
+}
+
+void mankalaAll(int scale)
+{
+    Tally t;
+    for (const char* seeds : {"4", "6"})
+        for (const char* side : {"any", "opponent"})
+            run(variant(GameId::Mankala, {{"seeds", seeds}, {"capture-side", side}}), 12 * scale, t, 7);
+    report(t);
+}
+
+void aliguliAll(int scale)
+{
+    Tally t;
+    for (const char* seeds : {"4", "5", "6"})
+        for (const char* second : {"always", "after-capture"})
+            for (const char* dir : {"choice", "ccw-only"})
+                for (const char* empty : {"facing", "none"})
+                    run(variant(GameId::AliGuli,
+                            {{"seeds", seeds}, {"second-sowing", second}, {"direction", dir}, {"empty-capture", empty}}),
+                        3 * scale, t, 11);
+    report(t);
+}
+
+void omwesoAll(int scale)
+{
+    Tally t;
+    for (const char* outer : {"required", "ignored"})
+        for (const auto& [south, north] : {std::pair{"32", "32"}, std::pair{"20", "44"}, std::pair{"64", "0"}})
+            run(variant(GameId::Omweso, {{"outer-empty", outer}, {"south-seeds", south}, {"north-seeds", north}}),
+                4 * scale, t, 13);
+    report(t);
+}
+
+} // namespace
+
+TEST_CASE("ai selfplay: kalah, every board, seed count and capture rule, legal decisions only") { kalahAll(1); }
+TEST_CASE("ai selfplay: mankala, every option set, legal decisions only") { mankalaAll(1); }
+TEST_CASE("ai selfplay: aliguli, every option set, legal decisions only") { aliguliAll(1); }
+TEST_CASE("ai selfplay: omweso, both capture rules and seed handicaps, legal decisions only") { omwesoAll(1); }
+
+TEST_CASE("ai selfplay: thousands of games, legal decisions only", "[slow]")
+{
+    kalahAll(10);
+    mankalaAll(10);
+    aliguliAll(10);
+    omwesoAll(10);
+}
