@@ -11,7 +11,9 @@
 //   laps of its first sowing: its lap count starts at 0 (§5, "a position given
 //   in the middle of a turn"), so legalDecisions() offers every second sowing
 //   that ends within the whole limit. A caller that plays the whole turn and
-//   wants the strict remainder passes it to legalDecisionsWithin().
+//   wants the strict remainder passes it to legalDecisionsWithin() /
+//   legalWithin() and plays with playWithin() (aliguli.h), which returns the
+//   laps sown; Game (engine/game.h) does so.
 // - A second sowing due with none legal (only possible in a given position):
 //   the round ends as under rule 5, and the turn passes to the opponent, as
 //   after a round that ends on a first sowing (§5a).
