@@ -22,33 +22,24 @@ Item {
                 x: w / 2 + r * rx * Math.cos(a) - d / 2,
                 y: h / 2 + r * ry * Math.sin(a) - d / 2,
                 d: d,
-                color: Theme.seedColors[(i * 5) % Theme.seedColors.length]
+                source: "qrc:/seeds/seed" + ((i * 3) % 4) + ".png"
             });
         }
         return out;
     }
 
+    // Seeds are small pictures: one texture for all, drawn in a batch.
     Repeater {
         model: pile.layout(pile.count, pile.width, pile.height, pile.seedSize)
-        delegate: Rectangle {
+        delegate: Image {
             required property var modelData
             x: modelData.x
             y: modelData.y
             width: modelData.d
-            height: modelData.d * 0.86
-            radius: width / 2
-            color: modelData.color
-            border.color: Qt.darker(modelData.color, 1.5)
-            border.width: 1
-            Rectangle {
-                x: parent.width * 0.22
-                y: parent.height * 0.18
-                width: parent.width * 0.3
-                height: width
-                radius: width / 2
-                color: "#ffffff"
-                opacity: 0.45
-            }
+            height: modelData.d * 0.875
+            source: modelData.source
+            sourceSize: Qt.size(48, 42)
+            smooth: true
         }
     }
 }
