@@ -38,7 +38,8 @@ Item {
             width: modelData.d
             height: modelData.d * 0.875
             source: modelData.source
-            sourceSize: Qt.size(48, 42)
+            sourceSize.width: 48
+            sourceSize.height: 42
             smooth: true
         }
     }
