@@ -2,6 +2,7 @@
 // worked out by hand from the rules; the arithmetic is in the comments.
 // Board strings in comments: South holes 1..6 / North holes 1..6 / stores.
 #include "rules.h"
+#include "two_row_test_support.h"
 
 #include <catch2/catch.hpp>
 
@@ -9,10 +10,9 @@
 #include <random>
 
 using namespace semina;
+using namespace semina::test;
 
 namespace {
-
-constexpr int P = -1; // a protected hole (holds no seeds)
 
 Variant kalah(bool captureEmpty = true, int holes = 6, int seeds = 4)
 {
@@ -23,51 +23,6 @@ Variant kalah(bool captureEmpty = true, int holes = 6, int seeds = 4)
     return v;
 }
 
-Position pos(std::initializer_list<int> south, std::initializer_list<int> north, int southStore, int northStore,
-             Side toMove = Side::South)
-{
-    Position p;
-    int h = 0;
-    for (int n : south) {
-        if (n == P)
-            p.protectedMask[0] |= static_cast<std::uint16_t>(1u << h);
-        p.pits[0][h++] = n == P ? 0 : n;
-    }
-    h = 0;
-    for (int n : north) {
-        if (n == P)
-            p.protectedMask[1] |= static_cast<std::uint16_t>(1u << h);
-        p.pits[1][h++] = n == P ? 0 : n;
-    }
-    p.stores = {southStore, northStore};
-    p.toMove = toMove;
-    return p;
-}
-
-// Plays 1-based hole `hole` (it must be legal) and returns the trace.
-Trace move(const Variant& v, Position& p, int hole)
-{
-    const Decision d = Decision::sow(hole - 1);
-    REQUIRE(isLegal(v, p, d));
-    Trace t;
-    play(v, p, d, &t);
-    return t;
-}
-
-Event ev(EventType type, Place from, Place to, int count, Side side, Outcome outcome = Outcome::None)
-{
-    Event e;
-    e.type = type;
-    e.from = from;
-    e.to = to;
-    e.count = count;
-    e.side = side;
-    e.outcome = outcome;
-    return e;
-}
-
-Event pickUp(Side s, int hole, int n) { return ev(EventType::PickUp, Place::holeOf(s, hole), Place::hand(s), n, s); }
-Event drop(Side mover, Place to) { return ev(EventType::Drop, Place::hand(mover), to, 1, mover); }
 Event captured(Side mover, Place from, int n) { return ev(EventType::Capture, from, Place::storeOf(mover), n, mover); }
 Event sweep(Side owner, int hole, int n)
 {

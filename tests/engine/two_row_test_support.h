@@ -1,0 +1,64 @@
+#pragma once
+// Shared helpers of the two-row rule tests (kalah, mankala): positions written
+// as hole lists, playing a 1-based hole, and building expected trace events.
+
+#include "rules.h"
+
+#include <catch2/catch.hpp>
+
+#include <initializer_list>
+
+namespace semina::test {
+
+constexpr int P = -1; // a protected hole (holds no seeds)
+
+inline Position pos(std::initializer_list<int> south, std::initializer_list<int> north, int southStore,
+                    int northStore, Side toMove = Side::South)
+{
+    Position p;
+    int h = 0;
+    for (int n : south) {
+        if (n == P)
+            p.protectedMask[0] |= static_cast<std::uint16_t>(1u << h);
+        p.pits[0][h++] = n == P ? 0 : n;
+    }
+    h = 0;
+    for (int n : north) {
+        if (n == P)
+            p.protectedMask[1] |= static_cast<std::uint16_t>(1u << h);
+        p.pits[1][h++] = n == P ? 0 : n;
+    }
+    p.stores = {southStore, northStore};
+    p.toMove = toMove;
+    return p;
+}
+
+// Plays 1-based hole `hole` (it must be legal) and returns the trace.
+inline Trace move(const Variant& v, Position& p, int hole)
+{
+    const Decision d = Decision::sow(hole - 1);
+    REQUIRE(isLegal(v, p, d));
+    Trace t;
+    play(v, p, d, &t);
+    return t;
+}
+
+inline Event ev(EventType type, Place from, Place to, int count, Side side, Outcome outcome = Outcome::None)
+{
+    Event e;
+    e.type = type;
+    e.from = from;
+    e.to = to;
+    e.count = count;
+    e.side = side;
+    e.outcome = outcome;
+    return e;
+}
+
+inline Event pickUp(Side s, int hole, int n)
+{
+    return ev(EventType::PickUp, Place::holeOf(s, hole), Place::hand(s), n, s);
+}
+inline Event drop(Side mover, Place to) { return ev(EventType::Drop, Place::hand(mover), to, 1, mover); }
+
+} // namespace semina::test
