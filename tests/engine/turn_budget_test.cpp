@@ -126,10 +126,11 @@ RefSowing refSow(const Position& p, int hole, Dir dir, int cap = 5000)
 
 // ---- Omweso: the recurring choice ----
 
-// South sows hole 7 (2 seeds). Every lap is a relay; the picture moves on
-// by itself: every 15 laps it is the same board turned two holes ccw (the
-// hand 2 from 7 of lap 1 is a hand 2 from 9 at lap 16), so after 8 x 15 =
-// 120 laps the turn is where it began, and it never ends by itself. Among
+// South sows hole 7 (2 seeds). Every lap is a relay, and the picture moves
+// on by itself: every 15 laps South's holes are those of 15 laps before
+// turned two holes ccw (the hand 2 from 7 of lap 1 is a hand 2 from 9 at lap
+// 16), so after 8 x 15 = 120 laps the turn is where it began, and it never
+// ends by itself. (North's holes never change: no ccw lap captures.) Among
 // these 120 laps exactly one starts from an aloka hole with a capturing cw
 // lap: after the 53rd lap, from hole 14 with 5 in hand (the reference walk
 // below checks all of this lap by lap).
