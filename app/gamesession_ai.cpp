@@ -85,8 +85,17 @@ void GameSession::computerDecided(int, const semina::AiResult& result)
     const int moves = static_cast<int>(m_history.size());
     // Play after the natural pause, unless the game moved on meanwhile.
     QTimer::singleShot(static_cast<int>(std::max<qint64>(0, kMinThinkMs - waited)), this, [this, d, moves] {
-        if (static_cast<int>(m_history.size()) == moves && m_viewIndex < 0 && isComputer(m_game.position().toMove))
-            play(d);
+        if (static_cast<int>(m_history.size()) != moves || m_viewIndex >= 0 || !isComputer(m_game.position().toMove))
+            return;
+        if (play(d))
+            return;
+        // The AI judges a position afresh; within a turn the game may have
+        // fewer laps left (an aliguli second sowing after a very long first
+        // one). Then the first decision the game allows is played.
+        semina::DecisionList list;
+        m_game.legalDecisions(list);
+        if (!list.empty())
+            play(list[0]);
     });
 }
 
