@@ -14,6 +14,7 @@
 
 #include "rules.h"
 #include "solver_board.h"
+#include "solver_db.h"
 #include "solver_tt.h"
 
 #include <algorithm>
@@ -29,10 +30,15 @@ using solver::MoveResult;
 
 class Search {
 public:
-    Search(const Variant& v, const Position& p, std::size_t ttMegabytes)
-        : m_rules(v, p), m_keys(v.holes), m_tt(ttMegabytes),
+    Search(const Variant& v, const Position& p, const SolveOptions& o)
+        : m_rules(v, p), m_keys(v.holes), m_tt(o.ttMegabytes),
           m_sideInKey(p.protectedMask[0] != p.protectedMask[1])
     {
+        if (o.db && o.db->holes() == v.holes && o.db->captureEmpty() == v.kalahCaptureEmpty
+            && p.protectedMask[0] == 0 && p.protectedMask[1] == 0) {
+            m_db = o.db;
+            m_dbSeeds = o.db->maxSeeds();
+        }
     }
 
     // Future value of `b` for real side `side` to move; fail-soft in (alpha, beta).
@@ -58,6 +64,8 @@ private:
     solver::KeyMaker m_keys;
     solver::TranspositionTable m_tt;
     bool m_sideInKey;
+    const solver::EndgameDb* m_db = nullptr;
+    int m_dbSeeds = -1; // boards of at most this many seeds are in m_db
     int m_ply = 0;
 };
 
@@ -105,6 +113,8 @@ int Search::search(const Board& b, int side, int alpha, int beta)
         return seeds;
     if (!root && -seeds >= beta)
         return -seeds;
+    if (!root && seeds <= m_dbSeeds)
+        return m_db->value(m_keys.key(b, 0) >> 1);
 
     const std::uint64_t key = m_keys.key(b, m_sideInKey ? side : 0);
     int ttMove = -1;
@@ -141,7 +151,14 @@ int Search::search(const Board& b, int side, int alpha, int beta)
         }
         if (r.end != MoveEnd::GameOver) {
             k.key = m_keys.key(k.board, m_sideInKey ? k.side : 0);
-            m_tt.prefetch(k.key);
+            if (solver::byteSum(k.board.half(0)) + solver::byteSum(k.board.half(1)) <= m_dbSeeds) {
+                // Exact from the database (the key has no side bit here).
+                const int v = m_db->value(k.key >> 1);
+                k.end = MoveEnd::GameOver;
+                k.gain = r.end == MoveEnd::Extra ? k.gain + v : k.gain - v;
+            } else {
+                m_tt.prefetch(k.key);
+            }
         }
     }
     for (int i = 0; i < count && best < beta; ++i) {
@@ -235,6 +252,13 @@ int plainSearch(const Variant& v, const Position& p, int alpha, int beta, std::u
 
 SolveResult solveKalah(const Variant& v, const Position& p, std::size_t ttMegabytes)
 {
+    SolveOptions o;
+    o.ttMegabytes = ttMegabytes;
+    return solveKalah(v, p, o);
+}
+
+SolveResult solveKalah(const Variant& v, const Position& p, const SolveOptions& options)
+{
     SolveResult result;
     const Side me = p.toMove;
     const int storeDiff = p.stores[idx(me)] - p.stores[idx(other(me))];
@@ -253,7 +277,7 @@ SolveResult solveKalah(const Variant& v, const Position& p, std::size_t ttMegaby
         return result;
     }
 
-    Search search(v, p, ttMegabytes);
+    Search search(v, p, options);
     const Board root = solver::boardOf(p, v.holes);
     // MTD(f): null-window searches around a guess until the bounds meet. The
     // lower bound starts below any value, so the final value is always proved

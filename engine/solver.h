@@ -17,7 +17,19 @@ struct SolveResult {
     std::uint64_t nodes = 0;
 };
 
+namespace solver {
+class EndgameDb;
+}
+
+struct SolveOptions {
+    std::size_t ttMegabytes = 64;
+    // Probed on boards of at most db->maxSeeds() seeds when it is for this
+    // holes count and capture rule and the position has no protected holes.
+    const solver::EndgameDb* db = nullptr;
+};
+
 // Precondition: v.game == GameId::Kalah and p is a settled kalah position.
 SolveResult solveKalah(const Variant& v, const Position& p, std::size_t ttMegabytes = 64);
+SolveResult solveKalah(const Variant& v, const Position& p, const SolveOptions& options);
 
 } // namespace semina

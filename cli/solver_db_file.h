@@ -1,0 +1,31 @@
+#pragma once
+// The Kalah endgame database on disk (engine/solver_db.h): one file per holes
+// count, capture rule and seed limit in the cache folder, checked when loaded
+// and rebuilt (then rewritten) when missing, corrupt or of other parameters.
+
+#include "solver_db.h"
+
+#include <memory>
+#include <string>
+
+namespace semina::cli {
+
+struct EndgameDbLoad {
+    std::shared_ptr<const solver::EndgameDb> db;
+    bool built = false;        // not found sound on disk: built now
+    bool saved = false;        // written to `path` after building
+    double buildSeconds = 0;   // wall time of the build (0 when loaded)
+    std::string path;
+};
+
+// $SEMINA_CACHE_DIR, else $XDG_CACHE_HOME/semina, else $HOME/.cache/semina
+// (empty when none is set).
+std::string defaultCacheDir();
+
+std::string endgameDbPath(const std::string& dir, int holes, bool captureEmpty, int maxSeeds);
+
+// Never throws for file trouble: an unreadable or unwritable cache only costs
+// a rebuild.
+EndgameDbLoad loadOrBuildEndgameDb(const std::string& dir, int holes, bool captureEmpty, int maxSeeds);
+
+} // namespace semina::cli
