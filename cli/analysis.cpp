@@ -6,8 +6,10 @@
 #include "rules.h"
 #include "search.h"
 #include "solver.h"
+#include "solver_db_file.h"
 
 #include <chrono>
+#include <cstdlib>
 
 namespace semina::cli {
 
@@ -29,12 +31,13 @@ struct BenchCase {
     int depth;
 };
 
-// Fixed: changing these changes `bench`'s node count.
+// Fixed: changing these changes `bench`'s node count. Depths count decisions
+// (the AI's search: alpha-beta with a table, every turn searched to its end).
 constexpr BenchCase kBenchCases[] = {
-    {GameId::Kalah, 0, 12},   {GameId::Kalah, 8, 12},   {GameId::Kalah, 20, 12},
-    {GameId::Mankala, 0, 11}, {GameId::Mankala, 8, 11}, {GameId::Mankala, 20, 11},
-    {GameId::AliGuli, 0, 7},  {GameId::AliGuli, 4, 7},  {GameId::AliGuli, 8, 7},
-    {GameId::Omweso, 2, 8},   {GameId::Omweso, 10, 8},  {GameId::Omweso, 24, 8},
+    {GameId::Kalah, 0, 16},   {GameId::Kalah, 8, 16},   {GameId::Kalah, 20, 16},
+    {GameId::Mankala, 0, 15}, {GameId::Mankala, 8, 15}, {GameId::Mankala, 20, 15},
+    {GameId::AliGuli, 0, 9},  {GameId::AliGuli, 4, 9},  {GameId::AliGuli, 8, 9},
+    {GameId::Omweso, 2, 11},  {GameId::Omweso, 10, 11}, {GameId::Omweso, 24, 11},
 };
 
 // The position after `plies` random decisions from the start (seeded); omweso
@@ -64,16 +67,33 @@ void solveCommand(const Args& a, std::ostream& out)
         throw CliError("solve is for kalah only");
     const std::uint64_t tt = a.ttMb ? numberOf("--tt-mb", *a.ttMb, 1, kMaxTtMegabytes) : 64;
     const Game g = gameOf(a, v);
+    // The endgame database is opt-in (it takes a while to build the first
+    // time): SEMINA_SOLVE_DB_SEEDS=K uses the table of boards of up to K seeds,
+    // cached in defaultCacheDir(). (Environment, not a flag: args.h is not ours.)
+    SolveOptions options;
+    options.ttMegabytes = static_cast<std::size_t>(tt);
+    EndgameDbLoad load;
+    if (const char* k = std::getenv("SEMINA_SOLVE_DB_SEEDS"); k && *k) {
+        const auto seeds = numberOf("SEMINA_SOLVE_DB_SEEDS", k, 0, solver::EndgameDb::kMaxSeeds);
+        if (seeds > 0) {
+            load = loadOrBuildEndgameDb(defaultCacheDir(), v.holes, v.kalahCaptureEmpty, static_cast<int>(seeds));
+            options.db = load.db.get();
+        }
+    }
     const auto start = Clock::now();
-    const SolveResult r = solveKalah(v, g.position(), static_cast<std::size_t>(tt));
+    const SolveResult r = solveKalah(v, g.position(), options);
     const double seconds = secondsSince(start);
-    out << JsonObject()
-               .num("value", r.value)
-               .raw("best", r.hasBest ? jsonString(printDecision(v, r.best)) : "null")
-               .num("nodes", r.nodes)
-               .raw("seconds", jsonNumber(seconds, 3))
-               .text()
-        << '\n';
+    JsonObject o;
+    o.num("value", r.value)
+        .raw("best", r.hasBest ? jsonString(printDecision(v, r.best)) : "null")
+        .num("nodes", r.nodes)
+        .raw("seconds", jsonNumber(seconds, 3));
+    if (load.db)
+        o.num("db_seeds", load.db->maxSeeds())
+            .num("db_bytes", static_cast<std::uint64_t>(load.db->bytes()))
+            .raw("db_built", load.built ? "true" : "false")
+            .raw("db_build_seconds", jsonNumber(load.buildSeconds, 3));
+    out << o.text() << '\n';
 }
 
 void benchCommand(const Args&, std::ostream& out)

@@ -33,6 +33,8 @@ struct LevelSpec {
     int timeMs;               // the level's clock in the app
     std::uint64_t fixedNodes; // the clock's stand-in in fixedLimits (0: the depth alone)
     int temperature;          // > 0: seeded mistakes (ai_eval.h points)
+    int blunder;              // a mistake's weight never falls below e^-blunder (0: e^-50)
+    bool finishTurns;         // search every turn to its end (ai_search.h)
     int noise;                // evaluation noise (points)
     ai::SetupPlan setup;      // omweso
 };
@@ -45,31 +47,31 @@ constexpr int kDeep = ai::kMaxPly - 8;
 constexpr LevelSpec kSpecs[4][4] = {
     {
         // kalah
-        {2, 500, 0, 30, 0, {}},
-        {4, 800, 0, 8, 0, {}},
-        {7, 1200, 60'000, 0, 2, {}},
-        {kDeep, 2000, 600'000, 0, 1, {}},
+        {2, 500, 0, 30, 0, true, 0, {}},
+        {3, 800, 0, 10, 0, true, 0, {}},
+        {7, 1200, 60'000, 0, 0, true, 2, {}},
+        {kDeep, 2000, 600'000, 0, 0, true, 1, {}},
     },
     {
         // mankala
-        {2, 500, 0, 30, 0, {}},
-        {4, 800, 0, 8, 0, {}},
-        {7, 1200, 60'000, 0, 2, {}},
-        {kDeep, 2000, 600'000, 0, 1, {}},
+        {2, 500, 0, 30, 0, true, 0, {}},
+        {4, 800, 0, 8, 0, true, 0, {}},
+        {7, 1200, 60'000, 0, 0, true, 2, {}},
+        {kDeep, 2000, 600'000, 0, 0, true, 1, {}},
     },
     {
-        // aliguli
-        {1, 500, 0, 30, 0, {}},
-        {2, 800, 0, 8, 0, {}},
-        {4, 1200, 30'000, 0, 2, {}},
-        {kDeep, 2000, 300'000, 0, 1, {}},
+        // aliguli: beginner weighs one sowing at a time, not the turn
+        {1, 500, 0, 30, 0, false, 0, {}},
+        {2, 800, 0, 10, 0, true, 0, {}},
+        {4, 1200, 30'000, 0, 0, true, 2, {}},
+        {kDeep, 2000, 300'000, 0, 0, true, 1, {}},
     },
     {
         // omweso
-        {1, 500, 0, 30, 0, {4, 1, 30}},
-        {2, 800, 0, 8, 0, {6, 1, 8}},
-        {4, 1200, 20'000, 0, 2, {10, 2, 0}},
-        {kDeep, 2000, 150'000, 0, 1, {24, 3, 0}},
+        {1, 500, 0, 30, 0, true, 0, {4, 1, 30}},
+        {2, 800, 0, 8, 0, true, 0, {8, 2, 8}},
+        {4, 1200, 20'000, 0, 0, true, 2, {16, 4, 0}},
+        {kDeep, 2000, 150'000, 0, 0, true, 1, {40, 6, 0}},
     },
 };
 
@@ -107,13 +109,15 @@ int exactValue(const Variant& v, int difference)
 }
 
 // The seeded weaker choice of beginner and casual among scored decisions (best first).
-int pickWithMistakes(const std::array<ai::RootScore, 2 * kMaxPits>& scored, int n, int temperature, Rng& rng)
+int pickWithMistakes(const std::array<ai::RootScore, 2 * kMaxPits>& scored, int n, const LevelSpec& spec, Rng& rng)
 {
+    const int temperature = spec.temperature;
+    const double cap = (spec.blunder > 0 ? spec.blunder : 50.0) * temperature;
     std::array<double, 2 * kMaxPits> weight{};
     double sum = 0;
     for (int i = 0; i < n; ++i) {
         const double gap = static_cast<double>(scored[0].value - scored[i].value);
-        weight[i] = std::exp(-std::min(gap, 50.0 * temperature) / temperature);
+        weight[i] = std::exp(-std::min(gap, cap) / temperature);
         sum += weight[i];
     }
     double x = static_cast<double>(rng.next() >> 11) * 0x1.0p-53 * sum;
@@ -190,6 +194,7 @@ AiResult think(const Variant& v, const Position& p, Level level, const AiLimits&
     ai::TranspositionTable tt(tableBytes(sl, limits.timeMs));
     ai::SearchOptions options;
     options.noise = spec.noise;
+    options.finishTurns = spec.finishTurns;
     options.noiseSeed = rng.next();
     ai::Search search(v, tt, sl, options);
 
@@ -204,7 +209,7 @@ AiResult think(const Variant& v, const Position& p, Level level, const AiLimits&
             r.best = list[0];
             return r;
         }
-        const int i = pickWithMistakes(scored, n, spec.temperature, rng);
+        const int i = pickWithMistakes(scored, n, spec, rng);
         r.best = scored[i].decision;
         r.value = scored[i].value;
         r.depth = search.stopped() ? 0 : sl.maxDepth;

@@ -25,19 +25,44 @@ struct Cycle {
     std::array<Slot, 2 * kMaxPits + 1> slots{};
     std::array<int, kMaxPits> indexOf{}; // own hole -> slot
     int size = 0;
+    // Without protected holes the slots are plain arithmetic (the usual case).
+    bool plain = false;
+    int m = 0;
+    int store = 0;
+    Side mover = Side::South;
 
-    Cycle(const Variant& v, const Position& p, Side mover, bool store)
+    Cycle(const Variant& v, const Position& p, Side s, bool withStore)
+        : plain(p.protectedMask[0] == 0 && p.protectedMask[1] == 0)
+        , m(v.holes)
+        , store(withStore ? 1 : 0)
+        , mover(s)
     {
+        if (plain) {
+            size = 2 * m + store;
+            return;
+        }
         for (int h = 0; h < v.holes; ++h)
-            if (!p.isProtected(mover, h)) {
+            if (!p.isProtected(s, h)) {
                 indexOf[h] = size;
-                slots[size++] = {mover, h};
+                slots[size++] = {s, h};
             }
-        if (store)
-            slots[size++] = {mover, -1};
+        if (withStore)
+            slots[size++] = {s, -1};
         for (int h = 0; h < v.holes; ++h)
-            if (!p.isProtected(other(mover), h))
-                slots[size++] = {other(mover), h};
+            if (!p.isProtected(other(s), h))
+                slots[size++] = {other(s), h};
+    }
+
+    int index(int hole) const { return plain ? hole : indexOf[hole]; }
+    Slot slot(int k) const
+    {
+        if (!plain)
+            return slots[k];
+        if (k < m)
+            return {mover, k};
+        if (k < m + store)
+            return {mover, -1};
+        return {other(mover), k - m - store};
     }
 };
 
@@ -51,9 +76,10 @@ struct Landing {
 Landing landing(const Cycle& c, const Position& p, int startSlot, int n)
 {
     const int o = (n - 1) % c.size + 1;
-    const Slot s = c.slots[(startSlot + o) % c.size];
+    const int at = (startSlot + o) % c.size;
+    const Slot s = c.slot(at);
     int before = (n - o) / c.size;
-    if (s.hole >= 0 && !(s.side == c.slots[startSlot].side && s.hole == c.slots[startSlot].hole))
+    if (s.hole >= 0 && at != startSlot)
         before += p.pit(s.side, s.hole);
     return {s, before};
 }
@@ -76,7 +102,7 @@ int kalahEval(const Variant& v, const Position& p)
             const int n = p.pit(s, h);
             if (n == 0 || p.isProtected(s, h))
                 continue;
-            const Landing l = landing(c, p, c.indexOf[h], n);
+            const Landing l = landing(c, p, c.index(h), n);
             if (l.slot.hole < 0)
                 ++extra;
             else if (l.slot.side == s && l.before == 0) {
@@ -109,7 +135,7 @@ int mankalaEval(const Variant& v, const Position& p)
             if (n == 0 || p.isProtected(s, h))
                 continue;
             ++holes;
-            const Landing l = landing(c, p, c.indexOf[h], n);
+            const Landing l = landing(c, p, c.index(h), n);
             if ((l.before == 1 || l.before == 5) && (v.mankalaCaptureAnySide || l.slot.side != s))
                 capture = std::max(capture, l.before + 1);
         }

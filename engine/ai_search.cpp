@@ -73,16 +73,17 @@ int Search::childDepth(const Position& parent, const Position& child, int depth)
 {
     // Finish the turn before judging: a leaf in the middle of a turn (seeds
     // still to sow, a second sowing due) says little about the position.
-    if (depth - 1 < 1 && child.toMove == parent.toMove)
+    if (m_options.finishTurns && depth - 1 < 1 && child.toMove == parent.toMove)
         return 1;
     return depth - 1;
 }
 
-int Search::childValue(const Position& parent, const Position& child, int depth, int alpha, int beta, int ply)
+int Search::childValue(const Position& parent, const Position& child, std::uint64_t key, int depth, int alpha, int beta,
+                       int ply)
 {
     if (child.toMove == parent.toMove)
-        return negamax(child, depth, alpha, beta, ply + 1);
-    return -negamax(child, depth, -beta, -alpha, ply + 1);
+        return negamax(child, key, depth, alpha, beta, ply + 1);
+    return -negamax(child, key, depth, -beta, -alpha, ply + 1);
 }
 
 void Search::expand(Ply& pl, const Position& p, int i, std::uint8_t ttMove) const
@@ -91,6 +92,9 @@ void Search::expand(Ply& pl, const Position& p, int i, std::uint8_t ttMove) cons
     c = p;
     const Decision& d = pl.list[i];
     play(m_v, c, d);
+    pl.childKey[i] = positionKey(m_v, c);
+    if (m_options.table)
+        m_tt.prefetch(pl.childKey[i]);
     const Side me = p.toMove;
     const std::uint8_t packed = packDecision(d);
     if (packed != 0 && packed == ttMove) {
@@ -122,7 +126,7 @@ void Search::sortFrom(Ply& pl, int from, int n) const
     }
 }
 
-int Search::negamax(const Position& p, int depth, int alpha, int beta, int ply)
+int Search::negamax(const Position& p, std::uint64_t key, int depth, int alpha, int beta, int ply)
 {
     ++m_nodes;
     if (limitReached())
@@ -132,7 +136,7 @@ int Search::negamax(const Position& p, int depth, int alpha, int beta, int ply)
         return terminalValue(p, st.winner, ply);
 
     Ply& pl = m_plies[ply];
-    pl.key = positionKey(m_v, p);
+    pl.key = key;
     pl.boundary = atTurnBoundary(p);
     if (ply > 0 && pl.boundary && m_v.game != GameId::Kalah && repeated(ply)) {
         m_horizon = true; // depends on the path, not on the position
@@ -225,11 +229,11 @@ int Search::negamax(const Position& p, int depth, int alpha, int beta, int ply)
         const int cd = childDepth(p, c, depth);
         int value;
         if (k == 0) {
-            value = childValue(p, c, cd, alpha, beta, ply);
+            value = childValue(p, c, pl.childKey[i], cd, alpha, beta, ply);
         } else {
-            value = childValue(p, c, cd, alpha, alpha + 1, ply);
+            value = childValue(p, c, pl.childKey[i], cd, alpha, alpha + 1, ply);
             if (value > alpha && value < beta && !m_stopped)
-                value = childValue(p, c, cd, alpha, beta, ply);
+                value = childValue(p, c, pl.childKey[i], cd, alpha, beta, ply);
         }
         if (m_stopped)
             return 0;
@@ -293,11 +297,11 @@ SearchReport Search::iterate(const Position& root)
             const int cd = childDepth(root, c, depth);
             int value;
             if (k == 0) {
-                value = childValue(root, c, cd, alpha, beta, 0);
+                value = childValue(root, c, pl.childKey[order[k]], cd, alpha, beta, 0);
             } else {
-                value = childValue(root, c, cd, alpha, alpha + 1, 0);
+                value = childValue(root, c, pl.childKey[order[k]], cd, alpha, alpha + 1, 0);
                 if (value > alpha && !m_stopped)
-                    value = childValue(root, c, cd, alpha, beta, 0);
+                    value = childValue(root, c, pl.childKey[order[k]], cd, alpha, beta, 0);
             }
             if (m_stopped)
                 break;
@@ -347,7 +351,8 @@ int Search::scoreRoot(const Position& root, int depth, std::array<RootScore, 2 *
     for (int i = 0; i < n; ++i) {
         Position c = root;
         play(m_v, c, list[i]);
-        const int value = childValue(root, c, childDepth(root, c, depth), -kInfinity, kInfinity, 0);
+        const int value
+            = childValue(root, c, positionKey(m_v, c), childDepth(root, c, depth), -kInfinity, kInfinity, 0);
         if (m_stopped)
             break;
         out[scored++] = {list[i], value};

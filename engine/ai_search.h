@@ -58,6 +58,7 @@ struct SearchLimits {
 struct SearchOptions {
     bool plainEval = false;      // search.h's plain store difference (tests, comparisons)
     bool table = true;           // false: the table is neither read nor written (tests)
+    bool finishTurns = true;     // false: the horizon may fall inside a turn (a beginner's view)
     int noise = 0;               // +-noise points per evaluation, fixed per position and seed
     std::uint64_t noiseSeed = 0; // (variety between games; never changes a finished game's value)
 };
@@ -101,15 +102,18 @@ private:
         std::array<Position, 2 * kMaxPits> child;
         std::array<int, 2 * kMaxPits> order; // indices into list, best first
         std::array<int, 2 * kMaxPits> score;
+        std::array<std::uint64_t, 2 * kMaxPits> childKey;
         std::uint64_t key = 0;
         bool boundary = false;
     };
 
-    int negamax(const Position& p, int depth, int alpha, int beta, int ply);
+    int negamax(const Position& p, std::uint64_t key, int depth, int alpha, int beta, int ply);
     // The child's value for the parent's player to move (negated only if the turn passed).
-    int childValue(const Position& parent, const Position& child, int depth, int alpha, int beta, int ply);
+    int childValue(const Position& parent, const Position& child, std::uint64_t key, int depth, int alpha, int beta,
+                   int ply);
     int childDepth(const Position& parent, const Position& child, int depth) const;
-    // Plays list[i] into child[i] and scores it for ordering (captures, extra moves, history).
+    // Plays list[i] into child[i], keys it (and fetches its table entry
+    // early) and scores it for ordering (captures, extra moves, history).
     void expand(Ply& pl, const Position& p, int i, std::uint8_t ttMove) const;
     void sortFrom(Ply& pl, int from, int n) const;
     int evaluateLeaf(const Position& p, std::uint64_t key) const;

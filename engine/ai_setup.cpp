@@ -129,22 +129,33 @@ SetupChoice chooseSetup(const Variant& v, const Position& p, const SetupPlan& pl
 
     // The judged value for the placer, or nothing when a limit cut the search.
     const auto judge = [&](const Counts& c) -> std::optional<int> {
-        Position q = p;
-        play(v, q, toDecision(c));
-        if (q.setupPhase) // the first placer: against the even spread
-            play(v, q, fixedSetup(v, q));
-        const Status st = status(v, q);
-        int value;
-        if (st.over) {
-            const bool placerWins = (st.winner == Outcome::South) == (placer == Side::South);
-            value = st.winner == Outcome::Draw ? 0 : placerWins ? kWinScore : -kWinScore;
-            return value;
+        Position placed = p;
+        play(v, placed, toDecision(c));
+        // The first placer: the worse of two replies (even; loaded inner row
+        // with empty outer holes in the middle, ready to capture).
+        const int replies = placed.setupPhase ? 2 : 1;
+        int worst = kInfinity;
+        for (int k = 0; k < replies; ++k) {
+            Position q = placed;
+            if (q.setupPhase) {
+                const int theirs = q.toMove == Side::South ? v.southSeeds : v.northSeeds;
+                play(v, q, toDecision(spread(shape(k == 0 ? 0 : 2), theirs)));
+            }
+            const Status st = status(v, q);
+            int value;
+            if (st.over) {
+                const bool placerWins = (st.winner == Outcome::South) == (placer == Side::South);
+                value = st.winner == Outcome::Draw ? 0 : placerWins ? kWinScore : -kWinScore;
+            } else {
+                const SearchReport r = search.iterate(q);
+                if (search.stopped())
+                    return std::nullopt;
+                value = r.depth > 0 ? r.value : ai::evaluate(v, q);
+                value = q.toMove == placer ? value : -value;
+            }
+            worst = std::min(worst, value);
         }
-        const SearchReport r = search.iterate(q);
-        if (search.stopped())
-            return std::nullopt;
-        value = r.depth > 0 ? r.value : ai::evaluate(v, q);
-        return q.toMove == placer ? value : -value;
+        return worst;
     };
 
     std::array<Counts, 64> judged{};

@@ -8,7 +8,8 @@
 // cannot be captured, a few big holes) and seeded random ones, then small
 // changes (a few seeds moved) to the best so far while the budget lasts.
 // The first placer does not know the second's board: each of its candidates
-// is judged against the even spread; the second placer sees the first's.
+// is judged against the worse of two replies (the even spread, and a loaded
+// inner row ready to capture); the second placer sees the first's board.
 
 #include "ai_search.h"
 #include "decision.h"
