@@ -3,6 +3,7 @@
 // Their rules are rules.md §1 with capture=empty and South to move.
 #include "rules.h"
 #include "solver.h"
+#include "solver_db.h"
 
 #include <catch2/catch.hpp>
 
@@ -169,6 +170,24 @@ TEST_CASE("kalah oracle: the solver reproduces Table 10 for m <= 4 with n <= 4 a
             CHECK(letter(r.value) == kTable10[m - 1][n - 1]);
             CHECK(r.hasBest);
         }
+    }
+}
+
+TEST_CASE("kalah oracle: the solver with an endgame database reproduces Table 10 for m = 5 with n <= 4")
+{
+    // Kalah(5,4) takes a few seconds without the database in a Debug build;
+    // a small table of boards of up to 12 seeds (C(22,10) = 646646 bytes) is
+    // built in a moment and cuts the search.
+    const solver::EndgameDb db = solver::EndgameDb::build(5, true, 12);
+    SolveOptions o;
+    o.ttMegabytes = 16;
+    o.db = &db;
+    for (int n = 1; n <= 4; ++n) {
+        INFO("Kalah(5," << n << ")");
+        const Variant v = kalah(5, n);
+        const SolveResult r = solveKalah(v, startPosition(v, Side::South), o);
+        CHECK(letter(r.value) == kTable10[4][n - 1]);
+        CHECK(r.hasBest);
     }
 }
 
