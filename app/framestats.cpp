@@ -76,11 +76,14 @@ void run(QQuickWindow* window)
     if (QObject* animator = window->findChild<QObject*>(QStringLiteral("sowingAnimator")))
         animator->setProperty("stepMs", kStepMs);
     run->clock.start();
+    // Only intervals between two frames that both fell within an animation
+    // count: the first frame after an idle pause would measure the pause.
     QObject::connect(window, &QQuickWindow::frameSwapped, window, [run] {
         const qint64 now = run->clock.nsecsElapsed();
-        if (run->last >= 0 && run->session->player()->running())
+        const bool animating = run->session->player()->running();
+        if (run->last >= 0 && animating)
             run->intervals.push_back(static_cast<double>(now - run->last) / 1e6);
-        run->last = now;
+        run->last = animating ? now : -1;
     }, Qt::QueuedConnection);
     QObject::connect(run->session->player(), &TracePlayer::finished, window,
                      [run] { QTimer::singleShot(kPauseMs, run->window, [run] { next(run); }); });
