@@ -65,16 +65,20 @@ int BoardModel::rowAtPoint(qreal x, qreal y) const
     return -1;
 }
 
+void BoardModel::markRow(int& field, int row, int role)
+{
+    const int old = field;
+    field = row;
+    for (int r : {old, row})
+        if (r >= 0 && r < rowCount())
+            emit dataChanged(index(r), index(r), {role});
+}
+
 void BoardModel::setHoverRow(int row)
 {
     if (row == m_hoverRow)
         return;
-    const int old = m_hoverRow;
-    m_hoverRow = row;
-    if (old >= 0 && old < rowCount())
-        emit dataChanged(index(old), index(old), {HoveredRole});
-    if (row >= 0 && row < rowCount())
-        emit dataChanged(index(row), index(row), {HoveredRole});
+    markRow(m_hoverRow, row, HoveredRole);
     emit hoverRowChanged();
 }
 
@@ -82,12 +86,7 @@ void BoardModel::setFocusRow(int row)
 {
     if (row == m_focusRow)
         return;
-    const int old = m_focusRow;
-    m_focusRow = row;
-    if (old >= 0 && old < rowCount())
-        emit dataChanged(index(old), index(old), {FocusedRole});
-    if (row >= 0 && row < rowCount())
-        emit dataChanged(index(row), index(row), {FocusedRole});
+    markRow(m_focusRow, row, FocusedRole);
     emit focusRowChanged();
 }
 

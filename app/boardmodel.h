@@ -115,6 +115,8 @@ signals:
 private:
     int pits() const { return m_variant.pitsPerSide(); }
     void setCount(int row, int value);
+    // Moves a one-row marker (hover, cursor) and tells the two rows.
+    void markRow(int& field, int row, int role);
     QPoint screenCell(int row) const;
 
     semina::Variant m_variant;

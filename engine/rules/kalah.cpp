@@ -55,16 +55,7 @@ void capture(const Variant& v, Position& p, Side mover, int hole, Trace* trace)
 
 } // namespace
 
-Position startPosition(const Variant& v, Side starter)
-{
-    Position p;
-    for (int h = 0; h < v.holes; ++h) {
-        p.pit(Side::South, h) = v.seeds;
-        p.pit(Side::North, h) = v.seeds;
-    }
-    p.toMove = starter;
-    return p;
-}
+Position startPosition(const Variant& v, Side starter) { return sow2row::startPosition(v, starter); }
 
 void legalDecisions(const Variant& v, const Position& p, DecisionList& out)
 {

@@ -31,16 +31,7 @@ void endIfMoverHasNoSeeds(const Variant& v, Position& p, Trace* trace, bool anno
 
 } // namespace
 
-Position startPosition(const Variant& v, Side starter)
-{
-    Position p;
-    for (int h = 0; h < v.holes; ++h) {
-        p.pit(Side::South, h) = v.seeds;
-        p.pit(Side::North, h) = v.seeds;
-    }
-    p.toMove = starter;
-    return p;
-}
+Position startPosition(const Variant& v, Side starter) { return sow2row::startPosition(v, starter); }
 
 void legalDecisions(const Variant& v, const Position& p, DecisionList& out)
 {

@@ -106,4 +106,15 @@ void sweep(Position& p, int holes, const Side* receiver, Trace* trace)
     }
 }
 
+Position startPosition(const Variant& v, Side starter)
+{
+    Position p;
+    for (int h = 0; h < v.holes; ++h) {
+        p.pit(Side::South, h) = v.seeds;
+        p.pit(Side::North, h) = v.seeds;
+    }
+    p.toMove = starter;
+    return p;
+}
+
 } // namespace semina::sow2row

@@ -10,6 +10,7 @@
 
 #include "../position.h"
 #include "../trace.h"
+#include "../variant.h"
 
 namespace semina::sow2row {
 
@@ -36,5 +37,8 @@ void sweep(Position& p, int holes, const Side* receiver, Trace* trace);
 // Appends one event when `trace` is set.
 void emit(Trace* trace, EventType type, Place from, Place to, int count, Side side,
           Outcome outcome = Outcome::None);
+
+// The start of a two-row game: `v.seeds` in every hole, stores empty.
+Position startPosition(const Variant& v, Side starter);
 
 } // namespace semina::sow2row
