@@ -44,7 +44,18 @@ AiLimits levelLimits(Level level, GameId game);
 AiLimits fixedLimits(Level level, GameId game);
 
 // The decision a player of `level` makes. Deterministic for a given seed when
-// no time limit cuts the search. Thread-safe: all state is local to the call.
+// no time limit cuts the search. Thread-safe: all state is local to the call
+// (its own table, 256 KB to 32 MB by the limits). The levels (ai.cpp):
+// beginner and casual search shallow and make seeded near-miss mistakes;
+// strong searches to a fixed depth; expert deepens until its clock runs out
+// (give expert a clock, a node budget or a stop flag: its own depth is out of
+// reach); perfect (kalah) calls the exact solver once the board holds few
+// enough seeds to solve well inside the clock (the solver cannot be stopped,
+// so the bound is kept to a fraction of a second), else plays as expert;
+// random picks uniformly. An omweso set-up is chosen by short searches over
+// candidate arrangements (ai_setup.h). A lone legal decision is returned at
+// once, unsearched (value: the evaluation, depth 0). When `stop` is set or a
+// limit strikes, the best decision found so far is returned, always legal.
 // Precondition: levelPlays(level, v.game).
 AiResult think(const Variant& v, const Position& p, Level level, const AiLimits& limits, std::uint64_t seed,
                const std::atomic<bool>* stop = nullptr);

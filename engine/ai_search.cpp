@@ -286,6 +286,8 @@ SearchReport Search::iterate(const Position& root)
     auto& order = pl.order;
     r.best = pl.list[order[0]];
 
+    Decision hopeful;
+    bool hasHopeful = false;
     for (int depth = 1; depth <= std::max(1, m_limits.maxDepth); ++depth) {
         m_horizon = false;
         int alpha = -kInfinity;
@@ -325,6 +327,10 @@ SearchReport Search::iterate(const Position& root)
         r.best = pl.list[b];
         r.value = best;
         r.depth = depth;
+        if (best >= -kWinThreshold) {
+            hopeful = pl.list[b];
+            hasHopeful = true;
+        }
         if (!m_horizon) {
             r.exact = true;
             break;
@@ -332,6 +338,10 @@ SearchReport Search::iterate(const Position& root)
         if (m_limits.softDeadline && Clock::now() >= *m_limits.softDeadline)
             break; // the next iteration would most likely not finish
     }
+    // A lost game: the deepest iteration that did not see the loss chose the
+    // move that resists best if the opponent does not find the win.
+    if (r.value < -kWinThreshold && hasHopeful)
+        r.best = hopeful;
     r.nodes = m_nodes;
     r.stopped = m_stopped;
     return r;

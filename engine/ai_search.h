@@ -85,7 +85,10 @@ public:
     // Iterative deepening, depth 1 up to limits.maxDepth, each iteration led by
     // the previous one's best decision. When a limit cuts an iteration short,
     // its best decision still counts if it was proven better than the
-    // previous best. A position with one legal decision is not searched.
+    // previous best. A position with one legal decision is not searched. In
+    // a lost position (every decision loses by force) the best decision of the
+    // deepest iteration that did not yet see the loss is played: the one
+    // that holds out best against an opponent who misses the win.
     SearchReport iterate(const Position& root);
 
     // The value of every legal decision at `depth`, with full windows (exact
