@@ -31,7 +31,8 @@ using solver::MoveResult;
 class Search {
 public:
     Search(const Variant& v, const Position& p, const SolveOptions& o)
-        : m_rules(v, p), m_keys(v.holes), m_tt(o.ttMegabytes),
+        : m_rules(v, p), m_keys(v.holes),
+          m_tt(o.ttMegabytes, m_keys.keyBits(seedsOnSide(p, Side::South, v.holes) + seedsOnSide(p, Side::North, v.holes))),
           m_sideInKey(p.protectedMask[0] != p.protectedMask[1])
     {
         if (o.db && o.db->holes() == v.holes && o.db->captureEmpty() == v.kalahCaptureEmpty
@@ -55,10 +56,10 @@ private:
         int side = 0;       // the real side to move there
         int lo = 0;         // proven bounds of the move's value (ETC)
         int hi = 0;
+        int hole = 0;
+        int order = 0;      // tried first: the highest
         MoveEnd end = MoveEnd::Pass;
     };
-
-    int orderMoves(const Board& b, int side, int ttMove, std::array<int, 6>& out) const;
 
     solver::Rules m_rules;
     solver::KeyMaker m_keys;
@@ -68,38 +69,6 @@ private:
     int m_dbSeeds = -1; // boards of at most this many seeds are in m_db
     int m_ply = 0;
 };
-
-// The TT move first, then extra moves from the hole nearest the store (it
-// keeps the others' extra moves), then captures by the seeds facing, then the
-// rest from the right. (Measured: history tables and child-bound orderings
-// did worse on Kalah(4,6), (5,4) and (6,3).)
-int Search::orderMoves(const Board& b, int side, int ttMove, std::array<int, 6>& out) const
-{
-    std::array<int, 6> score{};
-    int n = 0;
-    for (int h = m_rules.holes() - 1; h >= 0; --h) {
-        const int seeds = b.c[h];
-        if (seeds == 0)
-            continue;
-        const int len = m_rules.lapLength(side, h);
-        const int last = m_rules.slotAt(side, h, (seeds - 1) % len);
-        int s = 0;
-        if (h == ttMove)
-            s = 1000;
-        else if (last == solver::kStoreByte)
-            s = 500 + h;
-        else if (seeds < len && last < solver::kOppBase && b.c[last] == 0)
-            s = 100 + b.c[solver::kOppBase + m_rules.holes() - 1 - last];
-        int i = n++;
-        for (; i > 0 && score[i - 1] < s; --i) {
-            score[i] = score[i - 1];
-            out[i] = out[i - 1];
-        }
-        score[i] = s;
-        out[i] = h;
-    }
-    return n;
-}
 
 int Search::search(const Board& b, int side, int alpha, int beta)
 {
@@ -117,31 +86,30 @@ int Search::search(const Board& b, int side, int alpha, int beta)
         return m_db->value(m_keys.key(b, 0) >> 1);
 
     const std::uint64_t key = m_keys.key(b, m_sideInKey ? side : 0);
-    int ttMove = -1;
-    if (const solver::TTEntry* e = m_tt.probe(key); e && root) {
-        ttMove = e->move;
-    } else if (e) {
-        if (e->lo >= beta)
-            return e->lo;
-        if (e->hi <= alpha)
-            return e->hi;
-        if (e->lo == e->hi)
-            return e->lo;
-        ttMove = e->move;
+    if (!root) {
+        if (const solver::TTProbe e = m_tt.probe(key); e.found) {
+            if (e.lo >= beta)
+                return e.lo;
+            if (e.hi <= alpha)
+                return e.hi;
+            if (e.lo == e.hi)
+                return e.lo;
+        }
     }
 
-    // Make every move first: a move that ends the game is scored at once, and
-    // the table entries of the others are fetched together and may already
-    // prove a cut (enhanced transposition cutoff).
-    std::array<int, 6> moves{};
-    const int count = orderMoves(b, side, ttMove, moves);
+    // Make every move first: a move that ends the game is scored at once,
+    // the moves are ordered by what they did, and the table entries of the
+    // others are fetched together and may already prove a cut (enhanced
+    // transposition cutoff).
     std::array<Child, 6> kids;
-    int best = -seeds - 1;
-    int bestMove = moves[0];
-    for (int i = 0; i < count; ++i) {
-        Child& k = kids[i];
+    int count = 0;
+    for (int h = m_rules.holes() - 1; h >= 0; --h) {
+        if (b.c[h] == 0)
+            continue;
+        Child& k = kids[count++];
         k.board = b;
-        const MoveResult r = m_rules.play(k.board, side, moves[i]);
+        k.hole = h;
+        const MoveResult r = m_rules.play(k.board, side, h);
         k.gain = r.gain;
         k.end = r.end;
         k.side = side;
@@ -160,22 +128,32 @@ int Search::search(const Board& b, int side, int alpha, int beta)
                 m_tt.prefetch(k.key);
             }
         }
+        // Extra moves first, from the hole nearest the store (it keeps the
+        // others' extra moves), then by the seeds gained (captures), ties
+        // from the right. (Measured against a table move first, history
+        // and child bounds, and other tie orders: this searches the fewest
+        // nodes, 2.7x fewer than a table move first on Kalah(6,3) standard.)
+        k.order = r.end == MoveEnd::Extra ? 1000 + h : 8 * k.gain + h;
+        for (int i = count - 1; i > 0 && kids[i - 1].order < kids[i].order; --i)
+            std::swap(kids[i - 1], kids[i]);
     }
+    int best = -seeds - 1;
+    int bestMove = kids[0].hole;
     for (int i = 0; i < count && best < beta; ++i) {
         Child& k = kids[i];
         // Proven bounds of this move's value.
         if (k.end == MoveEnd::GameOver) {
             k.lo = k.hi = k.gain;
-        } else if (const solver::TTEntry* e = m_tt.probe(k.key)) {
-            k.lo = k.end == MoveEnd::Extra ? k.gain + e->lo : k.gain - e->hi;
-            k.hi = k.end == MoveEnd::Extra ? k.gain + e->hi : k.gain - e->lo;
+        } else if (const solver::TTProbe e = m_tt.probe(k.key); e.found) {
+            k.lo = k.end == MoveEnd::Extra ? k.gain + e.lo : k.gain - e.hi;
+            k.hi = k.end == MoveEnd::Extra ? k.gain + e.hi : k.gain - e.lo;
         } else {
             k.lo = -seeds;
             k.hi = seeds;
         }
         if (k.lo >= beta) {
             best = k.lo;
-            bestMove = moves[i];
+            bestMove = k.hole;
         }
     }
 
@@ -194,7 +172,7 @@ int Search::search(const Board& b, int side, int alpha, int beta)
             value = k.gain - search(k.board, k.side, k.gain - beta, k.gain - alpha);
         if (value > best) {
             best = value;
-            bestMove = moves[i];
+            bestMove = k.hole;
         }
         if (best > alpha)
             alpha = best;
@@ -205,11 +183,11 @@ int Search::search(const Board& b, int side, int alpha, int beta)
 
     const int work = std::bit_width(nodes - startNodes + 1);
     if (best <= alphaIn)
-        m_tt.store(key, -seeds, best, bestMove, work);
+        m_tt.store(key, -seeds, best, work);
     else if (best >= beta)
-        m_tt.store(key, best, seeds, bestMove, work);
+        m_tt.store(key, best, seeds, work);
     else
-        m_tt.store(key, best, best, bestMove, work);
+        m_tt.store(key, best, best, work);
     return best;
 }
 

@@ -1,6 +1,7 @@
 #include "solver_tt.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 #include <new>
 
@@ -25,13 +26,29 @@ KeyMaker::KeyMaker(int holes)
         m_bytes[m_count++] = kOppBase + h;
 }
 
-TranspositionTable::TranspositionTable(std::size_t megabytes)
+int KeyMaker::keyBits(int seeds) const
 {
-    const std::size_t wanted = std::max<std::size_t>(megabytes << 20, 1u << 16) / sizeof(Bucket);
+    // Ranks are below C(seeds + holes, holes) (holes: m_count, both sides);
+    // past 150-odd seeds that no longer fits and keys are hashes.
+    const long double boards = [&] {
+        long double c = 1;
+        for (int k = 1; k <= m_count; ++k)
+            c = c * (seeds + k) / k;
+        return c;
+    }();
+    if (boards >= 0x1p63L)
+        return 64;
+    return std::bit_width(static_cast<std::uint64_t>(boards)) + 1;
+}
+
+TranspositionTable::TranspositionTable(std::size_t megabytes, int keyBits)
+{
+    const std::size_t wanted = std::max<std::size_t>(megabytes << 20, std::size_t{1} << 20) / sizeof(Bucket);
     int bits = 0;
     while ((std::size_t{2} << bits) <= wanted)
         ++bits;
-    const std::size_t bytes = (std::size_t{1} << bits) * sizeof(Bucket);
+    m_count = std::size_t{1} << bits;
+    const std::size_t bytes = m_count * sizeof(Bucket);
     // Each probe is a random access: 2 MB pages spare most TLB misses. calloc
     // of a large block maps fresh zero pages, so a big table costs nothing
     // until it is used.
@@ -45,29 +62,40 @@ TranspositionTable::TranspositionTable(std::size_t megabytes)
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
     madvise(m_buckets, bytes, MADV_HUGEPAGE);
 #endif
-    m_shift = 64 - bits;
+    // Keys are mixed within keyBits bits, and there must be at least one bit
+    // per bucket-index bit (a small key range just uses fewer buckets).
+    keyBits = std::clamp(keyBits, bits, 64);
+    m_keyMask = keyBits == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << keyBits) - 1;
+    m_tagBits = keyBits - bits;
+    m_tagMask = (std::uint64_t{1} << std::min(m_tagBits, kTagBits)) - 1;
 }
 
 void TranspositionTable::Free::operator()(void* p) const { std::free(p); }
 
-void TranspositionTable::store(std::uint64_t key, int lo, int hi, int move, int work)
+std::uint64_t TranspositionTable::pack(std::uint64_t tag, int lo, int hi, int work)
 {
-    Bucket& b = m_buckets[index(key)];
-    const auto w = static_cast<std::uint8_t>(work);
-    for (TTEntry& e : b.e) {
-        if (e.key == key + 1) {
-            e.lo = static_cast<std::int16_t>(std::max<int>(e.lo, lo));
-            e.hi = static_cast<std::int16_t>(std::min<int>(e.hi, hi));
-            e.move = static_cast<std::uint8_t>(move);
-            e.work = std::max(e.work, w);
+    lo = std::clamp(lo, -127, 127);
+    hi = std::clamp(hi, -127, 127);
+    return tag | std::uint64_t{static_cast<std::uint8_t>(lo)} << kLoShift
+        | std::uint64_t{static_cast<std::uint8_t>(hi)} << kHiShift
+        | std::uint64_t(std::clamp(work, 1, 255)) << kWorkShift;
+}
+
+void TranspositionTable::store(std::uint64_t key, int lo, int hi, int work)
+{
+    const auto [bucket, tag] = split(key);
+    Bucket& b = m_buckets[bucket];
+    int victim = 0;
+    for (int i = 0; i < 4; ++i) {
+        const std::uint64_t e = b.e[i];
+        if (e != 0 && (e & kTagMask) == tag) {
+            b.e[i] = pack(tag, std::max(lowOf(e), lo), std::min(highOf(e), hi), std::max(workOf(e), work));
             return;
         }
+        if (b.e[victim] != 0 && (e == 0 || workOf(e) < workOf(b.e[victim])))
+            victim = i;
     }
-    TTEntry& slot = w >= b.e[0].work ? b.e[0] : b.e[1];
-    if (&slot == &b.e[0] && b.e[0].key != 0)
-        b.e[1] = b.e[0]; // the displaced deep entry gets a second life
-    slot = {key + 1, static_cast<std::int16_t>(lo), static_cast<std::int16_t>(hi),
-            static_cast<std::uint8_t>(move), w};
+    b.e[victim] = pack(tag, lo, hi, work);
 }
 
 } // namespace semina::solver

@@ -12,12 +12,14 @@
 //
 // Values are solved to the end, so an entry holds depth-free bounds
 // lo <= value <= hi, tightened each time the same board is searched again.
+// Entries keep no move: the solver orders moves by what they gain (solver.cpp).
 
 #include "solver_board.h"
 
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace semina::solver {
@@ -25,6 +27,8 @@ namespace semina::solver {
 class KeyMaker {
 public:
     explicit KeyMaker(int holes);
+    // Bits of every key of a board of at most `seeds` seeds (side bit included).
+    int keyBits(int seeds) const;
     // `sideBit`: the real side to move, needed only when the two sides have
     // different protected holes (otherwise a board and its mirror are equal).
     std::uint64_t key(const Board& b, int sideBit) const
@@ -45,47 +49,78 @@ private:
     int m_count = 0;
 };
 
-struct TTEntry {
-    std::uint64_t key = 0; // key + 1; 0: empty
-    std::int16_t lo = 0;
-    std::int16_t hi = 0;
-    std::uint8_t move = 0; // best or cutting hole
-    std::uint8_t work = 0; // log2 of the nodes spent on it (replacement priority)
+// What the table knows of a board: lo <= its value <= hi.
+struct TTProbe {
+    bool found = false;
+    int lo = 0;
+    int hi = 0;
 };
 
+// Entries are 8 bytes, four to a 32-byte bucket. A key (below 2^keyBits) is
+// first mixed by a multiplication modulo 2^keyBits, a bijection; the top
+// bits of the mix pick the bucket and the rest is kept in the entry as its
+// tag, so (bucket, tag) names the key exactly while the tag fits its 40
+// bits: for any table of at least 2^(keyBits-40) buckets (a 6x6 board of 72
+// seeds has keyBits 48: any table). Bounds are clamped to +-127, which only
+// weakens them. A full bucket gives up its entry of least work.
 class TranspositionTable {
 public:
-    explicit TranspositionTable(std::size_t megabytes);
+    // `keyBits`: every key stored is below 2^keyBits (at most 64).
+    TranspositionTable(std::size_t megabytes, int keyBits);
     TranspositionTable(const TranspositionTable&) = delete;
     TranspositionTable& operator=(const TranspositionTable&) = delete;
 
-    const TTEntry* probe(std::uint64_t key) const
+    TTProbe probe(std::uint64_t key) const
     {
-        const Bucket& b = m_buckets[index(key)];
-        for (const TTEntry& e : b.e)
-            if (e.key == key + 1)
-                return &e;
-        return nullptr;
+        const auto [bucket, tag] = split(key);
+        for (const std::uint64_t e : m_buckets[bucket].e) {
+            if (e != 0 && (e & kTagMask) == tag)
+                return {true, lowOf(e), highOf(e)};
+        }
+        return {};
     }
 
-    void prefetch(std::uint64_t key) const { __builtin_prefetch(&m_buckets[index(key)]); }
+    void prefetch(std::uint64_t key) const { __builtin_prefetch(&m_buckets[split(key).first]); }
 
-    // Records lo <= value <= hi for `key`, merging with what is known.
-    void store(std::uint64_t key, int lo, int hi, int move, int work);
+    // Records lo <= value <= hi for `key`, merging with what is known;
+    // `work` (log2 of the nodes spent) decides which entry a full bucket loses.
+    void store(std::uint64_t key, int lo, int hi, int work);
+
+    std::size_t bytes() const { return m_count * sizeof(Bucket); }
 
 private:
+    // Entry bits: tag 0..39, lo 40..47, hi 48..55, work 56..63 (work >= 1,
+    // so a used entry is never 0).
+    static constexpr int kTagBits = 40;
+    static constexpr std::uint64_t kTagMask = (std::uint64_t{1} << kTagBits) - 1;
+    static constexpr int kLoShift = 40;
+    static constexpr int kHiShift = 48;
+    static constexpr int kWorkShift = 56;
+    static int lowOf(std::uint64_t e) { return static_cast<std::int8_t>(e >> kLoShift); }
+    static int highOf(std::uint64_t e) { return static_cast<std::int8_t>(e >> kHiShift); }
+    static int workOf(std::uint64_t e) { return static_cast<int>(e >> kWorkShift); }
+    static std::uint64_t pack(std::uint64_t tag, int lo, int hi, int work);
+
+    std::pair<std::size_t, std::uint64_t> split(std::uint64_t key) const
+    {
+        const std::uint64_t mixed = (key * 0x9E3779B97F4A7C15ull) & m_keyMask;
+        return {static_cast<std::size_t>(mixed >> m_tagBits), mixed & m_tagMask};
+    }
+
     struct Bucket {
-        TTEntry e[2]; // [0]: kept by work, [1]: always replaced
+        std::uint64_t e[4];
     };
     static_assert(sizeof(Bucket) == 32);
-    std::size_t index(std::uint64_t key) const { return (key * 0x9E3779B97F4A7C15ull) >> m_shift; }
 
     struct Free {
         void operator()(void* p) const;
     };
     std::unique_ptr<void, Free> m_memory;
     Bucket* m_buckets = nullptr; // inside m_memory, 2 MB aligned (huge pages where offered)
-    int m_shift = 64;
+    std::size_t m_count = 0;     // buckets
+    std::uint64_t m_keyMask = 0;
+    int m_tagBits = 0;           // keyBits - log2(buckets)
+    std::uint64_t m_tagMask = 0; // the tag's bits kept (all of them up to 40)
 };
 
 } // namespace semina::solver
