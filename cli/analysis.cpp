@@ -67,18 +67,26 @@ void solveCommand(const Args& a, std::ostream& out)
         throw CliError("solve is for kalah only");
     const std::uint64_t tt = a.ttMb ? numberOf("--tt-mb", *a.ttMb, 1, kMaxTtMegabytes) : 64;
     const Game g = gameOf(a, v);
-    // The endgame database is opt-in (it takes a while to build the first
-    // time): SEMINA_SOLVE_DB_SEEDS=K uses the table of boards of up to K seeds,
-    // cached in defaultCacheDir(). (Environment, not a flag: args.h is not ours.)
+    // The endgame database is opt-in (the first use of a limit builds it,
+    // which takes a while): --db-seeds K uses the table of every board of up
+    // to K seeds, cached in --db-dir or defaultCacheDir(). The environment's
+    // SEMINA_SOLVE_DB_SEEDS stands in for a missing --db-seeds.
     SolveOptions options;
     options.ttMegabytes = static_cast<std::size_t>(tt);
     EndgameDbLoad load;
-    if (const char* k = std::getenv("SEMINA_SOLVE_DB_SEEDS"); k && *k) {
-        const auto seeds = numberOf("SEMINA_SOLVE_DB_SEEDS", k, 0, solver::EndgameDb::kMaxSeeds);
-        if (seeds > 0) {
-            load = loadOrBuildEndgameDb(defaultCacheDir(), v.holes, v.kalahCaptureEmpty, static_cast<int>(seeds));
-            options.db = load.db.get();
-        }
+    std::uint64_t dbSeeds = 0;
+    if (a.dbSeeds)
+        dbSeeds = numberOf("--db-seeds", *a.dbSeeds, 0, solver::EndgameDb::kMaxSeeds);
+    else if (const char* k = std::getenv("SEMINA_SOLVE_DB_SEEDS"); k && *k)
+        dbSeeds = numberOf("SEMINA_SOLVE_DB_SEEDS", k, 0, solver::EndgameDb::kMaxSeeds);
+    if (a.dbDir && a.dbDir->empty())
+        throw CliError("--db-dir needs a folder");
+    if (a.dbDir && dbSeeds == 0)
+        throw CliError("--db-dir is for the endgame database: give --db-seeds too");
+    if (dbSeeds > 0) {
+        load = loadOrBuildEndgameDb(a.dbDir ? *a.dbDir : defaultCacheDir(), v.holes, v.kalahCaptureEmpty,
+                                    static_cast<int>(dbSeeds));
+        options.db = load.db.get();
     }
     const auto start = Clock::now();
     const SolveResult r = solveKalah(v, g.position(), options);

@@ -18,6 +18,8 @@ enum Flag : unsigned {
     kLevels = 1u << 8,
     kPreviousStarter = 1u << 9,
     kFill = 1u << 10,
+    kDbSeeds = 1u << 11,
+    kDbDir = 1u << 12,
 };
 
 struct CommandSpec {
@@ -30,7 +32,7 @@ struct CommandSpec {
 constexpr CommandSpec kCommands[] = {
     {"apply", kVariant | kOption | kStart | kPosition | kTrace, kVariant, true},
     {"moves", kVariant | kOption | kPosition, kVariant, false},
-    {"solve", kVariant | kOption | kPosition | kTtMb, kVariant, false},
+    {"solve", kVariant | kOption | kPosition | kTtMb | kDbSeeds | kDbDir, kVariant, false},
     {"bench", 0, 0, false},
     {"selfplay", kVariant | kOption | kGames | kSeed | kLevels, kVariant | kGames, false},
     {"next-round", kVariant | kOption | kPosition | kPreviousStarter | kFill,
@@ -55,6 +57,8 @@ const FlagSpec kFlags[] = {
     {"--levels", kLevels, &Args::levels},
     {"--previous-starter", kPreviousStarter, &Args::previousStarter},
     {"--fill", kFill, &Args::fill},
+    {"--db-seeds", kDbSeeds, &Args::dbSeeds},
+    {"--db-dir", kDbDir, &Args::dbDir},
 };
 
 // Option names of every game (rules.md), to tell "another game's option" from

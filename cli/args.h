@@ -31,6 +31,8 @@ struct Args {
     std::optional<std::string> levels;
     std::optional<std::string> previousStarter;
     std::optional<std::string> fill;
+    std::optional<std::string> dbSeeds; // `solve`: the endgame database's seed limit
+    std::optional<std::string> dbDir;   // `solve`: where it is cached
     bool trace = false;
     std::vector<std::string> decisions; // `apply` only
 };

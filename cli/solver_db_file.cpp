@@ -31,12 +31,19 @@ EndgameDbLoad loadOrBuildEndgameDb(const std::string& dir, int holes, bool captu
     EndgameDbLoad out;
     if (!dir.empty()) {
         out.path = endgameDbPath(dir, holes, captureEmpty, maxSeeds);
+        // Read straight into the table's storage: no second copy of a large file.
         std::ifstream in(out.path, std::ios::binary);
-        if (in) {
-            std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-            if (auto db = solver::EndgameDb::deserialize(bytes, holes, captureEmpty, maxSeeds)) {
-                out.db = std::make_shared<const solver::EndgameDb>(std::move(*db));
-                return out;
+        std::vector<std::uint8_t> header(solver::EndgameDb::kHeaderBytes);
+        const auto count = solver::EndgameDb::boardCount(holes, maxSeeds);
+        if (in && in.read(reinterpret_cast<char*>(header.data()), static_cast<std::streamsize>(header.size()))) {
+            std::vector<std::int8_t> values(count);
+            in.read(reinterpret_cast<char*>(values.data()), static_cast<std::streamsize>(count));
+            const bool whole = in.gcount() == static_cast<std::streamsize>(count) && in.peek() == EOF;
+            if (whole) {
+                if (auto db = solver::EndgameDb::fromParts(header, std::move(values), holes, captureEmpty, maxSeeds)) {
+                    out.db = std::make_shared<const solver::EndgameDb>(std::move(*db));
+                    return out;
+                }
             }
         }
     }
@@ -53,8 +60,9 @@ EndgameDbLoad loadOrBuildEndgameDb(const std::string& dir, int holes, bool captu
     const std::string tmp = out.path + ".tmp";
     {
         std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-        const std::vector<std::uint8_t> bytes = db->serialize();
-        f.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+        const std::vector<std::uint8_t> header = db->header();
+        f.write(reinterpret_cast<const char*>(header.data()), static_cast<std::streamsize>(header.size()));
+        f.write(reinterpret_cast<const char*>(db->values()), static_cast<std::streamsize>(db->bytes()));
         if (!f)
             return out;
     }

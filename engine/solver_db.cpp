@@ -25,7 +25,7 @@ struct Header {
     std::uint64_t count;
     std::uint64_t checksum;
 };
-static_assert(sizeof(Header) == 32);
+static_assert(sizeof(Header) == EndgameDb::kHeaderBytes);
 
 // FNV-1a over 8-byte words (the tail zero-padded).
 std::uint64_t checksumOf(const std::int8_t* data, std::size_t n)
@@ -133,7 +133,7 @@ EndgameDb EndgameDb::build(int holes, bool captureEmpty, int maxSeeds)
     return db;
 }
 
-std::vector<std::uint8_t> EndgameDb::serialize() const
+std::vector<std::uint8_t> EndgameDb::header() const
 {
     Header h{};
     std::memcpy(h.magic, kMagic, 8);
@@ -143,9 +143,40 @@ std::vector<std::uint8_t> EndgameDb::serialize() const
     h.maxSeeds = static_cast<std::uint8_t>(m_maxSeeds);
     h.count = m_values.size();
     h.checksum = checksumOf(m_values.data(), m_values.size());
-    std::vector<std::uint8_t> out(sizeof(Header) + m_values.size());
+    std::vector<std::uint8_t> out(sizeof(Header));
     std::memcpy(out.data(), &h, sizeof(Header));
-    std::memcpy(out.data() + sizeof(Header), m_values.data(), m_values.size());
+    return out;
+}
+
+std::optional<EndgameDb> EndgameDb::fromParts(const std::vector<std::uint8_t>& header,
+                                              std::vector<std::int8_t>&& values, int holes, bool captureEmpty,
+                                              int maxSeeds)
+{
+    if (header.size() != sizeof(Header))
+        return std::nullopt;
+    Header h;
+    std::memcpy(&h, header.data(), sizeof(Header));
+    const std::uint64_t count = boardCount(holes, maxSeeds);
+    if (std::memcmp(h.magic, kMagic, 8) != 0 || h.version != kVersion || h.holes != holes
+        || h.captureEmpty != (captureEmpty ? 1 : 0) || h.maxSeeds != maxSeeds || h.count != count
+        || values.size() != count || checksumOf(values.data(), count) != h.checksum)
+        return std::nullopt;
+    // A sound table holds only values a board of <= K seeds can have.
+    for (std::int8_t v : values)
+        if (v < -maxSeeds || v > maxSeeds)
+            return std::nullopt;
+    EndgameDb db;
+    db.m_holes = holes;
+    db.m_captureEmpty = captureEmpty;
+    db.m_maxSeeds = maxSeeds;
+    db.m_values = std::move(values);
+    return db;
+}
+
+std::vector<std::uint8_t> EndgameDb::serialize() const
+{
+    std::vector<std::uint8_t> out = header();
+    out.insert(out.end(), m_values.begin(), m_values.end());
     return out;
 }
 
@@ -154,26 +185,9 @@ std::optional<EndgameDb> EndgameDb::deserialize(const std::vector<std::uint8_t>&
 {
     if (bytes.size() < sizeof(Header))
         return std::nullopt;
-    Header h;
-    std::memcpy(&h, bytes.data(), sizeof(Header));
-    const std::uint64_t count = boardCount(holes, maxSeeds);
-    if (std::memcmp(h.magic, kMagic, 8) != 0 || h.version != kVersion || h.holes != holes
-        || h.captureEmpty != (captureEmpty ? 1 : 0) || h.maxSeeds != maxSeeds || h.count != count
-        || bytes.size() != sizeof(Header) + count)
-        return std::nullopt;
-    EndgameDb db;
-    db.m_holes = holes;
-    db.m_captureEmpty = captureEmpty;
-    db.m_maxSeeds = maxSeeds;
-    db.m_values.resize(count);
-    std::memcpy(db.m_values.data(), bytes.data() + sizeof(Header), count);
-    if (checksumOf(db.m_values.data(), count) != h.checksum)
-        return std::nullopt;
-    // A sound table holds only values a board of <= K seeds can have.
-    for (std::int8_t v : db.m_values)
-        if (v < -maxSeeds || v > maxSeeds)
-            return std::nullopt;
-    return db;
+    const std::vector<std::uint8_t> head(bytes.begin(), bytes.begin() + sizeof(Header));
+    std::vector<std::int8_t> values(bytes.begin() + sizeof(Header), bytes.end());
+    return fromParts(head, std::move(values), holes, captureEmpty, maxSeeds);
 }
 
 } // namespace semina::solver

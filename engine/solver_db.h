@@ -36,9 +36,19 @@ public:
     // Future difference of the board of rank `index` (seeds <= maxSeeds()).
     int value(std::uint64_t index) const { return m_values[index]; }
 
+    // The file form: a header of kHeaderBytes, then the values, a byte each.
+    static constexpr std::size_t kHeaderBytes = 32;
+    std::vector<std::uint8_t> header() const;
+    const std::int8_t* values() const { return m_values.data(); }
+    // Empty when header and values are not a sound table for exactly these
+    // parameters (wrong header, wrong size, checksum mismatch, a value out of
+    // range). Takes the values without copying them (a table can be large).
+    static std::optional<EndgameDb> fromParts(const std::vector<std::uint8_t>& header,
+                                              std::vector<std::int8_t>&& values, int holes, bool captureEmpty,
+                                              int maxSeeds);
+
+    // Header and values in one block (tests, small tables).
     std::vector<std::uint8_t> serialize() const;
-    // Empty when the bytes are not a sound table for exactly these parameters
-    // (wrong header, wrong size, checksum mismatch).
     static std::optional<EndgameDb> deserialize(const std::vector<std::uint8_t>& bytes, int holes,
                                                 bool captureEmpty, int maxSeeds);
 

@@ -3,6 +3,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <filesystem>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -152,6 +153,34 @@ TEST_CASE("cli: solve a tiny kalah")
     CHECK(r.out.rfind("{\"value\": 0, \"best\": \"1\", \"nodes\": ", 0) == 0);
 }
 
+TEST_CASE("cli: solve with an endgame database in a given folder")
+{
+    // Kalah(3,2): 12 seeds, so a database of up to 8 seeds answers the end of
+    // every line; the value must not change (the database holds the same
+    // future differences the search finds), and the file is written once.
+    const std::string dir = (std::filesystem::temp_directory_path() / "semina-cli-db-test").string();
+    std::filesystem::remove_all(dir);
+    const std::vector<std::string> base = {"solve", "--variant", "kalah", "--option", "holes=3", "--option", "seeds=2"};
+    const Result plain = run(base);
+    REQUIRE(plain.code == 0);
+    std::vector<std::string> withDb = base;
+    for (const char* a : {"--db-seeds", "8", "--db-dir"})
+        withDb.emplace_back(a);
+    withDb.push_back(dir);
+    const Result first = run(withDb);
+    const Result second = run(withDb);
+    REQUIRE(first.code == 0);
+    REQUIRE(second.code == 0);
+    const auto value = [](const std::string& out) { return out.substr(0, out.find(", \"best\"")); };
+    CHECK(value(first.out) == value(plain.out));
+    CHECK(value(second.out) == value(plain.out));
+    CHECK(first.out.find("\"db_seeds\": 8") != std::string::npos);
+    CHECK(first.out.find("\"db_built\": true") != std::string::npos);
+    CHECK(second.out.find("\"db_built\": false") != std::string::npos);
+    CHECK(std::filesystem::exists(dir + "/kalah-db-3-empty-8.bin"));
+    std::filesystem::remove_all(dir);
+}
+
 TEST_CASE("cli: every bad input gives exit 2 and one error line")
 {
     const std::string start = "4,4,4,4,4,4/4,4,4,4,4,4/0,0/S";
@@ -203,6 +232,11 @@ TEST_CASE("cli: every bad input gives exit 2 and one error line")
         {"solve", "--variant", "kalah", "--tt-mb", "0"},
         {"solve", "--variant", "kalah", "--tt-mb", "abc"},
         {"solve", "--variant", "kalah", "--tt-mb", "99999999999999999999999"},
+        {"solve", "--variant", "kalah", "--db-seeds", "41"},
+        {"solve", "--variant", "kalah", "--db-seeds", "x"},
+        {"solve", "--variant", "kalah", "--db-dir", "/tmp"},
+        {"solve", "--variant", "kalah", "--db-seeds", "4", "--db-dir", ""},
+        {"moves", "--variant", "kalah", "--db-seeds", "4"},
         {"bench", "--variant", "kalah"},
         {"bench", "extra"},
         {"selfplay", "--variant", "kalah"},
