@@ -12,27 +12,31 @@
 namespace semina::solver {
 
 KeyMaker::KeyMaker(int holes)
-    : m_binom(kMaxPos + 1)
+    : m_holes(holes)
 {
-    for (int n = 0; n <= kMaxPos; ++n) {
-        m_binom[n][0] = 1;
+    // C(n, k) mod 2^64 for n < 256 + 12, k <= 12, by Pascal's rule.
+    constexpr int kMaxN = 256 + 12;
+    std::vector<std::array<std::uint64_t, 13>> binom(kMaxN);
+    for (int n = 0; n < kMaxN; ++n) {
+        binom[n][0] = 1;
         for (int k = 1; k <= 12; ++k)
-            m_binom[n][k] = n == 0 ? 0 : m_binom[n - 1][k - 1] + m_binom[n - 1][k];
+            binom[n][k] = n == 0 ? 0 : binom[n - 1][k - 1] + binom[n - 1][k];
     }
-    for (int h = 0; h < holes; ++h) {
-        m_bytes[m_count++] = h;
+    // Hole j of the 2m (own 0..m-1, then the opponent's) adds C(S_j + j, j + 1).
+    for (int j = 0; j < 2 * holes; ++j) {
+        const int row = j < holes ? j : 6 + j - holes;
+        for (int s = 0; s < 256; ++s)
+            m_term[row][s] = binom[s + j][j + 1];
     }
-    for (int h = 0; h < holes; ++h)
-        m_bytes[m_count++] = kOppBase + h;
 }
 
 int KeyMaker::keyBits(int seeds) const
 {
-    // Ranks are below C(seeds + holes, holes) (holes: m_count, both sides);
+    // Ranks are below C(seeds + 2m, 2m) (2m: the holes of both sides);
     // past 150-odd seeds that no longer fits and keys are hashes.
     const long double boards = [&] {
         long double c = 1;
-        for (int k = 1; k <= m_count; ++k)
+        for (int k = 1; k <= 2 * m_holes; ++k)
             c = c * (seeds + k) / k;
         return c;
     }();

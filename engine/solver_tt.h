@@ -33,20 +33,25 @@ public:
     // different protected holes (otherwise a board and its mirror are equal).
     std::uint64_t key(const Board& b, int sideBit) const
     {
+        // The prefix sums S_j = c_0 + .. + c_j of all holes at once: a byte
+        // multiply sums each byte with those below it (no carry: at most 255
+        // seeds). Then rank = sum C(S_j + j, j + 1) over the 2m holes, read
+        // from m_term: row i < 6 is own hole i, row 6 + i opponent hole i,
+        // rows of holes beyond m are 0 (so the loop is always 6 long).
+        constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+        const std::uint64_t own = b.half(0) * kOnes;
+        const std::uint64_t opp = b.half(1) * kOnes + (own >> 56) * kOnes;
         std::uint64_t r = 0;
-        int pos = 0;
-        for (int j = 0; j < m_count; ++j) {
-            pos += b.c[m_bytes[j]] + (j > 0 ? 1 : 0);
-            r += m_binom[pos][j + 1];
+        for (int i = 0; i < 6; ++i) {
+            r += m_term[i][(own >> (8 * i)) & 0xff];
+            r += m_term[6 + i][(opp >> (8 * i)) & 0xff];
         }
         return (r << 1) | static_cast<std::uint64_t>(sideBit);
     }
 
 private:
-    static constexpr int kMaxPos = kMaxBoardSeeds + 12;
-    std::vector<std::array<std::uint64_t, 13>> m_binom; // C(n, k) mod 2^64
-    std::array<int, 12> m_bytes{};
-    int m_count = 0;
+    std::array<std::array<std::uint64_t, 256>, 12> m_term{};
+    int m_holes = 0;
 };
 
 // What the table knows of a board: lo <= its value <= hi.
