@@ -33,7 +33,8 @@ public:
     Search(const Variant& v, const Position& p, const SolveOptions& o)
         : m_rules(v, p), m_keys(v.holes),
           m_tt(o.ttMegabytes, m_keys.keyBits(seedsOnSide(p, Side::South, v.holes) + seedsOnSide(p, Side::North, v.holes))),
-          m_sideInKey(p.protectedMask[0] != p.protectedMask[1])
+          m_sideInKey(p.protectedMask[0] != p.protectedMask[1]),
+          m_maxNodes(o.maxNodes), m_stop(o.stop), m_deadline(o.deadline)
     {
         if (o.db && o.db->holes() == v.holes && o.db->captureEmpty() == v.kalahCaptureEmpty
             && p.protectedMask[0] == 0 && p.protectedMask[1] == 0) {
@@ -47,6 +48,7 @@ public:
 
     std::uint64_t nodes = 0;
     int rootBest = -1; // the move of the last fail-high at the root
+    bool aborted = false; // a limit struck: every value since is meaningless
 
 private:
     struct Child {
@@ -68,10 +70,22 @@ private:
     const solver::EndgameDb* m_db = nullptr;
     int m_dbSeeds = -1; // boards of at most this many seeds are in m_db
     int m_ply = 0;
+    std::uint64_t m_maxNodes;
+    const std::atomic<bool>* m_stop;
+    std::optional<std::chrono::steady_clock::time_point> m_deadline;
+
+    // Checked every 4096 nodes.
+    bool limitStruck() const
+    {
+        return (m_maxNodes != 0 && nodes >= m_maxNodes) || (m_stop && m_stop->load(std::memory_order_relaxed))
+            || (m_deadline && std::chrono::steady_clock::now() >= *m_deadline);
+    }
 };
 
 int Search::search(const Board& b, int side, int alpha, int beta)
 {
+    if (aborted || ((nodes & 4095) == 0 && (aborted = limitStruck())))
+        return 0;
     ++nodes;
     const std::uint64_t startNodes = nodes;
     const int seeds = solver::byteSum(b.half(0)) + solver::byteSum(b.half(1));
@@ -178,6 +192,8 @@ int Search::search(const Board& b, int side, int alpha, int beta)
             alpha = best;
     }
     --m_ply;
+    if (aborted)
+        return 0; // nothing of this node is known: store nothing
     if (root && best >= beta)
         rootBest = bestMove;
 
@@ -266,6 +282,11 @@ SolveResult solveKalah(const Variant& v, const Position& p, const SolveOptions& 
     while (lower < upper) {
         const int beta = guess == lower ? guess + 1 : guess;
         guess = search.search(root, idx(me), beta - 1, beta);
+        if (search.aborted) {
+            result.nodes = search.nodes;
+            result.complete = false;
+            return result;
+        }
         if (guess < beta)
             upper = guess;
         else

@@ -5,8 +5,11 @@
 #include "position.h"
 #include "variant.h"
 
+#include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 
 namespace semina {
 
@@ -15,6 +18,7 @@ struct SolveResult {
     Decision best;          // a best decision for the side to move (unset when the game is over)
     bool hasBest = false;
     std::uint64_t nodes = 0;
+    bool complete = true;   // false: a limit stopped the search; value and best are unset
 };
 
 namespace solver {
@@ -26,6 +30,10 @@ struct SolveOptions {
     // Probed on boards of at most db->maxSeeds() seeds when it is for this
     // holes count and capture rule and the position has no protected holes.
     const solver::EndgameDb* db = nullptr;
+    // Limits (0 / null / unset: none). A search cut short returns complete = false.
+    std::uint64_t maxNodes = 0;
+    const std::atomic<bool>* stop = nullptr; // set from another thread
+    std::optional<std::chrono::steady_clock::time_point> deadline;
 };
 
 // Precondition: v.game == GameId::Kalah and p is a settled kalah position.

@@ -211,3 +211,43 @@ TEST_CASE("solver: boards of up to 255 seeds and beyond (the plain fallback)")
         CHECK(r.hasBest);
     }
 }
+
+TEST_CASE("solver: limits stop the search, and a search within its limits is exact")
+{
+    // Kalah(5,3) from the start is far beyond 1000 nodes (the seeds bound
+    // alone cannot settle a 30-seed board so soon).
+    const Variant v = kalah(true, 5, 3);
+    const Position start = startPosition(v, Side::South);
+    const SolveResult full = solveKalah(v, start, 4);
+    REQUIRE(full.complete);
+    REQUIRE(full.nodes > 10000);
+
+    SolveOptions o;
+    o.ttMegabytes = 4;
+    o.maxNodes = 1000;
+    SolveResult r = solveKalah(v, start, o);
+    CHECK_FALSE(r.complete);
+    CHECK_FALSE(r.hasBest);
+    CHECK(r.nodes <= 1000 + 4096);
+
+    o.maxNodes = 0;
+    std::atomic<bool> stop{true};
+    o.stop = &stop;
+    r = solveKalah(v, start, o);
+    CHECK_FALSE(r.complete);
+    CHECK(r.nodes < 4096);
+
+    o.stop = nullptr;
+    o.deadline = std::chrono::steady_clock::now() - std::chrono::seconds(1);
+    CHECK_FALSE(solveKalah(v, start, o).complete);
+
+    // Limits far above the need change nothing.
+    o.deadline.reset();
+    stop = false;
+    o.stop = &stop;
+    o.maxNodes = full.nodes * 10;
+    r = solveKalah(v, start, o);
+    CHECK(r.complete);
+    CHECK(r.value == full.value);
+    CHECK(r.nodes == full.nodes);
+}
