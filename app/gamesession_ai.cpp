@@ -72,8 +72,9 @@ void GameSession::startComputerTurn()
     if (!level)
         return;
     m_thinkStart = QDateTime::currentMSecsSinceEpoch();
-    m_ai->start(m_game.variant(), p, *level, semina::levelLimits(*level, m_game.variant().game),
-                0x5e31a + m_history.size());
+    semina::AiLimits limits = semina::levelLimits(*level, m_game.variant().game);
+    limits.lapsLeft = m_game.lapsLeft();
+    m_ai->start(m_game.variant(), p, *level, limits, 0x5e31a + m_history.size());
 }
 
 void GameSession::computerDecided(int, const semina::AiResult& result)
@@ -89,9 +90,8 @@ void GameSession::computerDecided(int, const semina::AiResult& result)
             return;
         if (play(d))
             return;
-        // The AI judges a position afresh; within a turn the game may have
-        // fewer laps left (an aliguli second sowing after a very long first
-        // one). Then the first decision the game allows is played.
+        // A safety net: the AI decides within the game's laps left, so its
+        // decision is legal; should it not be, the first legal one is played.
         semina::DecisionList list;
         m_game.legalDecisions(list);
         if (!list.empty())
@@ -107,6 +107,7 @@ void GameSession::hint()
     clearHint();
     semina::AiLimits limits;
     limits.timeMs = kHintMs;
+    limits.lapsLeft = m_game.lapsLeft();
     m_hintAi->start(m_game.variant(), m_game.position(), semina::Level::Expert, limits, 0x41a7);
     emit hintChanged();
 }

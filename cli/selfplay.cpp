@@ -1,9 +1,11 @@
 // `selfplay`: N games between two levels, A playing South in odd-numbered games.
 // Each decision is the AI's (ai.h think) with the level's fixedLimits(): a
-// node budget instead of a clock, so a run is the same on every machine.
+// node budget instead of a clock, so a run is the same on every machine; and
+// with the laps left in the turn, as the game counts them (rules.md §5).
 // `perfect` solves only positions small enough (else it plays as expert), so
 // it plays every Kalah board.
 #include "commands.h"
+#include "ai.h"
 #include "json.h"
 #include "search.h"
 
@@ -74,7 +76,9 @@ void selfplayCommand(const Args& a, std::ostream& out)
                 throw CliError("game " + std::to_string(n) + " did not end within "
                     + std::to_string(kMaxDecisions) + " decisions");
             const Level level = g.position().toMove == sideA ? levelA : levelB;
-            const Decision d = chooseDecision(v, g.position(), level, rng);
+            AiLimits limits = fixedLimits(level, v.game);
+            limits.lapsLeft = g.lapsLeft(); // a decision the game accepts in a long turn
+            const Decision d = chooseDecision(v, g.position(), level, rng, limits);
             if (!g.play(d))
                 throw CliError("game " + std::to_string(n) + ": a player chose an illegal decision");
             conserved = conserved && seedsInPlay(v, g.position()) == seeds;

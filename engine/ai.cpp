@@ -14,6 +14,7 @@
 #include "ai.h"
 
 #include "ai_eval.h"
+#include "ai_laps.h"
 #include "ai_search.h"
 #include "ai_setup.h"
 #include "rules.h"
@@ -153,7 +154,7 @@ AiResult think(const Variant& v, const Position& p, Level level, const AiLimits&
     const LevelSpec& spec = specOf(level, v.game);
     Rng rng(seed);
     if (level == Level::Random) {
-        r.best = randomDecision(v, p, rng);
+        r.best = randomDecision(v, p, rng, limits.lapsLeft);
         r.hasBest = true;
         return r;
     }
@@ -168,6 +169,7 @@ AiResult think(const Variant& v, const Position& p, Level level, const AiLimits&
         sl.softDeadline = start + std::chrono::milliseconds(limits.timeMs / 2);
     }
     sl.stop = stop;
+    sl.lapsLeft = limits.lapsLeft;
 
     if (p.setupPhase) {
         const ai::SetupChoice c = ai::chooseSetup(v, p, spec.setup, sl, rng.next());
@@ -205,7 +207,7 @@ AiResult think(const Variant& v, const Position& p, Level level, const AiLimits&
         r.hasBest = true;
         if (n == 0) { // stopped before the first decision was scored
             DecisionList list;
-            legalDecisions(v, p, list);
+            ai::legalDecisionsWithin(v, p, limits.lapsLeft, list);
             r.best = list[0];
             return r;
         }

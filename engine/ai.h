@@ -6,6 +6,7 @@
 
 #include "decision.h"
 #include "position.h"
+#include "rules.h"
 #include "search.h"
 #include "variant.h"
 
@@ -18,6 +19,10 @@ struct AiLimits {
     int timeMs = 0;               // wall-clock budget; 0: none
     int maxDepth = 0;             // deepest iteration; 0: the level's own
     std::uint64_t maxNodes = 0;   // node budget; 0: none
+    // Laps left in the current turn (rules.md §5): pass a Game's lapsLeft()
+    // when the position is in the middle of a turn (an aliguli second
+    // sowing, an omweso choice), so that the decision is one the Game accepts.
+    int lapsLeft = kMaxLapsPerTurn;
 };
 
 // `value` is for the player to move: an evaluation in tenths of a seed
@@ -55,7 +60,8 @@ AiLimits fixedLimits(Level level, GameId game);
 // random picks uniformly. An omweso set-up is chosen by short searches over
 // candidate arrangements (ai_setup.h). A lone legal decision is returned at
 // once, unsearched (value: the evaluation, depth 0). When `stop` is set or a
-// limit strikes, the best decision found so far is returned, always legal.
+// limit strikes, the best decision found so far is returned, always legal
+// (within limits.lapsLeft).
 // Precondition: levelPlays(level, v.game).
 AiResult think(const Variant& v, const Position& p, Level level, const AiLimits& limits, std::uint64_t seed,
                const std::atomic<bool>* stop = nullptr);

@@ -1,6 +1,7 @@
 #include "ai_search.h"
 
 #include "ai_eval.h"
+#include "ai_laps.h"
 #include "rules.h"
 #include "search.h"
 
@@ -78,12 +79,13 @@ int Search::childDepth(const Position& parent, const Position& child, int depth)
     return depth - 1;
 }
 
-int Search::childValue(const Position& parent, const Position& child, std::uint64_t key, int depth, int alpha, int beta,
-                       int ply)
+int Search::childValue(const Position& parent, int ply, int i, int depth, int alpha, int beta)
 {
+    const Ply& pl = m_plies[ply];
+    const Position& child = pl.child[i];
     if (child.toMove == parent.toMove)
-        return negamax(child, key, depth, alpha, beta, ply + 1);
-    return -negamax(child, key, depth, -beta, -alpha, ply + 1);
+        return negamax(child, pl.childKey[i], pl.childLaps[i], depth, alpha, beta, ply + 1);
+    return -negamax(child, pl.childKey[i], pl.childLaps[i], depth, -beta, -alpha, ply + 1);
 }
 
 void Search::expand(Ply& pl, const Position& p, int i, std::uint8_t ttMove) const
@@ -91,7 +93,8 @@ void Search::expand(Ply& pl, const Position& p, int i, std::uint8_t ttMove) cons
     Position& c = pl.child[i];
     c = p;
     const Decision& d = pl.list[i];
-    play(m_v, c, d);
+    const int laps = playWithin(m_v, c, d, pl.lapsLeft);
+    pl.childLaps[i] = c.toMove == p.toMove ? pl.lapsLeft - laps : kMaxLapsPerTurn;
     pl.childKey[i] = positionKey(m_v, c);
     if (m_options.table)
         m_tt.prefetch(pl.childKey[i]);
@@ -126,7 +129,7 @@ void Search::sortFrom(Ply& pl, int from, int n) const
     }
 }
 
-int Search::negamax(const Position& p, std::uint64_t key, int depth, int alpha, int beta, int ply)
+int Search::negamax(const Position& p, std::uint64_t key, int lapsLeft, int depth, int alpha, int beta, int ply)
 {
     ++m_nodes;
     if (limitReached())
@@ -137,6 +140,7 @@ int Search::negamax(const Position& p, std::uint64_t key, int depth, int alpha, 
 
     Ply& pl = m_plies[ply];
     pl.key = key;
+    pl.lapsLeft = lapsLeft;
     pl.boundary = atTurnBoundary(p);
     if (ply > 0 && pl.boundary && m_v.game != GameId::Kalah && repeated(ply)) {
         m_horizon = true; // depends on the path, not on the position
@@ -182,7 +186,7 @@ int Search::negamax(const Position& p, std::uint64_t key, int depth, int alpha, 
         }
     }
 
-    legalDecisions(m_v, p, pl.list);
+    legalDecisionsWithin(m_v, p, lapsLeft, pl.list);
     const int n = pl.list.size();
     if (n == 0) { // a settled unfinished position always has a decision; be safe
         m_horizon = true;
@@ -229,11 +233,11 @@ int Search::negamax(const Position& p, std::uint64_t key, int depth, int alpha, 
         const int cd = childDepth(p, c, depth);
         int value;
         if (k == 0) {
-            value = childValue(p, c, pl.childKey[i], cd, alpha, beta, ply);
+            value = childValue(p, ply, i, cd, alpha, beta);
         } else {
-            value = childValue(p, c, pl.childKey[i], cd, alpha, alpha + 1, ply);
+            value = childValue(p, ply, i, cd, alpha, alpha + 1);
             if (value > alpha && value < beta && !m_stopped)
-                value = childValue(p, c, pl.childKey[i], cd, alpha, beta, ply);
+                value = childValue(p, ply, i, cd, alpha, beta);
         }
         if (m_stopped)
             return 0;
@@ -258,15 +262,22 @@ int Search::negamax(const Position& p, std::uint64_t key, int depth, int alpha, 
     return best;
 }
 
+void Search::prepareRoot(const Position& root)
+{
+    Ply& pl = m_plies[0];
+    pl.key = positionKey(m_v, root);
+    pl.lapsLeft = m_limits.lapsLeft;
+    pl.boundary = atTurnBoundary(root);
+    legalDecisionsWithin(m_v, root, pl.lapsLeft, pl.list);
+}
+
 SearchReport Search::iterate(const Position& root)
 {
     SearchReport r;
     if (status(m_v, root).over)
         return r;
+    prepareRoot(root);
     Ply& pl = m_plies[0];
-    pl.key = positionKey(m_v, root);
-    pl.boundary = atTurnBoundary(root);
-    legalDecisions(m_v, root, pl.list);
     const int n = pl.list.size();
     if (n == 0)
         return r;
@@ -299,11 +310,11 @@ SearchReport Search::iterate(const Position& root)
             const int cd = childDepth(root, c, depth);
             int value;
             if (k == 0) {
-                value = childValue(root, c, pl.childKey[order[k]], cd, alpha, beta, 0);
+                value = childValue(root, 0, order[k], cd, alpha, beta);
             } else {
-                value = childValue(root, c, pl.childKey[order[k]], cd, alpha, alpha + 1, 0);
+                value = childValue(root, 0, order[k], cd, alpha, alpha + 1);
                 if (value > alpha && !m_stopped)
-                    value = childValue(root, c, pl.childKey[order[k]], cd, alpha, beta, 0);
+                    value = childValue(root, 0, order[k], cd, alpha, beta);
             }
             if (m_stopped)
                 break;
@@ -351,21 +362,16 @@ int Search::scoreRoot(const Position& root, int depth, std::array<RootScore, 2 *
 {
     if (status(m_v, root).over)
         return 0;
+    prepareRoot(root);
     Ply& pl = m_plies[0];
-    pl.key = positionKey(m_v, root);
-    pl.boundary = atTurnBoundary(root);
-    legalDecisions(m_v, root, pl.list);
-    const DecisionList list = pl.list;
-    const int n = list.size();
+    const int n = pl.list.size();
     int scored = 0;
     for (int i = 0; i < n; ++i) {
-        Position c = root;
-        play(m_v, c, list[i]);
-        const int value
-            = childValue(root, c, positionKey(m_v, c), childDepth(root, c, depth), -kInfinity, kInfinity, 0);
+        expand(pl, root, i, 0);
+        const int value = childValue(root, 0, i, childDepth(root, pl.child[i], depth), -kInfinity, kInfinity);
         if (m_stopped)
             break;
-        out[scored++] = {list[i], value};
+        out[scored++] = {pl.list[i], value};
     }
     std::stable_sort(out.begin(), out.begin() + scored,
                      [](const RootScore& a, const RootScore& b) { return a.value > b.value; });

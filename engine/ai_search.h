@@ -3,6 +3,12 @@
 // windows, iterative deepening, a transposition table, move ordering and
 // limits by depth, nodes, time and a stop flag.
 //
+// The turn limit (rules.md §5): every position searched knows the laps left
+// in its turn (the root's from the limits, 1,000 at each new turn), and its
+// decisions are those legal within them, as a Game judges them. The table
+// does not key on the laps: they change what is legal only in turns of
+// hundreds of laps, and a table move is played only if it is legal.
+//
 // Decisions, not turns: every decision is one ply (an extra move, the second
 // sowing, a mid-turn direction choice), and the score is negated only where
 // the player to move changes. The horizon is never left in the middle of a
@@ -28,6 +34,7 @@
 #include "ai_tt.h"
 #include "decision.h"
 #include "position.h"
+#include "rules.h"
 #include "trace.h"
 #include "variant.h"
 
@@ -53,6 +60,10 @@ struct SearchLimits {
     std::optional<Clock::time_point> deadline;
     std::optional<Clock::time_point> softDeadline; // no new iteration starts after it
     const std::atomic<bool>* stop = nullptr;
+    // Laps left in the root's turn (rules.md §5; a Game's lapsLeft()): the
+    // root's decisions are those legal within them, and the search counts
+    // the laps of each turn from there (ai_laps.h).
+    int lapsLeft = kMaxLapsPerTurn;
 };
 
 struct SearchOptions {
@@ -106,17 +117,22 @@ private:
         std::array<int, 2 * kMaxPits> order; // indices into list, best first
         std::array<int, 2 * kMaxPits> score;
         std::array<std::uint64_t, 2 * kMaxPits> childKey;
+        std::array<int, 2 * kMaxPits> childLaps; // laps left in the child's turn
         std::uint64_t key = 0;
+        int lapsLeft = kMaxLapsPerTurn;
         bool boundary = false;
     };
 
-    int negamax(const Position& p, std::uint64_t key, int depth, int alpha, int beta, int ply);
-    // The child's value for the parent's player to move (negated only if the turn passed).
-    int childValue(const Position& parent, const Position& child, std::uint64_t key, int depth, int alpha, int beta,
-                   int ply);
+    int negamax(const Position& p, std::uint64_t key, int lapsLeft, int depth, int alpha, int beta, int ply);
+    // The child list[i] of the node at `ply`, valued for the parent's player
+    // to move (negated only if the turn passed).
+    int childValue(const Position& parent, int ply, int i, int depth, int alpha, int beta);
+    // Sets up the root's ply: its key, laps and legal decisions.
+    void prepareRoot(const Position& root);
     int childDepth(const Position& parent, const Position& child, int depth) const;
-    // Plays list[i] into child[i], keys it (and fetches its table entry
-    // early) and scores it for ordering (captures, extra moves, history).
+    // Plays list[i] into child[i] within the ply's laps left, keys it (and
+    // fetches its table entry early), notes the laps left in its turn and
+    // scores it for ordering (captures, extra moves, history).
     void expand(Ply& pl, const Position& p, int i, std::uint8_t ttMove) const;
     void sortFrom(Ply& pl, int from, int n) const;
     int evaluateLeaf(const Position& p, std::uint64_t key) const;

@@ -1,6 +1,7 @@
 #include "search.h"
 
 #include "ai.h"
+#include "ai_laps.h"
 #include "rules.h"
 
 #include <algorithm>
@@ -133,12 +134,12 @@ Decision randomSetup(const Variant& v, const Position& p, Rng& rng)
     return d;
 }
 
-Decision randomDecision(const Variant& v, const Position& p, Rng& rng)
+Decision randomDecision(const Variant& v, const Position& p, Rng& rng, int lapsLeft)
 {
     if (p.setupPhase)
         return randomSetup(v, p, rng);
     DecisionList list;
-    legalDecisions(v, p, list);
+    ai::legalDecisionsWithin(v, p, lapsLeft, list);
     if (list.empty())
         return {};
     return list[rng.below(list.size())];

@@ -7,6 +7,7 @@
 
 #include "decision.h"
 #include "position.h"
+#include "rules.h"
 #include "variant.h"
 
 #include <cstdint>
@@ -56,9 +57,10 @@ SearchResult search(const Variant& v, const Position& p, int depth);
 Decision fixedSetup(const Variant& v, const Position& p);
 // Each seed dropped into a uniformly random hole.
 Decision randomSetup(const Variant& v, const Position& p, Rng& rng);
-// A uniformly random legal decision (a random set-up during set-up).
+// A uniformly random legal decision (a random set-up during set-up), legal
+// within `lapsLeft` laps left in the turn (rules.md §5, ai_laps.h).
 // Precondition: the position is not over.
-Decision randomDecision(const Variant& v, const Position& p, Rng& rng);
+Decision randomDecision(const Variant& v, const Position& p, Rng& rng, int lapsLeft = kMaxLapsPerTurn);
 
 enum class Level : std::uint8_t { Random, Beginner, Casual, Strong, Expert, Perfect };
 

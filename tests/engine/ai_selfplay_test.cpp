@@ -48,6 +48,7 @@ bool playRound(Game& g, Level south, Level north, std::uint64_t seed, Tally& t)
         AiLimits limits = fixedLimits(l, v.game);
         limits.maxDepth = std::min(limits.maxDepth, 3);
         limits.maxNodes = 60; // small: the test is about legality, not strength
+        limits.lapsLeft = g.lapsLeft();
         const AiResult r = think(v, p, l, limits, seed + static_cast<std::uint64_t>(g.decisionsPlayed()));
         if (!r.hasBest) {
             t.fail(v, "no decision in a game that is not over", p);
