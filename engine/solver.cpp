@@ -60,6 +60,7 @@ private:
         int hi = 0;
         int hole = 0;
         int order = 0;      // tried first: the highest
+        bool inDb = false;  // its value is in the endgame database
         MoveEnd end = MoveEnd::Pass;
     };
 
@@ -127,28 +128,37 @@ int Search::search(const Board& b, int side, int alpha, int beta)
         k.gain = r.gain;
         k.end = r.end;
         k.side = side;
+        k.order = r.end == MoveEnd::Extra ? 1000 + h : 0;
         if (r.end == MoveEnd::Pass) {
             k.board.swapSides();
             k.side = 1 - side;
         }
+        k.inDb = false;
         if (r.end != MoveEnd::GameOver) {
             k.key = m_keys.key(k.board, m_sideInKey ? k.side : 0);
-            if (solver::byteSum(k.board.half(0)) + solver::byteSum(k.board.half(1)) <= m_dbSeeds) {
-                // Exact from the database (the key has no side bit here).
-                const int v = m_db->value(k.key >> 1);
-                k.end = MoveEnd::GameOver;
-                k.gain = r.end == MoveEnd::Extra ? k.gain + v : k.gain - v;
-            } else {
+            k.inDb = solver::byteSum(k.board.half(0)) + solver::byteSum(k.board.half(1)) <= m_dbSeeds;
+            if (k.inDb)
+                m_db->prefetch(k.key >> 1); // the key has no side bit here
+            else
                 m_tt.prefetch(k.key);
-            }
+        }
+    }
+    for (int n = 0; n < count; ++n) {
+        Child& k = kids[n];
+        if (k.inDb) {
+            // Exact from the database.
+            const int v = m_db->value(k.key >> 1);
+            k.gain = k.end == MoveEnd::Extra ? k.gain + v : k.gain - v;
+            k.end = MoveEnd::GameOver;
         }
         // Extra moves first, from the hole nearest the store (it keeps the
         // others' extra moves), then by the seeds gained (captures), ties
         // from the right. (Measured against a table move first, history
         // and child bounds, and other tie orders: this searches the fewest
         // nodes, 2.7x fewer than a table move first on Kalah(6,3) standard.)
-        k.order = r.end == MoveEnd::Extra ? 1000 + h : 8 * k.gain + h;
-        for (int i = count - 1; i > 0 && kids[i - 1].order < kids[i].order; --i)
+        if (k.order == 0)
+            k.order = 8 * k.gain + k.hole;
+        for (int i = n; i > 0 && kids[i - 1].order < kids[i].order; --i)
             std::swap(kids[i - 1], kids[i]);
     }
     int best = -seeds - 1;

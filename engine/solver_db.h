@@ -35,6 +35,7 @@ public:
     std::size_t bytes() const { return m_values.size(); }
     // Future difference of the board of rank `index` (seeds <= maxSeeds()).
     int value(std::uint64_t index) const { return m_values[index]; }
+    void prefetch(std::uint64_t index) const { __builtin_prefetch(m_values.data() + index); }
 
     // The file form: a header of kHeaderBytes, then the values, a byte each.
     static constexpr std::size_t kHeaderBytes = 32;
