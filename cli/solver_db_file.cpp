@@ -34,13 +34,13 @@ EndgameDbLoad loadOrBuildEndgameDb(const std::string& dir, int holes, bool captu
         // Read straight into the table's storage: no second copy of a large file.
         std::ifstream in(out.path, std::ios::binary);
         std::vector<std::uint8_t> header(solver::EndgameDb::kHeaderBytes);
-        const auto count = solver::EndgameDb::boardCount(holes, maxSeeds);
+        const auto bytes = static_cast<std::streamsize>(solver::EndgameDb::wordCount(holes, maxSeeds) * 8);
         if (in && in.read(reinterpret_cast<char*>(header.data()), static_cast<std::streamsize>(header.size()))) {
-            std::vector<std::int8_t> values(count);
-            in.read(reinterpret_cast<char*>(values.data()), static_cast<std::streamsize>(count));
-            const bool whole = in.gcount() == static_cast<std::streamsize>(count) && in.peek() == EOF;
+            std::vector<std::uint64_t> words(static_cast<std::size_t>(bytes / 8));
+            in.read(reinterpret_cast<char*>(words.data()), bytes);
+            const bool whole = in.gcount() == bytes && in.peek() == EOF;
             if (whole) {
-                if (auto db = solver::EndgameDb::fromParts(header, std::move(values), holes, captureEmpty, maxSeeds)) {
+                if (auto db = solver::EndgameDb::fromParts(header, std::move(words), holes, captureEmpty, maxSeeds)) {
                     out.db = std::make_shared<const solver::EndgameDb>(std::move(*db));
                     return out;
                 }
@@ -62,7 +62,7 @@ EndgameDbLoad loadOrBuildEndgameDb(const std::string& dir, int holes, bool captu
         std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
         const std::vector<std::uint8_t> header = db->header();
         f.write(reinterpret_cast<const char*>(header.data()), static_cast<std::streamsize>(header.size()));
-        f.write(reinterpret_cast<const char*>(db->values()), static_cast<std::streamsize>(db->bytes()));
+        f.write(reinterpret_cast<const char*>(db->words()), static_cast<std::streamsize>(db->bytes()));
         if (!f)
             return out;
     }

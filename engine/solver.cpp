@@ -98,7 +98,7 @@ int Search::search(const Board& b, int side, int alpha, int beta)
     if (!root && -seeds >= beta)
         return -seeds;
     if (!root && seeds <= m_dbSeeds)
-        return m_db->value(m_keys.key(b, 0) >> 1);
+        return m_db->value(m_keys.key(b, 0) >> 1, seeds);
 
     const std::uint64_t key = m_keys.key(b, m_sideInKey ? side : 0);
     if (!root) {
@@ -136,7 +136,7 @@ int Search::search(const Board& b, int side, int alpha, int beta)
         k.inDb = false;
         if (r.end != MoveEnd::GameOver) {
             k.key = m_keys.key(k.board, m_sideInKey ? k.side : 0);
-            k.inDb = solver::byteSum(k.board.half(0)) + solver::byteSum(k.board.half(1)) <= m_dbSeeds;
+            k.inDb = seeds - r.gain <= m_dbSeeds; // the seeds left on the board
             if (k.inDb)
                 m_db->prefetch(k.key >> 1); // the key has no side bit here
             else
@@ -147,7 +147,7 @@ int Search::search(const Board& b, int side, int alpha, int beta)
         Child& k = kids[n];
         if (k.inDb) {
             // Exact from the database.
-            const int v = m_db->value(k.key >> 1);
+            const int v = m_db->value(k.key >> 1, seeds - k.gain);
             k.gain = k.end == MoveEnd::Extra ? k.gain + v : k.gain - v;
             k.end = MoveEnd::GameOver;
         }

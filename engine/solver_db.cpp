@@ -13,7 +13,7 @@ namespace {
 
 constexpr std::int8_t kUnknown = -128;
 constexpr char kMagic[8] = {'S', 'E', 'M', 'K', 'A', 'L', 'D', 'B'};
-constexpr std::uint32_t kVersion = 1;
+constexpr std::uint32_t kVersion = 2; // 2: 5-bit codes
 
 struct Header {
     char magic[8];
@@ -27,33 +27,33 @@ struct Header {
 };
 static_assert(sizeof(Header) == EndgameDb::kHeaderBytes);
 
-// FNV-1a over 8-byte words (the tail zero-padded).
-std::uint64_t checksumOf(const std::int8_t* data, std::size_t n)
+// FNV-1a over the words.
+std::uint64_t checksumOf(const std::uint64_t* words, std::size_t n)
 {
     std::uint64_t h = 0xcbf29ce484222325ull;
-    std::size_t i = 0;
-    for (; i + 8 <= n; i += 8) {
-        std::uint64_t w;
-        std::memcpy(&w, data + i, 8);
-        h = (h ^ w) * 0x100000001b3ull;
-    }
-    std::uint64_t w = 0;
-    std::memcpy(&w, data + i, n - i);
-    return (h ^ w ^ n) * 0x100000001b3ull;
+    for (std::size_t i = 0; i < n; ++i)
+        h = (h ^ words[i]) * 0x100000001b3ull;
+    return (h ^ n) * 0x100000001b3ull;
 }
 
 class Builder {
 public:
-    Builder(int holes, bool captureEmpty, std::vector<std::int8_t>& values)
-        : m_rules(variantOf(holes, captureEmpty), Position{}), m_keys(holes), m_values(values), m_holes(holes)
+    Builder(int holes, bool captureEmpty, std::vector<std::int8_t>& values, std::vector<std::uint64_t>& words,
+            int maxSeeds)
+        : m_rules(variantOf(holes, captureEmpty), Position{}), m_keys(holes), m_values(values), m_words(words),
+          m_holes(holes), m_maxSeeds(maxSeeds)
     {
     }
 
-    // Every board of at most `left` seeds in the holes from `at` on.
+    // Every board of at most `left` seeds in the holes from `at` on: solved,
+    // and its code packed.
     void all(Board& b, int at, int left)
     {
         if (at == 2 * m_holes) {
-            value(b);
+            const std::uint64_t index = m_keys.key(b, 0) >> 1;
+            const int seeds = m_maxSeeds - left;
+            const auto code = static_cast<std::uint64_t>((value(b) + seeds) / 2);
+            m_words[index / EndgameDb::kPerWord] |= code << (5 * (index % EndgameDb::kPerWord));
             return;
         }
         const int byte = at < m_holes ? at : kOppBase + at - m_holes;
@@ -104,8 +104,10 @@ private:
 
     Rules m_rules;
     KeyMaker m_keys;
-    std::vector<std::int8_t>& m_values;
+    std::vector<std::int8_t>& m_values; // solved values, kUnknown until then
+    std::vector<std::uint64_t>& m_words;
     int m_holes;
+    int m_maxSeeds;
 };
 
 } // namespace
@@ -120,14 +122,21 @@ std::uint64_t EndgameDb::boardCount(int holes, int maxSeeds)
     return c;
 }
 
+std::uint64_t EndgameDb::wordCount(int holes, int maxSeeds)
+{
+    return (boardCount(holes, maxSeeds) + kPerWord - 1) / kPerWord;
+}
+
 EndgameDb EndgameDb::build(int holes, bool captureEmpty, int maxSeeds)
 {
     EndgameDb db;
     db.m_holes = holes;
     db.m_captureEmpty = captureEmpty;
     db.m_maxSeeds = std::clamp(maxSeeds, 0, kMaxSeeds);
-    db.m_values.assign(boardCount(holes, db.m_maxSeeds), kUnknown);
-    Builder builder(holes, captureEmpty, db.m_values);
+    db.m_boards = boardCount(holes, db.m_maxSeeds);
+    db.m_words.assign(wordCount(holes, db.m_maxSeeds), 0);
+    std::vector<std::int8_t> values(db.m_boards, kUnknown);
+    Builder builder(holes, captureEmpty, values, db.m_words, db.m_maxSeeds);
     Board b;
     builder.all(b, 0, db.m_maxSeeds);
     return db;
@@ -141,53 +150,64 @@ std::vector<std::uint8_t> EndgameDb::header() const
     h.holes = static_cast<std::uint8_t>(m_holes);
     h.captureEmpty = m_captureEmpty ? 1 : 0;
     h.maxSeeds = static_cast<std::uint8_t>(m_maxSeeds);
-    h.count = m_values.size();
-    h.checksum = checksumOf(m_values.data(), m_values.size());
+    h.count = m_boards;
+    h.checksum = checksumOf(m_words.data(), m_words.size());
     std::vector<std::uint8_t> out(sizeof(Header));
     std::memcpy(out.data(), &h, sizeof(Header));
     return out;
 }
 
 std::optional<EndgameDb> EndgameDb::fromParts(const std::vector<std::uint8_t>& header,
-                                              std::vector<std::int8_t>&& values, int holes, bool captureEmpty,
+                                              std::vector<std::uint64_t>&& words, int holes, bool captureEmpty,
                                               int maxSeeds)
 {
-    if (header.size() != sizeof(Header))
+    if (header.size() != sizeof(Header) || maxSeeds < 0 || maxSeeds > kMaxSeeds)
         return std::nullopt;
     Header h;
     std::memcpy(&h, header.data(), sizeof(Header));
     const std::uint64_t count = boardCount(holes, maxSeeds);
     if (std::memcmp(h.magic, kMagic, 8) != 0 || h.version != kVersion || h.holes != holes
         || h.captureEmpty != (captureEmpty ? 1 : 0) || h.maxSeeds != maxSeeds || h.count != count
-        || values.size() != count || checksumOf(values.data(), count) != h.checksum)
+        || words.size() != wordCount(holes, maxSeeds) || checksumOf(words.data(), words.size()) != h.checksum)
         return std::nullopt;
-    // A sound table holds only values a board of <= K seeds can have.
-    for (std::int8_t v : values)
-        if (v < -maxSeeds || v > maxSeeds)
+    // A sound table holds only codes up to K, and nothing past its last board.
+    for (std::size_t w = 0; w < words.size(); ++w) {
+        const std::uint64_t x = words[w];
+        const int used = w + 1 < words.size() ? kPerWord : static_cast<int>(count - w * kPerWord);
+        if (used < kPerWord && (x >> (5 * used)) != 0)
             return std::nullopt;
+        if ((x >> 60) != 0)
+            return std::nullopt;
+        for (int i = 0; i < used; ++i)
+            if (static_cast<int>((x >> (5 * i)) & 31) > maxSeeds)
+                return std::nullopt;
+    }
     EndgameDb db;
     db.m_holes = holes;
     db.m_captureEmpty = captureEmpty;
     db.m_maxSeeds = maxSeeds;
-    db.m_values = std::move(values);
+    db.m_boards = count;
+    db.m_words = std::move(words);
     return db;
 }
 
 std::vector<std::uint8_t> EndgameDb::serialize() const
 {
     std::vector<std::uint8_t> out = header();
-    out.insert(out.end(), m_values.begin(), m_values.end());
+    const auto* p = reinterpret_cast<const std::uint8_t*>(m_words.data());
+    out.insert(out.end(), p, p + bytes());
     return out;
 }
 
 std::optional<EndgameDb> EndgameDb::deserialize(const std::vector<std::uint8_t>& bytes, int holes,
                                                 bool captureEmpty, int maxSeeds)
 {
-    if (bytes.size() < sizeof(Header))
+    if (bytes.size() < sizeof(Header) || (bytes.size() - sizeof(Header)) % sizeof(std::uint64_t) != 0)
         return std::nullopt;
     const std::vector<std::uint8_t> head(bytes.begin(), bytes.begin() + sizeof(Header));
-    std::vector<std::int8_t> values(bytes.begin() + sizeof(Header), bytes.end());
-    return fromParts(head, std::move(values), holes, captureEmpty, maxSeeds);
+    std::vector<std::uint64_t> words((bytes.size() - sizeof(Header)) / sizeof(std::uint64_t));
+    std::memcpy(words.data(), bytes.data() + sizeof(Header), bytes.size() - sizeof(Header));
+    return fromParts(head, std::move(words), holes, captureEmpty, maxSeeds);
 }
 
 } // namespace semina::solver

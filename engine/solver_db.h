@@ -1,8 +1,8 @@
 #pragma once
 // The Kalah solver's endgame database: for every board with at most K seeds
 // in the holes (both sides), the exact future store difference for the player
-// to move (see solver.cpp), one signed byte per board, for one holes count and
-// one capture rule, no protected holes. A board's index is its combinatorial
+// to move (see solver.cpp), in 5 bits per board, for one holes count and one
+// capture rule, no protected holes. A board's index is its combinatorial
 // rank (solver_tt.h: KeyMaker), which is dense: the boards of at most K seeds
 // over 2m holes have the ranks 0 .. C(K+2m, 2m)-1.
 //
@@ -23,7 +23,11 @@ namespace semina::solver {
 
 class EndgameDb {
 public:
-    static constexpr int kMaxSeeds = 40;
+    // Values are packed in 5 bits: a board of S seeds has a future difference
+    // of S's parity in [-S, S] (the seeds split between the two players), so
+    // (value + S) / 2 in [0, S] names it; 12 to a 64-bit word.
+    static constexpr int kMaxSeeds = 31;
+    static constexpr int kPerWord = 12;
 
     // Boards of at most `maxSeeds` seeds over 2*holes holes.
     static std::uint64_t boardCount(int holes, int maxSeeds);
@@ -32,23 +36,30 @@ public:
     int holes() const { return m_holes; }
     bool captureEmpty() const { return m_captureEmpty; }
     int maxSeeds() const { return m_maxSeeds; }
-    std::size_t bytes() const { return m_values.size(); }
-    // Future difference of the board of rank `index` (seeds <= maxSeeds()).
-    int value(std::uint64_t index) const { return m_values[index]; }
-    void prefetch(std::uint64_t index) const { __builtin_prefetch(m_values.data() + index); }
+    std::uint64_t boards() const { return m_boards; }
+    std::size_t bytes() const { return m_words.size() * sizeof(std::uint64_t); }
+    // Future difference of the board of rank `index`, which holds `seeds`
+    // seeds (<= maxSeeds()).
+    int value(std::uint64_t index, int seeds) const { return 2 * code(index) - seeds; }
+    int code(std::uint64_t index) const
+    {
+        return static_cast<int>((m_words[index / kPerWord] >> (5 * (index % kPerWord))) & 31);
+    }
+    void prefetch(std::uint64_t index) const { __builtin_prefetch(m_words.data() + index / kPerWord); }
 
-    // The file form: a header of kHeaderBytes, then the values, a byte each.
+    // The file form: a header of kHeaderBytes, then the words.
     static constexpr std::size_t kHeaderBytes = 32;
+    static std::uint64_t wordCount(int holes, int maxSeeds);
     std::vector<std::uint8_t> header() const;
-    const std::int8_t* values() const { return m_values.data(); }
-    // Empty when header and values are not a sound table for exactly these
-    // parameters (wrong header, wrong size, checksum mismatch, a value out of
-    // range). Takes the values without copying them (a table can be large).
+    const std::uint64_t* words() const { return m_words.data(); }
+    // Empty when header and words are not a sound table for exactly these
+    // parameters (wrong header, wrong size, checksum mismatch, a code out of
+    // range). Takes the words without copying them (a table can be large).
     static std::optional<EndgameDb> fromParts(const std::vector<std::uint8_t>& header,
-                                              std::vector<std::int8_t>&& values, int holes, bool captureEmpty,
+                                              std::vector<std::uint64_t>&& words, int holes, bool captureEmpty,
                                               int maxSeeds);
 
-    // Header and values in one block (tests, small tables).
+    // Header and words in one block (tests, small tables).
     std::vector<std::uint8_t> serialize() const;
     static std::optional<EndgameDb> deserialize(const std::vector<std::uint8_t>& bytes, int holes,
                                                 bool captureEmpty, int maxSeeds);
@@ -57,7 +68,8 @@ private:
     int m_holes = 0;
     bool m_captureEmpty = true;
     int m_maxSeeds = 0;
-    std::vector<std::int8_t> m_values;
+    std::uint64_t m_boards = 0;
+    std::vector<std::uint64_t> m_words;
 };
 
 } // namespace semina::solver

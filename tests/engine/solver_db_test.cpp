@@ -48,7 +48,8 @@ TEST_CASE("solver db: every probed value is the plain solver's future difference
             const Variant v = kalah(empty, holes);
             const int maxSeeds = holes == 4 ? 7 : 9;
             const solver::EndgameDb db = solver::EndgameDb::build(holes, empty, maxSeeds);
-            REQUIRE(db.bytes() == solver::EndgameDb::boardCount(holes, maxSeeds));
+            REQUIRE(db.boards() == solver::EndgameDb::boardCount(holes, maxSeeds));
+            REQUIRE(db.bytes() == 8 * ((db.boards() + 11) / 12)); // 5 bits a board, 12 to a word
             const solver::KeyMaker keys(holes);
             int checked = 0;
             for (int i = 0; i < 60; ++i) {
@@ -57,8 +58,9 @@ TEST_CASE("solver db: every probed value is the plain solver's future difference
                     continue;
                 const int storeDiff = p.stores[0] - p.stores[1];
                 const int future = solveKalah(v, p, 1).value - storeDiff;
+                const int seeds = seedsOnSide(p, Side::South, holes) + seedsOnSide(p, Side::North, holes);
                 INFO("capture empty " << empty << " holes " << holes << " case " << i);
-                REQUIRE(db.value(keys.key(solver::boardOf(p, holes), 0) >> 1) == future);
+                REQUIRE(db.value(keys.key(solver::boardOf(p, holes), 0) >> 1, seeds) == future);
                 ++checked;
             }
             CHECK(checked > 30);
@@ -101,8 +103,8 @@ TEST_CASE("solver db: serialized tables load back; a changed byte, a short file 
     std::vector<std::uint8_t> bytes = db.serialize();
     const auto back = solver::EndgameDb::deserialize(bytes, 3, true, 6);
     REQUIRE(back);
-    for (std::uint64_t i = 0; i < db.bytes(); ++i)
-        REQUIRE(back->value(i) == db.value(i));
+    for (std::uint64_t i = 0; i < db.boards(); ++i)
+        REQUIRE(back->code(i) == db.code(i));
     CHECK_FALSE(solver::EndgameDb::deserialize(bytes, 3, false, 6));
     CHECK_FALSE(solver::EndgameDb::deserialize(bytes, 3, true, 5));
     CHECK_FALSE(solver::EndgameDb::deserialize(bytes, 4, true, 6));
@@ -123,7 +125,7 @@ TEST_CASE("solver db: the cache file is written once, reused, and rebuilt when c
     const cli::EndgameDbLoad second = cli::loadOrBuildEndgameDb(dir, 3, false, 7);
     CHECK_FALSE(second.built);
     REQUIRE(second.db);
-    CHECK(second.db->value(123) == first.db->value(123));
+    CHECK(second.db->code(123) == first.db->code(123));
     {
         // Flip one byte of the values in the file.
         std::fstream f(first.path, std::ios::in | std::ios::out | std::ios::binary);
@@ -139,6 +141,6 @@ TEST_CASE("solver db: the cache file is written once, reused, and rebuilt when c
     CHECK(third.saved);
     const cli::EndgameDbLoad fourth = cli::loadOrBuildEndgameDb(dir, 3, false, 7);
     CHECK_FALSE(fourth.built);
-    CHECK(fourth.db->value(100 - 32) == first.db->value(100 - 32));
+    CHECK(fourth.db->code(100 - 32) == first.db->code(100 - 32));
     std::filesystem::remove_all(dir);
 }
