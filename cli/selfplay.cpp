@@ -90,9 +90,11 @@ void selfplayCommand(const Args& a, std::ostream& out)
         else
             ++wins[(w == Outcome::South) == (sideA == Side::South) ? 0 : 1];
     }
+    std::string winsText = "[";
+    winsText.append(std::to_string(wins[0])).append(", ").append(std::to_string(wins[1])).append("]");
     out << JsonObject()
                .num("games", games)
-               .raw("wins", "[" + std::to_string(wins[0]) + ", " + std::to_string(wins[1]) + "]")
+               .raw("wins", winsText)
                .num("draws", draws)
                .raw("avg_decisions", jsonNumber(static_cast<double>(decisions) / static_cast<double>(games), 2))
                .boolean("conserved", conserved)
