@@ -73,7 +73,7 @@ void solveCommand(const Args& a, std::ostream& out)
     // SEMINA_SOLVE_DB_SEEDS stands in for a missing --db-seeds.
     SolveOptions options;
     options.ttMegabytes = static_cast<std::size_t>(tt);
-    EndgameDbLoad load;
+    solver::EndgameDbLoad load;
     std::uint64_t dbSeeds = 0;
     if (a.dbSeeds)
         dbSeeds = numberOf("--db-seeds", *a.dbSeeds, 0, solver::EndgameDb::kMaxSeeds);
@@ -84,7 +84,7 @@ void solveCommand(const Args& a, std::ostream& out)
     if (a.dbDir && dbSeeds == 0)
         throw CliError("--db-dir is for the endgame database: give --db-seeds too");
     if (dbSeeds > 0) {
-        load = loadOrBuildEndgameDb(a.dbDir ? *a.dbDir : defaultCacheDir(), v.holes, v.kalahCaptureEmpty,
+        load = solver::loadOrBuildEndgameDb(a.dbDir ? *a.dbDir : solver::defaultCacheDir(), v.holes, v.kalahCaptureEmpty,
                                     static_cast<int>(dbSeeds));
         options.db = load.db.get();
     }

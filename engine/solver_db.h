@@ -10,9 +10,9 @@
 // the board (into a store) or moves seeds strictly forward on their own side,
 // so the recursion never loops.
 //
-// The engine does no I/O: serialize()/deserialize() turn the table into bytes
-// with a header (magic, version, holes, capture rule, K, size, checksum); the
-// caller keeps them on disk.
+// The table itself does no I/O: header() and words() are its file form
+// (magic, version, holes, capture rule, K, size, checksum), which
+// solver_db_file.h keeps on disk.
 
 #include <cstddef>
 #include <cstdint>

@@ -7,7 +7,7 @@
 #include <iterator>
 #include <system_error>
 
-namespace semina::cli {
+namespace semina::solver {
 
 std::string defaultCacheDir()
 {
@@ -33,22 +33,22 @@ EndgameDbLoad loadOrBuildEndgameDb(const std::string& dir, int holes, bool captu
         out.path = endgameDbPath(dir, holes, captureEmpty, maxSeeds);
         // Read straight into the table's storage: no second copy of a large file.
         std::ifstream in(out.path, std::ios::binary);
-        std::vector<std::uint8_t> header(solver::EndgameDb::kHeaderBytes);
-        const auto bytes = static_cast<std::streamsize>(solver::EndgameDb::wordCount(holes, maxSeeds) * 8);
+        std::vector<std::uint8_t> header(EndgameDb::kHeaderBytes);
+        const auto bytes = static_cast<std::streamsize>(EndgameDb::wordCount(holes, maxSeeds) * 8);
         if (in && in.read(reinterpret_cast<char*>(header.data()), static_cast<std::streamsize>(header.size()))) {
             std::vector<std::uint64_t> words(static_cast<std::size_t>(bytes / 8));
             in.read(reinterpret_cast<char*>(words.data()), bytes);
             const bool whole = in.gcount() == bytes && in.peek() == EOF;
             if (whole) {
-                if (auto db = solver::EndgameDb::fromParts(header, std::move(words), holes, captureEmpty, maxSeeds)) {
-                    out.db = std::make_shared<const solver::EndgameDb>(std::move(*db));
+                if (auto db = EndgameDb::fromParts(header, std::move(words), holes, captureEmpty, maxSeeds)) {
+                    out.db = std::make_shared<const EndgameDb>(std::move(*db));
                     return out;
                 }
             }
         }
     }
     const auto start = std::chrono::steady_clock::now();
-    auto db = std::make_shared<const solver::EndgameDb>(solver::EndgameDb::build(holes, captureEmpty, maxSeeds));
+    auto db = std::make_shared<const EndgameDb>(EndgameDb::build(holes, captureEmpty, maxSeeds));
     out.buildSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     out.built = true;
     out.db = db;
@@ -71,4 +71,4 @@ EndgameDbLoad loadOrBuildEndgameDb(const std::string& dir, int holes, bool captu
     return out;
 }
 
-} // namespace semina::cli
+} // namespace semina::solver

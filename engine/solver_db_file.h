@@ -2,16 +2,18 @@
 // The Kalah endgame database on disk (engine/solver_db.h): one file per holes
 // count, capture rule and seed limit in the cache folder, checked when loaded
 // and rebuilt (then rewritten) when missing, corrupt or of other parameters.
+// The engine's one file access (std::filesystem, no Qt): the command line and
+// the app's Perfect level share it.
 
 #include "solver_db.h"
 
 #include <memory>
 #include <string>
 
-namespace semina::cli {
+namespace semina::solver {
 
 struct EndgameDbLoad {
-    std::shared_ptr<const solver::EndgameDb> db;
+    std::shared_ptr<const EndgameDb> db;
     bool built = false;        // not found sound on disk: built now
     bool saved = false;        // written to `path` after building
     double buildSeconds = 0;   // wall time of the build (0 when loaded)
@@ -28,4 +30,4 @@ std::string endgameDbPath(const std::string& dir, int holes, bool captureEmpty, 
 // a rebuild.
 EndgameDbLoad loadOrBuildEndgameDb(const std::string& dir, int holes, bool captureEmpty, int maxSeeds);
 
-} // namespace semina::cli
+} // namespace semina::solver

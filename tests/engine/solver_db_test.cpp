@@ -1,5 +1,5 @@
 // The Kalah endgame database (engine/solver_db.h) and its cache file
-// (cli/solver_db_file.h): values against the plain solver, integrity checks.
+// (engine/solver_db_file.h): values against the plain solver, integrity checks.
 #include "rules.h"
 #include "solver.h"
 #include "solver_board.h"
@@ -118,11 +118,11 @@ TEST_CASE("solver db: the cache file is written once, reused, and rebuilt when c
 {
     const std::string dir = (std::filesystem::temp_directory_path() / "semina-solver-db-test").string();
     std::filesystem::remove_all(dir);
-    const cli::EndgameDbLoad first = cli::loadOrBuildEndgameDb(dir, 3, false, 7);
+    const solver::EndgameDbLoad first = solver::loadOrBuildEndgameDb(dir, 3, false, 7);
     CHECK(first.built);
     CHECK(first.saved);
     REQUIRE(std::filesystem::exists(first.path));
-    const cli::EndgameDbLoad second = cli::loadOrBuildEndgameDb(dir, 3, false, 7);
+    const solver::EndgameDbLoad second = solver::loadOrBuildEndgameDb(dir, 3, false, 7);
     CHECK_FALSE(second.built);
     REQUIRE(second.db);
     CHECK(second.db->code(123) == first.db->code(123));
@@ -136,10 +136,10 @@ TEST_CASE("solver db: the cache file is written once, reused, and rebuilt when c
         f.seekp(100);
         f.write(&c, 1);
     }
-    const cli::EndgameDbLoad third = cli::loadOrBuildEndgameDb(dir, 3, false, 7);
+    const solver::EndgameDbLoad third = solver::loadOrBuildEndgameDb(dir, 3, false, 7);
     CHECK(third.built);
     CHECK(third.saved);
-    const cli::EndgameDbLoad fourth = cli::loadOrBuildEndgameDb(dir, 3, false, 7);
+    const solver::EndgameDbLoad fourth = solver::loadOrBuildEndgameDb(dir, 3, false, 7);
     CHECK_FALSE(fourth.built);
     CHECK(fourth.db->code(100 - 32) == first.db->code(100 - 32));
     std::filesystem::remove_all(dir);
