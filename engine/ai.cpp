@@ -6,8 +6,9 @@
 //   person makes are mostly near-misses, and big blunders are rare;
 // - strong: iterative deepening to a fixed depth;
 // - expert: iterative deepening as deep as its clock allows (~2 s);
-// - perfect (kalah): the exact solver when the position is small enough to
-//   be solved well inside the clock, else expert;
+// - perfect (kalah): the exact solver (with the endgame database when given)
+//   within half the clock, or twice expert's node budget; if it cannot finish
+//   there, expert with what is left;
 // - random: a uniformly random legal decision.
 // Strong and expert add a tiny seeded noise to the evaluation, so that games
 // from the same start differ without weakening the play.
@@ -87,9 +88,9 @@ const LevelSpec& specOf(Level level, GameId game)
     return kSpecs[static_cast<int>(game)][static_cast<int>(l) - static_cast<int>(Level::Beginner)];
 }
 
-// Seeds on the board up to which `perfect` calls the solver (measured on
-// random Kalah(6,4) games: at 30 seeds the slowest solve took 0.4 s, at 36
-// two seconds; smaller boards have far fewer positions).
+// Seeds on the board up to which `perfect` without any limit calls the solver
+// (measured on random Kalah(6,4) games: at 30 seeds the slowest solve took
+// 0.4 s, at 36 two seconds; smaller boards have far fewer positions).
 bool solvable(const Variant& v, const Position& p)
 {
     const int onBoard = seedsOnSide(p, Side::South, v.holes) + seedsOnSide(p, Side::North, v.holes);
@@ -186,15 +187,30 @@ AiResult think(const Variant& v, const Position& p, Level level, const AiLimits&
     }
 
     const bool stopped = stop && stop->load();
-    if (level == Level::Perfect && v.game == GameId::Kalah && !stopped && solvable(v, p)) {
-        const SolveResult s = solveKalah(v, p, 8);
-        if (s.hasBest) {
-            r.best = s.best;
-            r.hasBest = true;
-            r.value = exactValue(v, s.value);
-            r.nodes = s.nodes;
-            r.exact = true;
-            return r;
+    if (level == Level::Perfect && v.game == GameId::Kalah && !stopped) {
+        // The exact solver within a share of the limits; cut short, it leaves
+        // the rest to expert. Without limits, only boards known to be quick.
+        SolveOptions o;
+        o.ttMegabytes = 16;
+        o.db = limits.db.get();
+        o.stop = stop;
+        const bool limited = limits.timeMs > 0 || limits.maxNodes > 0;
+        if (limits.timeMs > 0)
+            o.deadline = start + std::chrono::milliseconds(limits.timeMs / 2);
+        if (limits.maxNodes > 0)
+            o.maxNodes = 2 * limits.maxNodes;
+        if (limited || solvable(v, p)) {
+            const SolveResult s = solveKalah(v, p, o);
+            if (s.complete && s.hasBest) {
+                r.best = s.best;
+                r.hasBest = true;
+                r.value = exactValue(v, s.value);
+                r.nodes = s.nodes;
+                r.exact = true;
+                return r;
+            }
+            if (limits.timeMs > 0 && sl.deadline) // expert gets what is left of the clock
+                sl.softDeadline = Clock::now() + (*sl.deadline - Clock::now()) / 2;
         }
     }
 

@@ -12,8 +12,13 @@
 
 #include <atomic>
 #include <cstdint>
+#include <memory>
 
 namespace semina {
+
+namespace solver {
+class EndgameDb;
+}
 
 struct AiLimits {
     int timeMs = 0;               // wall-clock budget; 0: none
@@ -23,6 +28,9 @@ struct AiLimits {
     // when the position is in the middle of a turn (an aliguli second
     // sowing, an omweso choice), so that the decision is one the Game accepts.
     int lapsLeft = kMaxLapsPerTurn;
+    // Perfect (kalah): an endgame database for the solver (solver_db.h), if
+    // one is at hand for the game's holes and capture rule.
+    std::shared_ptr<const solver::EndgameDb> db;
 };
 
 // `value` is for the player to move: an evaluation in tenths of a seed

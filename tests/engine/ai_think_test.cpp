@@ -5,6 +5,7 @@
 #include "notation.h"
 #include "rules.h"
 #include "solver.h"
+#include "solver_db.h"
 
 #include <catch2/catch.hpp>
 
@@ -222,6 +223,36 @@ TEST_CASE("ai think: perfect plays the solver's move on small kalah positions")
     REQUIRE(e.hasBest);
     CHECK_FALSE(e.exact);
     CHECK(e.depth == 4);
+}
+
+TEST_CASE("ai think: perfect solves within its limits, with an endgame database when given")
+{
+    const Variant v = defaultVariant(GameId::Kalah);
+    // The start of Kalah(6,4) needs tens of millions of nodes: a budget of
+    // 20000 (the solver may use 40000) cannot solve it, so expert decides.
+    const Position start = startPosition(v, Side::South);
+    AiLimits small;
+    small.maxNodes = 20000;
+    const AiResult e = think(v, start, Level::Perfect, small, 1);
+    REQUIRE(e.hasBest);
+    CHECK_FALSE(e.exact);
+    CHECK(isLegal(v, start, e.best));
+
+    // 14 seeds on the board, a database of boards up to 10 seeds: solved
+    // exactly, to the same value as the plain solver.
+    const Position p = parsed(v, "2,0,3,0,1,2/0,2,1,0,3,0/20,14/S");
+    AiLimits limits;
+    limits.maxNodes = 20000;
+    limits.db = std::make_shared<const solver::EndgameDb>(solver::EndgameDb::build(6, v.kalahCaptureEmpty, 10));
+    const AiResult r = think(v, p, Level::Perfect, limits, 1);
+    const SolveResult s = solveKalah(v, p, 1);
+    REQUIRE(r.hasBest);
+    CHECK(r.exact);
+    CHECK(r.value == (s.value > 0 ? kWinScore : s.value < 0 ? -kWinScore : 0) + 256 * s.value);
+    Position after = p;
+    play(v, after, r.best);
+    const int rest = solveKalah(v, after, 1).value;
+    CHECK((after.toMove == Side::South ? rest : -rest) == s.value);
 }
 
 TEST_CASE("ai think: the omweso set-up is searched, sums to the placer's seeds, and is seeded")
