@@ -52,6 +52,20 @@ int setupSum(const Decision& d)
     return n;
 }
 
+// A perfect decision for South in `p`: exact, valued as the solver values
+// the position, and keeping that value (the value after it, for South).
+void checkSolved(const Variant& v, const Position& p, const AiResult& r)
+{
+    const SolveResult s = solveKalah(v, p, 1);
+    REQUIRE(r.hasBest);
+    CHECK(r.exact);
+    CHECK(r.value == (s.value > 0 ? kWinScore : s.value < 0 ? -kWinScore : 0) + 256 * s.value);
+    Position q = p;
+    play(v, q, r.best);
+    const int after = solveKalah(v, q, 1).value;
+    CHECK((q.toMove == Side::South ? after : -after) == s.value);
+}
+
 } // namespace
 
 TEST_CASE("ai think: the levels' limits, deeper and longer as they get stronger")
@@ -206,16 +220,7 @@ TEST_CASE("ai think: perfect plays the solver's move on small kalah positions")
     const Variant v = defaultVariant(GameId::Kalah);
     // 12 seeds on the board: solved at once.
     const Position p = parsed(v, "0,2,0,1,0,3/1,0,2,0,2,1/20,16/S");
-    const AiResult r = think(v, p, Level::Perfect, levelLimits(Level::Perfect, v.game), 1);
-    const SolveResult s = solveKalah(v, p, 1);
-    REQUIRE(r.hasBest);
-    CHECK(r.exact);
-    CHECK(r.value == (s.value > 0 ? kWinScore : s.value < 0 ? -kWinScore : 0) + 256 * s.value);
-    // The decision keeps the solved value: the value after it, for South.
-    Position q = p;
-    play(v, q, r.best);
-    const int after = solveKalah(v, q, 1).value;
-    CHECK((q.toMove == Side::South ? after : -after) == s.value);
+    checkSolved(v, p, think(v, p, Level::Perfect, levelLimits(Level::Perfect, v.game), 1));
 
     // The start of Kalah(6,4) is far too big: perfect plays as expert.
     const Position start = startPosition(v, Side::South);
@@ -244,15 +249,7 @@ TEST_CASE("ai think: perfect solves within its limits, with an endgame database 
     AiLimits limits;
     limits.maxNodes = 20000;
     limits.db = std::make_shared<const solver::EndgameDb>(solver::EndgameDb::build(6, v.kalahCaptureEmpty, 10));
-    const AiResult r = think(v, p, Level::Perfect, limits, 1);
-    const SolveResult s = solveKalah(v, p, 1);
-    REQUIRE(r.hasBest);
-    CHECK(r.exact);
-    CHECK(r.value == (s.value > 0 ? kWinScore : s.value < 0 ? -kWinScore : 0) + 256 * s.value);
-    Position after = p;
-    play(v, after, r.best);
-    const int rest = solveKalah(v, after, 1).value;
-    CHECK((after.toMove == Side::South ? rest : -rest) == s.value);
+    checkSolved(v, p, think(v, p, Level::Perfect, limits, 1));
 }
 
 TEST_CASE("ai think: the omweso set-up is searched, sums to the placer's seeds, and is seeded")
