@@ -13,6 +13,7 @@
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -142,6 +143,9 @@ private:
     bool play(const semina::Decision& d, bool animate = true);
     bool isComputer(semina::Side s) const { return !m_players[static_cast<int>(s)].isEmpty(); }
     void startComputerTurn();
+    // The endgame database for a Perfect player of this Kalah game: null when
+    // there is none or it is still loading (the load then starts).
+    std::shared_ptr<const semina::solver::EndgameDb> perfectDatabase() const;
     void computerDecided(int request, const semina::AiResult& result);
     void stopThinking();
     void clearHint();

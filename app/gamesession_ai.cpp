@@ -1,6 +1,7 @@
 // GameSession: computer players, their turns and hints.
 #include "gamesession.h"
 
+#include "endgamedbcache.h"
 #include "sessiontext.h"
 
 #include <QDateTime>
@@ -32,10 +33,19 @@ bool GameSession::setPlayers(const QString& south, const QString& north)
     stopThinking();
     m_players[0] = south;
     m_players[1] = north;
+    perfectDatabase(); // starts loading it now, if a Perfect player will want it
     emit playersChanged();
     emit positionChanged();
     startComputerTurn();
     return true;
+}
+
+std::shared_ptr<const semina::solver::EndgameDb> GameSession::perfectDatabase() const
+{
+    const semina::Variant& v = m_game.variant();
+    const bool wanted = v.game == semina::GameId::Kalah
+        && (m_players[0] == QLatin1String("perfect") || m_players[1] == QLatin1String("perfect"));
+    return wanted ? EndgameDbCache::request(v) : nullptr;
 }
 
 QString GameSession::playerTitle(int side) const
@@ -74,6 +84,8 @@ void GameSession::startComputerTurn()
     m_thinkStart = QDateTime::currentMSecsSinceEpoch();
     semina::AiLimits limits = semina::levelLimits(*level, m_game.variant().game);
     limits.lapsLeft = m_game.lapsLeft();
+    if (*level == semina::Level::Perfect)
+        limits.db = perfectDatabase();
     m_ai->start(m_game.variant(), p, *level, limits, 0x5e31a + m_history.size());
 }
 

@@ -1,8 +1,11 @@
+#include "endgamedbcache.h"
 #include "gamesession.h"
 
 #include <catch2/catch.hpp>
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTimer>
 
@@ -120,4 +123,23 @@ TEST_CASE("ai: levels are checked against the game")
     CHECK(s.setPlayers("", "casual"));
     CHECK(s.northTitle().contains("Casual"));
     CHECK(s.southTitle() == "Human");
+}
+
+TEST_CASE("ai: the Perfect level's endgame database loads in the background, once, from its folder")
+{
+    const QString dir = QDir::temp().filePath(QStringLiteral("semina-dbcache-test"));
+    QDir(dir).removeRecursively();
+    semina::Variant v = semina::defaultVariant(semina::GameId::Kalah);
+    v.holes = 3;
+    // Not ready at first: the request starts the build and returns at once.
+    CHECK_FALSE(EndgameDbCache::request(v, 6, dir.toStdString()));
+    std::shared_ptr<const semina::solver::EndgameDb> db;
+    REQUIRE(waitFor([&] { return (db = EndgameDbCache::request(v, 6, dir.toStdString())) != nullptr; }, 20000));
+    CHECK(db->holes() == 3);
+    CHECK(db->maxSeeds() == 6);
+    CHECK(db->captureEmpty() == v.kalahCaptureEmpty);
+    CHECK(QFileInfo::exists(dir + QStringLiteral("/kalah-db-3-empty-6.bin")));
+    // Shared afterwards, not built again.
+    CHECK(EndgameDbCache::request(v, 6, dir.toStdString()) == db);
+    QDir(dir).removeRecursively();
 }
