@@ -141,13 +141,19 @@ int pickWithMistakes(const std::array<ai::RootScore, 2 * kMaxPits>& scored, int 
 AiLimits levelLimits(Level level, GameId game)
 {
     const LevelSpec& s = specOf(level, game);
-    return {s.timeMs, s.depth, 0};
+    AiLimits l;
+    l.timeMs = s.timeMs;
+    l.maxDepth = s.depth;
+    return l;
 }
 
 AiLimits fixedLimits(Level level, GameId game)
 {
     const LevelSpec& s = specOf(level, game);
-    return {0, s.depth, s.fixedNodes};
+    AiLimits l;
+    l.maxDepth = s.depth;
+    l.maxNodes = s.fixedNodes;
+    return l;
 }
 
 AiResult think(const Variant& v, const Position& p, Level level, const AiLimits& limits, std::uint64_t seed,
