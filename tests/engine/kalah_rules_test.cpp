@@ -341,7 +341,7 @@ TEST_CASE("kalah: play with and without a trace agree and replay() of the trace 
         const Variant v = kalah(game % 2 == 0, 1 + game % 6, 1 + (game / 6) % 6);
         Position p = startPosition(v, game % 3 == 0 ? N : S);
         if (game % 5 == 0 && v.holes > 1) { // a match-play board: one protected hole each side
-            p.protectedMask = {1u << (game % v.holes), 1u << ((game + 1) % v.holes)};
+            p.protectedMask = {static_cast<std::uint16_t>(1u << (game % v.holes)), static_cast<std::uint16_t>(1u << ((game + 1) % v.holes))};
             p.pits[0][game % v.holes] = 0;
             p.pits[1][(game + 1) % v.holes] = 0;
         }

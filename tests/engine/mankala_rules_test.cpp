@@ -268,7 +268,7 @@ TEST_CASE("mankala: play with and without a trace agree and replay() of the trac
         const Variant v = mankala(game % 2 == 0, game % 4 < 2 ? 4 : 6);
         Position p = startPosition(v, game % 3 == 0 ? N : S);
         if (game % 5 == 0) {
-            p.protectedMask = {1u << (game % 6), 1u << ((game + 2) % 6)};
+            p.protectedMask = {static_cast<std::uint16_t>(1u << (game % 6)), static_cast<std::uint16_t>(1u << ((game + 2) % 6))};
             p.pits[0][game % 6] = 0;
             p.pits[1][(game + 2) % 6] = 0;
         }
