@@ -2,17 +2,17 @@
 // plain minimax over kalah::play on many small random positions.
 #include "rules.h"
 #include "solver.h"
+#include "two_row_test_support.h"
 
 #include <catch2/catch.hpp>
 
-#include <initializer_list>
 #include <random>
 
 using namespace semina;
+using semina::test::P;
+using semina::test::pos;
 
 namespace {
-
-constexpr int P = -1; // a protected hole
 
 Variant kalah(bool captureEmpty = true, int holes = 6, int seeds = 4)
 {
@@ -21,27 +21,6 @@ Variant kalah(bool captureEmpty = true, int holes = 6, int seeds = 4)
     v.holes = holes;
     v.seeds = seeds;
     return v;
-}
-
-Position pos(std::initializer_list<int> south, std::initializer_list<int> north, int southStore, int northStore,
-             Side toMove = Side::South)
-{
-    Position p;
-    int h = 0;
-    for (int n : south) {
-        if (n == P)
-            p.protectedMask[0] |= static_cast<std::uint16_t>(1u << h);
-        p.pits[0][h++] = n == P ? 0 : n;
-    }
-    h = 0;
-    for (int n : north) {
-        if (n == P)
-            p.protectedMask[1] |= static_cast<std::uint16_t>(1u << h);
-        p.pits[1][h++] = n == P ? 0 : n;
-    }
-    p.stores = {southStore, northStore};
-    p.toMove = toMove;
-    return p;
 }
 
 // Final store difference for the player to move, by full minimax (no pruning,
