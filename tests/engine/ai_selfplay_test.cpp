@@ -7,6 +7,8 @@
 #include "notation.h"
 #include "rules.h"
 
+#include "selfplay_test_support.h"
+
 #include <catch2/catch.hpp>
 
 #include <string>
@@ -16,20 +18,8 @@ using namespace semina;
 
 namespace {
 
-constexpr int kMaxDecisionsPerGame = 20000;
-
-struct Tally {
-    long games = 0;
-    long decisions = 0;
-    long failures = 0;
-    std::string firstFailure;
-
-    void fail(const Variant& v, const std::string& what, const Position& p)
-    {
-        if (failures++ == 0)
-            firstFailure = std::string(gameKey(v.game)) + ": " + what + " at " + printPosition(v, p);
-    }
-};
+using test::kMaxDecisionsPerGame;
+using test::Tally;
 
 constexpr Level kLevels[] = {Level::Random, Level::Beginner, Level::Casual, Level::Strong, Level::Expert,
                              Level::Perfect};

@@ -8,6 +8,8 @@
 #include "notation.h"
 #include "search.h"
 
+#include "selfplay_test_support.h"
+
 #include <catch2/catch.hpp>
 
 #include <string>
@@ -17,21 +19,8 @@ using namespace semina;
 
 namespace {
 
-// A game longer than this is taken as one that never ends.
-constexpr int kMaxDecisionsPerGame = 20000;
-
-struct Tally {
-    long games = 0;
-    long decisions = 0;
-    long failures = 0;
-    std::string firstFailure;
-
-    void fail(const Variant& v, const std::string& what, const Position& p)
-    {
-        if (failures++ == 0)
-            firstFailure = std::string(gameKey(v.game)) + ": " + what + " at " + printPosition(v, p);
-    }
-};
+using test::kMaxDecisionsPerGame;
+using test::Tally;
 
 int seedsInPlay(const Variant& v, const Position& p)
 {
