@@ -40,24 +40,6 @@ constexpr BenchCase kBenchCases[] = {
     {GameId::Omweso, 2, 11},  {GameId::Omweso, 10, 11}, {GameId::Omweso, 24, 11},
 };
 
-// The position after `plies` random decisions from the start (seeded); omweso
-// set-ups are the fixed even spread. Stops early rather than end the game.
-Position benchPosition(const Variant& v, int plies, std::uint64_t seed)
-{
-    Rng rng(seed);
-    Position p = startPosition(v, Side::South);
-    settle(v, p);
-    for (int i = 0; i < plies; ++i) {
-        const Decision d = p.setupPhase ? fixedSetup(v, p) : randomDecision(v, p, rng);
-        Position next = p;
-        play(v, next, d);
-        if (status(v, next).over)
-            break;
-        p = next;
-    }
-    return p;
-}
-
 } // namespace
 
 void solveCommand(const Args& a, std::ostream& out)
@@ -110,7 +92,7 @@ void benchCommand(const Args&, std::ostream& out)
     const auto start = Clock::now();
     for (const BenchCase& c : kBenchCases) {
         const Variant v = defaultVariant(c.game);
-        const Position p = benchPosition(v, c.plies, 20240 + static_cast<std::uint64_t>(c.plies));
+        const Position p = randomOpening(v, c.plies, 20240 + static_cast<std::uint64_t>(c.plies));
         // The AI's search at a fixed depth, no clock, no noise: deterministic.
         ai::TranspositionTable tt(std::size_t{16} << 20);
         ai::SearchLimits limits;

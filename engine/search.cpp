@@ -134,6 +134,21 @@ Decision randomSetup(const Variant& v, const Position& p, Rng& rng)
     return d;
 }
 
+Position randomOpening(const Variant& v, int plies, std::uint64_t seed)
+{
+    Rng rng(seed);
+    Position p = startPosition(v, Side::South);
+    for (int i = 0; i < plies; ++i) {
+        const Decision d = p.setupPhase ? fixedSetup(v, p) : randomDecision(v, p, rng);
+        Position next = p;
+        play(v, next, d);
+        if (status(v, next).over)
+            break;
+        p = next;
+    }
+    return p;
+}
+
 Decision randomDecision(const Variant& v, const Position& p, Rng& rng, int lapsLeft)
 {
     if (p.setupPhase)

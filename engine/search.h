@@ -61,6 +61,10 @@ Decision randomSetup(const Variant& v, const Position& p, Rng& rng);
 // within `lapsLeft` laps left in the turn (rules.md §5, ai_laps.h).
 // Precondition: the position is not over.
 Decision randomDecision(const Variant& v, const Position& p, Rng& rng, int lapsLeft = kMaxLapsPerTurn);
+// The position after `plies` random decisions from the start, South first
+// (seeded; omweso set-ups are fixedSetup()). Stops early rather than end the
+// game: the result is never over. For benchmarks and tests.
+Position randomOpening(const Variant& v, int plies, std::uint64_t seed);
 
 enum class Level : std::uint8_t { Random, Beginner, Casual, Strong, Expert, Perfect };
 

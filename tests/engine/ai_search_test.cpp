@@ -87,22 +87,6 @@ int reference(const Variant& v, const Position& p, int depth, int ply, std::vect
     return best;
 }
 
-// A position `plies` random decisions into a game (omweso set-ups: even spread).
-Position randomPosition(const Variant& v, int plies, std::uint64_t seed)
-{
-    Rng rng(seed);
-    Position p = startPosition(v, Side::South);
-    for (int i = 0; i < plies; ++i) {
-        const Decision d = p.setupPhase ? fixedSetup(v, p) : randomDecision(v, p, rng);
-        Position next = p;
-        play(v, next, d);
-        if (status(v, next).over)
-            break;
-        p = next;
-    }
-    return p;
-}
-
 } // namespace
 
 TEST_CASE("ai search: kalah, the one order of extra moves that wins")
@@ -200,7 +184,7 @@ TEST_CASE("ai search: alpha-beta with ordering gives plain minimax's value (no t
     };
     for (const Case& c : cases) {
         const Variant v = variantOf(c.game);
-        const Position p = randomPosition(v, c.plies, 77 + c.plies);
+        const Position p = randomOpening(v, c.plies, 77 + c.plies);
         ai::TranspositionTable tt(1 << 16);
         ai::SearchLimits limits;
         limits.maxDepth = c.depth;
@@ -240,7 +224,7 @@ TEST_CASE("ai search: small kalah games are solved, and agree with the exact sol
         REQUIRE(setOption(v, "holes", holes) == OptionError::None);
         REQUIRE(setOption(v, "seeds", seeds) == OptionError::None);
         for (int plies : {0, 2, 3, 4}) {
-            const Position p = randomPosition(v, plies, 5);
+            const Position p = randomOpening(v, plies, 5);
             DecisionList list;
             legalDecisions(v, p, list);
             if (list.size() < 2) // a lone decision is played without a search

@@ -28,22 +28,6 @@ Position parsed(const Variant& v, const std::string& text)
     return r.position;
 }
 
-// A position a few random decisions into a game (omweso set-ups: even spread).
-Position midgame(const Variant& v, int plies, std::uint64_t seed)
-{
-    Rng rng(seed);
-    Position p = startPosition(v, Side::South);
-    for (int i = 0; i < plies; ++i) {
-        const Decision d = p.setupPhase ? fixedSetup(v, p) : randomDecision(v, p, rng);
-        Position next = p;
-        play(v, next, d);
-        if (status(v, next).over)
-            break;
-        p = next;
-    }
-    return p;
-}
-
 int setupSum(const Decision& d)
 {
     int n = 0;
@@ -103,7 +87,7 @@ TEST_CASE("ai think: the same seed gives the same decision when no clock cuts th
     for (GameId g : kGames) {
         const Variant v = defaultVariant(g);
         for (int plies : {0, 1, 9}) {
-            const Position p = midgame(v, plies, 3);
+            const Position p = randomOpening(v, plies, 3);
             for (Level l : {Level::Random, Level::Beginner, Level::Casual, Level::Strong, Level::Expert}) {
                 AiLimits limits = fixedLimits(l, g);
                 limits.maxNodes = std::min<std::uint64_t>(limits.maxNodes ? limits.maxNodes : 4000, 4000);
@@ -126,7 +110,7 @@ TEST_CASE("ai think: stop set from another thread ends the search with a legal d
     for (GameId g : kGames) {
         const Variant v = defaultVariant(g);
         for (int plies : {0, 1, 8}) { // omweso: both set-ups, then a turn
-            const Position p = midgame(v, plies, 5);
+            const Position p = randomOpening(v, plies, 5);
             std::atomic<bool> stop{false};
             AiResult r;
             // No clock and no node budget: only `stop` can end this in time.
@@ -147,7 +131,7 @@ TEST_CASE("ai think: stop already set still gives a legal decision")
     for (GameId g : kGames) {
         const Variant v = defaultVariant(g);
         for (int plies : {0, 1, 6}) {
-            const Position p = midgame(v, plies, 8);
+            const Position p = randomOpening(v, plies, 8);
             for (Level l : {Level::Beginner, Level::Expert}) {
                 const AiResult r = think(v, p, l, levelLimits(l, g), 1, &stop);
                 REQUIRE(r.hasBest);
