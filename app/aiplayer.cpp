@@ -1,4 +1,4 @@
-#include "aiplayer.h"
+#include "app/aiplayer.h"
 
 #include <QCoreApplication>
 #include <QPointer>
@@ -6,7 +6,7 @@
 
 AiPlayer::AiPlayer(QObject* parent) : QObject(parent)
 {
-    qRegisterMetaType<semina::AiResult>("semina::AiResult");
+    qRegisterMetaType<semina::ai::AiResult>("semina::ai::AiResult");
 }
 
 AiPlayer::~AiPlayer()
@@ -15,8 +15,8 @@ AiPlayer::~AiPlayer()
     // The pool's threads only hold shared state; the object may go first.
 }
 
-int AiPlayer::start(const semina::Variant& v, const semina::Position& p, semina::Level level,
-                    const semina::AiLimits& limits, std::uint64_t seed)
+int AiPlayer::start(const semina::Variant& v, const semina::Position& p, semina::ai::Level level,
+                    const semina::ai::AiLimits& limits, std::uint64_t seed)
 {
     cancel();
     const int request = ++m_request;
@@ -25,7 +25,7 @@ int AiPlayer::start(const semina::Variant& v, const semina::Position& p, semina:
     setThinking(true);
     QPointer<AiPlayer> self(this);
     QThreadPool::globalInstance()->start([self, request, stop, v, p, level, limits, seed] {
-        const semina::AiResult result = semina::think(v, p, level, limits, seed, stop.get());
+        const semina::ai::AiResult result = semina::ai::think(v, p, level, limits, seed, stop.get());
         if (stop->load())
             return;
         QMetaObject::invokeMethod(

@@ -4,7 +4,7 @@
 // request or cancel() stops the running one at once; results of a stopped
 // request are dropped.
 
-#include "ai.h"
+#include "engine/ai/think.h"
 
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
@@ -26,14 +26,14 @@ public:
 
     // Starts thinking about `p`; `finished` follows on the GUI thread with
     // the request number this returns.
-    int start(const semina::Variant& v, const semina::Position& p, semina::Level level, const semina::AiLimits& limits,
+    int start(const semina::Variant& v, const semina::Position& p, semina::ai::Level level, const semina::ai::AiLimits& limits,
               std::uint64_t seed);
     // Stops the running request; its result will not be delivered.
     void cancel();
 
 signals:
     void thinkingChanged();
-    void finished(int request, const semina::AiResult& result);
+    void finished(int request, const semina::ai::AiResult& result);
 
 private:
     void setThinking(bool on);

@@ -1,5 +1,5 @@
 // BoardModel: where each hole and store is drawn, hover and keyboard cursor.
-#include "boardmodel.h"
+#include "app/boardmodel.h"
 
 namespace {
 constexpr qreal kPad = 0.35;       // wood around the holes, in cells

@@ -1,4 +1,4 @@
-#include "boardmodel.h"
+#include "app/boardmodel.h"
 
 using semina::GameId;
 using semina::Side;

@@ -4,8 +4,8 @@
 // trace player moves seeds event by event; sync() sets the engine's position.
 // Only rows that change get dataChanged, never a reset per move.
 
-#include "position.h"
-#include "variant.h"
+#include "engine/position.h"
+#include "engine/variant.h"
 
 #include <QAbstractListModel>
 #include <QPoint>

@@ -1,6 +1,6 @@
-#include "endgamedbcache.h"
+#include "app/endgamedbcache.h"
 
-#include "solver_db_file.h"
+#include "engine/solver/db_file.h"
 
 #include <QStandardPaths>
 #include <map>

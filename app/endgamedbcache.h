@@ -5,8 +5,8 @@
 // Perfect solves without it. One table per holes count and capture rule,
 // shared by every game of the process.
 
-#include "solver_db.h"
-#include "variant.h"
+#include "engine/solver/db.h"
+#include "engine/variant.h"
 
 #include <memory>
 #include <string>

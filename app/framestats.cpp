@@ -1,6 +1,6 @@
-#include "framestats.h"
+#include "app/framestats.h"
 
-#include "gamesession.h"
+#include "app/gamesession.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

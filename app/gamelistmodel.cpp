@@ -1,11 +1,11 @@
-#include "gamelistmodel.h"
+#include "app/gamelistmodel.h"
 
-#include "language.h"
-#include "optioncatalog.h"
-#include "rulestext.h"
-#include "search.h"
-#include "sessiontext.h"
-#include "variant.h"
+#include "app/language.h"
+#include "app/optioncatalog.h"
+#include "app/rulestext.h"
+#include "engine/ai/level.h"
+#include "app/sessiontext.h"
+#include "engine/variant.h"
 
 #include <array>
 
@@ -98,11 +98,11 @@ QVariantList GameListModel::playerChoices(const QString& key) const
     const auto game = semina::gameFromKey(key.toStdString());
     if (!game)
         return out;
-    for (auto level : {semina::Level::Beginner, semina::Level::Casual, semina::Level::Strong, semina::Level::Expert,
-                       semina::Level::Perfect}) {
-        if (!semina::levelPlays(level, *game))
+    for (auto level : {semina::ai::Level::Beginner, semina::ai::Level::Casual, semina::ai::Level::Strong, semina::ai::Level::Expert,
+                       semina::ai::Level::Perfect}) {
+        if (!semina::ai::levelPlays(level, *game))
             continue;
-        const auto k = semina::levelKey(level);
+        const auto k = semina::ai::levelKey(level);
         const QString levelKey = QString::fromLatin1(k.data(), static_cast<qsizetype>(k.size()));
         //: A computer player of a level in the new-game dialog
         out << QVariantMap{{"key", levelKey}, {"title", tr("Computer · %1").arg(SessionText::levelTitle(levelKey))}};

@@ -1,11 +1,11 @@
-#include "gamesession.h"
+#include "app/gamesession.h"
 
-#include "boardmodel.h"
-#include "explain.h"
-#include "language.h"
-#include "notation.h"
-#include "sessiontext.h"
-#include "traceplayer.h"
+#include "app/boardmodel.h"
+#include "engine/explain.h"
+#include "app/language.h"
+#include "engine/notation.h"
+#include "app/sessiontext.h"
+#include "app/traceplayer.h"
 
 using semina::Decision;
 using semina::Dir;
@@ -24,7 +24,7 @@ GameSession::GameSession(QObject* parent)
     connect(m_ai, &AiPlayer::thinkingChanged, this, &GameSession::thinkingChanged);
     connect(m_ai, &AiPlayer::finished, this, &GameSession::computerDecided);
     connect(m_hintAi, &AiPlayer::thinkingChanged, this, &GameSession::hintChanged);
-    connect(m_hintAi, &AiPlayer::finished, this, [this](int, const semina::AiResult& r) {
+    connect(m_hintAi, &AiPlayer::finished, this, [this](int, const semina::ai::AiResult& r) {
         if (!r.hasBest || m_viewIndex >= 0)
             return;
         const semina::Position& p = m_game.position();
@@ -188,14 +188,7 @@ void GameSession::syncBoard()
         return;
     const semina::Game& shown = m_viewIndex < 0 ? m_game
         : (static_cast<std::size_t>(m_viewIndex + 1) < m_history.size() ? m_history[m_viewIndex + 1].before : m_game);
-    unsigned playable = 0;
-    if (m_viewIndex < 0 && !shown.over()) {
-        semina::DecisionList list;
-        shown.legalDecisions(list);
-        for (const Decision& d : list)
-            if (d.kind == Decision::Kind::Hole)
-                playable |= 1u << d.hole;
-    }
+    const unsigned playable = m_viewIndex < 0 ? semina::playableHoles(shown) : 0;
     m_board->sync(shown.position(), playable);
     emit positionChanged();
     startComputerTurn();
@@ -206,7 +199,7 @@ int GameSession::directionsAt(int row) const
     if (m_viewIndex >= 0 || row < 0 || row >= m_board->rowCount() || m_board->isStore(row)
         || m_board->side(row) != toMove())
         return 0;
-    return static_cast<int>(semina::legalDirections(m_game.variant(), m_game.position(), m_board->hole(row)));
+    return static_cast<int>(semina::legalDirections(m_game, m_board->hole(row)));
 }
 
 bool GameSession::clickHole(int row)
@@ -221,8 +214,8 @@ bool GameSession::clickHole(int row)
         emit illegalClick(row, tr("Wait: it is the computer's turn."));
         return false;
     }
-    const semina::HoleVerdict verdict = semina::judgeHole(m_game.variant(), m_game.position(),
-                                                          static_cast<Side>(m_board->side(row)), m_board->hole(row));
+    const semina::HoleVerdict verdict = semina::judgeHole(m_game, static_cast<Side>(m_board->side(row)),
+                                                          m_board->hole(row));
     if (verdict != semina::HoleVerdict::Playable) {
         emit illegalClick(row, SessionText::holeVerdict(verdict));
         return false;

@@ -3,10 +3,10 @@
 // the move list, and what the mouse may do now. Rules stay in the engine:
 // this class asks it what is legal and plays what it returns.
 
-#include "aiplayer.h"
-#include "boardmodel.h"
-#include "game.h"
-#include "traceplayer.h"
+#include "app/aiplayer.h"
+#include "app/boardmodel.h"
+#include "engine/game.h"
+#include "app/traceplayer.h"
 
 #include <QObject>
 #include <QStringList>
@@ -146,7 +146,7 @@ private:
     // The endgame database for a Perfect player of this Kalah game: null when
     // there is none or it is still loading (the load then starts).
     std::shared_ptr<const semina::solver::EndgameDb> perfectDatabase() const;
-    void computerDecided(int request, const semina::AiResult& result);
+    void computerDecided(int request, const semina::ai::AiResult& result);
     void stopThinking();
     void clearHint();
     static std::optional<semina::Decision> setupDecision(const QVariantList& counts);

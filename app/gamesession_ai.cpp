@@ -1,8 +1,8 @@
 // GameSession: computer players, their turns and hints.
-#include "gamesession.h"
+#include "app/gamesession.h"
 
-#include "endgamedbcache.h"
-#include "sessiontext.h"
+#include "app/endgamedbcache.h"
+#include "app/sessiontext.h"
 
 #include <QDateTime>
 #include <QTimer>
@@ -24,8 +24,8 @@ bool GameSession::setPlayers(const QString& south, const QString& north)
     for (const QString& key : {south, north}) {
         if (key.isEmpty())
             continue;
-        const auto level = semina::levelFromKey(key.toStdString());
-        if (!level || *level == semina::Level::Random || !semina::levelPlays(*level, m_game.variant().game)) {
+        const auto level = semina::ai::levelFromKey(key.toStdString());
+        if (!level || *level == semina::ai::Level::Random || !semina::ai::levelPlays(*level, m_game.variant().game)) {
             setError(tr("Unknown computer level \"%1\" for this game.").arg(key));
             return false;
         }
@@ -78,18 +78,18 @@ void GameSession::startComputerTurn()
     const semina::Position& p = m_game.position();
     if (m_game.over() || m_viewIndex >= 0 || m_player->running() || m_ai->thinking() || !isComputer(p.toMove))
         return;
-    const auto level = semina::levelFromKey(m_players[static_cast<int>(p.toMove)].toStdString());
+    const auto level = semina::ai::levelFromKey(m_players[static_cast<int>(p.toMove)].toStdString());
     if (!level)
         return;
     m_thinkStart = QDateTime::currentMSecsSinceEpoch();
-    semina::AiLimits limits = semina::levelLimits(*level, m_game.variant().game);
+    semina::ai::AiLimits limits = semina::ai::levelLimits(*level, m_game.variant().game);
     limits.lapsLeft = m_game.lapsLeft();
-    if (*level == semina::Level::Perfect)
+    if (*level == semina::ai::Level::Perfect)
         limits.db = perfectDatabase();
     m_ai->start(m_game.variant(), p, *level, limits, 0x5e31a + m_history.size());
 }
 
-void GameSession::computerDecided(int, const semina::AiResult& result)
+void GameSession::computerDecided(int, const semina::ai::AiResult& result)
 {
     if (!result.hasBest)
         return;
@@ -117,9 +117,9 @@ void GameSession::hint()
         || m_game.position().setupPhase)
         return;
     clearHint();
-    semina::AiLimits limits;
+    semina::ai::AiLimits limits;
     limits.timeMs = kHintMs;
     limits.lapsLeft = m_game.lapsLeft();
-    m_hintAi->start(m_game.variant(), m_game.position(), semina::Level::Expert, limits, 0x41a7);
+    m_hintAi->start(m_game.variant(), m_game.position(), semina::ai::Level::Expert, limits, 0x41a7);
     emit hintChanged();
 }

@@ -1,7 +1,7 @@
-#include "framestats.h"
-#include "language.h"
-#include "options.h"
-#include "screenshot.h"
+#include "app/framestats.h"
+#include "app/language.h"
+#include "app/options.h"
+#include "app/screenshot.h"
 
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>

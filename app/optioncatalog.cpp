@@ -1,4 +1,4 @@
-#include "optioncatalog.h"
+#include "app/optioncatalog.h"
 
 #include <QCoreApplication>
 #include <QVariantMap>

@@ -1,7 +1,7 @@
-#include "options.h"
+#include "app/options.h"
 
-#include "language.h"
-#include "variant.h"
+#include "app/language.h"
+#include "engine/variant.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,4 +1,4 @@
-#include "rulestext.h"
+#include "app/rulestext.h"
 
 #include <QCoreApplication>
 #include <QStringList>

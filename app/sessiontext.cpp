@@ -1,4 +1,4 @@
-#include "sessiontext.h"
+#include "app/sessiontext.h"
 
 #include <QCoreApplication>
 

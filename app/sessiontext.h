@@ -1,9 +1,9 @@
 #pragma once
 // The words the game screen says about the engine's verdicts (translated).
 
-#include "explain.h"
-#include "trace.h"
-#include "variant.h"
+#include "engine/explain.h"
+#include "engine/trace.h"
+#include "engine/variant.h"
 
 #include <QString>
 

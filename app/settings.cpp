@@ -1,6 +1,6 @@
-#include "settings.h"
+#include "app/settings.h"
 
-#include "language.h"
+#include "app/language.h"
 
 #include <QCoreApplication>
 #include <QQmlEngine>

@@ -1,6 +1,6 @@
-#include "traceplayer.h"
+#include "app/traceplayer.h"
 
-#include "boardmodel.h"
+#include "app/boardmodel.h"
 
 using semina::EventType;
 using semina::Place;

@@ -4,7 +4,7 @@
 // where (engine/trace.h). step() applies the current event to the BoardModel;
 // finish() applies the rest at once (speed "instant", or a click to skip).
 
-#include "trace.h"
+#include "engine/trace.h"
 
 #include <QObject>
 #include <QVariantMap>

@@ -1,12 +1,12 @@
 // `solve` (the exact Kalah solver) and `bench` (the AI's search on fixed positions).
-#include "ai_search.h"
-#include "commands.h"
-#include "json.h"
-#include "notation.h"
-#include "rules.h"
-#include "search.h"
-#include "solver.h"
-#include "solver_db_file.h"
+#include "engine/ai/search.h"
+#include "cli/commands.h"
+#include "cli/json.h"
+#include "engine/notation.h"
+#include "engine/rules.h"
+#include "engine/ai/random.h"
+#include "engine/solver/solver.h"
+#include "engine/solver/db_file.h"
 
 #include <chrono>
 #include <cstdlib>
@@ -14,6 +14,9 @@
 namespace semina::cli {
 
 namespace {
+
+using namespace semina::ai;
+using namespace semina::solver;
 
 using Clock = std::chrono::steady_clock;
 

@@ -1,8 +1,8 @@
 // `apply` and `moves`, and the helpers every command shares.
-#include "commands.h"
-#include "json.h"
-#include "messages.h"
-#include "notation.h"
+#include "cli/commands.h"
+#include "cli/json.h"
+#include "cli/messages.h"
+#include "engine/notation.h"
 
 namespace semina::cli {
 

@@ -3,8 +3,8 @@
 // their values into engine types. Every problem throws CliError with the
 // message the user sees.
 
-#include "position.h"
-#include "variant.h"
+#include "engine/position.h"
+#include "engine/variant.h"
 
 #include <cstdint>
 #include <optional>

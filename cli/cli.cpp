@@ -1,8 +1,8 @@
-#include "cli.h"
+#include "cli/cli.h"
 
-#include "args.h"
-#include "commands.h"
-#include "json.h"
+#include "cli/args.h"
+#include "cli/commands.h"
+#include "cli/json.h"
 
 #include <new>
 

@@ -2,9 +2,9 @@
 // semina-cli's commands (cli.md "Commands"). Each writes its JSON line to
 // `out` or throws CliError.
 
-#include "args.h"
-#include "game.h"
-#include "trace.h"
+#include "cli/args.h"
+#include "engine/game.h"
+#include "engine/trace.h"
 
 #include <ostream>
 #include <string>

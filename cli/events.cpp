@@ -1,8 +1,8 @@
 // Trace events as JSON for `apply --trace`: one object per event, with only
 // the fields that event uses. Places are "S3" (South's hole 3, 1-based local),
 // "S:store" and "S:hand".
-#include "commands.h"
-#include "json.h"
+#include "cli/commands.h"
+#include "cli/json.h"
 
 namespace semina::cli {
 

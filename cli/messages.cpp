@@ -1,6 +1,6 @@
-#include "messages.h"
+#include "cli/messages.h"
 
-#include "args.h"
+#include "cli/args.h"
 
 #include <vector>
 

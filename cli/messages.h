@@ -1,9 +1,9 @@
 #pragma once
 // The words for the engine's error codes (the engine itself has no text).
 
-#include "decision.h"
-#include "game.h"
-#include "notation.h"
+#include "engine/decision.h"
+#include "engine/game.h"
+#include "engine/notation.h"
 
 #include <string>
 #include <string_view>

@@ -1,8 +1,8 @@
 // `next-round`: match play between rounds (rules.md §3.8-12).
-#include "commands.h"
-#include "json.h"
-#include "match.h"
-#include "notation.h"
+#include "cli/commands.h"
+#include "cli/json.h"
+#include "engine/match.h"
+#include "engine/notation.h"
 
 #include <algorithm>
 

@@ -4,14 +4,18 @@
 // with the laps left in the turn, as the game counts them (rules.md §5).
 // `perfect` solves only positions small enough (else it plays as expert), so
 // it plays every Kalah board.
-#include "commands.h"
-#include "ai.h"
-#include "json.h"
-#include "search.h"
+#include "cli/commands.h"
+#include "engine/ai/think.h"
+#include "cli/json.h"
+#include "engine/ai/level.h"
+#include "engine/ai/rng.h"
 
 namespace semina::cli {
 
 namespace {
+
+using namespace semina::ai;
+using namespace semina::solver;
 
 // Caps so that no command line runs for ever: at most kMaxGames games, and a
 // game that has not ended after kMaxDecisions decisions is a rules bug, reported.

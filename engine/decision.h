@@ -1,7 +1,7 @@
 #pragma once
 // A decision: one choice a player makes (rules.md "Words used throughout").
 
-#include "position.h"
+#include "engine/position.h"
 
 #include <array>
 #include <cstdint>

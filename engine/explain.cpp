@@ -1,13 +1,11 @@
-#include "explain.h"
-
-#include "rules.h"
+#include "engine/explain.h"
 
 namespace semina {
 
-unsigned legalDirections(const Variant& v, const Position& p, int hole)
+unsigned legalDirections(const Game& game, int hole)
 {
     DecisionList list;
-    legalDecisions(v, p, list);
+    game.legalDecisions(list);
     unsigned dirs = 0;
     for (const Decision& d : list)
         if (d.kind == Decision::Kind::Hole && d.hole == hole)
@@ -15,9 +13,22 @@ unsigned legalDirections(const Variant& v, const Position& p, int hole)
     return dirs;
 }
 
-HoleVerdict judgeHole(const Variant& v, const Position& p, Side owner, int hole)
+unsigned playableHoles(const Game& game)
 {
-    if (status(v, p).over)
+    DecisionList list;
+    game.legalDecisions(list);
+    unsigned holes = 0;
+    for (const Decision& d : list)
+        if (d.kind == Decision::Kind::Hole)
+            holes |= 1u << d.hole;
+    return holes;
+}
+
+HoleVerdict judgeHole(const Game& game, Side owner, int hole)
+{
+    const Variant& v = game.variant();
+    const Position& p = game.position();
+    if (game.over())
         return HoleVerdict::GameOver;
     if (p.setupPhase)
         return HoleVerdict::SetupPending;
@@ -32,7 +43,7 @@ HoleVerdict judgeHole(const Variant& v, const Position& p, Side owner, int hole)
         return HoleVerdict::Empty;
     if (v.game == GameId::Omweso && seeds == 1)
         return HoleVerdict::SingleSeed;
-    return legalDirections(v, p, hole) != 0 ? HoleVerdict::Playable : HoleVerdict::NeverEnds;
+    return legalDirections(game, hole) != 0 ? HoleVerdict::Playable : HoleVerdict::NeverEnds;
 }
 
 } // namespace semina

@@ -1,10 +1,12 @@
 #pragma once
 // Why a hole cannot be played now: what the game screen tells a player who
 // clicks a hole that is not a legal start. Derived from the rules, never
-// deciding them: a hole is playable exactly when legalDecisions() offers it.
+// deciding them: a hole is playable exactly when the game's legalDecisions()
+// offers it, with the laps left in the turn (docs/rules.md §5), so a click
+// verdict and the playable marks (the same list) never disagree.
 
-#include "position.h"
-#include "variant.h"
+#include "engine/game.h"
+#include "engine/position.h"
 
 #include <cstdint>
 
@@ -22,9 +24,13 @@ enum class HoleVerdict : std::uint8_t {
     NeverEnds,      // every sowing from here would break the turn limit (rules.md §5)
 };
 
-HoleVerdict judgeHole(const Variant& v, const Position& p, Side owner, int hole);
+HoleVerdict judgeHole(const Game& game, Side owner, int hole);
 
-// The directions a turn may start in from `hole` of the mover: bit 0 ccw, bit 1 cw.
-unsigned legalDirections(const Variant& v, const Position& p, int hole);
+// The directions a turn may start in from `hole` of the mover, within the
+// laps left in the turn: bit 0 ccw, bit 1 cw.
+unsigned legalDirections(const Game& game, int hole);
+
+// The mover's holes that start a legal decision: bit h for local hole h.
+unsigned playableHoles(const Game& game);
 
 } // namespace semina

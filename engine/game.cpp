@@ -1,51 +1,6 @@
-#include "game.h"
-
-#include "rules/aliguli.h"
-#include "rules/aliguli_turn.h"
-#include "rules/omweso.h"
+#include "engine/game.h"
 
 namespace semina {
-
-namespace {
-
-// The rules with `lapsLeft` laps left in the turn. Kalah and Mankala have no
-// limit to apply (rules.md §5): each decision sows one lap.
-void legalWithin(const Variant& v, const Position& p, int lapsLeft, DecisionList& out)
-{
-    switch (v.game) {
-    case GameId::Omweso: omweso::legalDecisionsWithin(v, p, lapsLeft, out); return;
-    case GameId::AliGuli: aliguli::legalDecisionsWithin(v, p, lapsLeft, out); return;
-    case GameId::Kalah:
-    case GameId::Mankala: break;
-    }
-    semina::legalDecisions(v, p, out);
-}
-
-bool isLegalWithin(const Variant& v, const Position& p, const Decision& d, int lapsLeft)
-{
-    switch (v.game) {
-    case GameId::Omweso: return omweso::isLegalWithin(v, p, d, lapsLeft);
-    case GameId::AliGuli: return aliguli::legalWithin(v, p, d, lapsLeft);
-    case GameId::Kalah:
-    case GameId::Mankala: break;
-    }
-    return semina::isLegal(v, p, d);
-}
-
-// Returns the laps sown.
-int playWithin(const Variant& v, Position& p, const Decision& d, int lapsLeft, Trace* trace)
-{
-    switch (v.game) {
-    case GameId::Omweso: return omweso::playWithin(v, p, d, lapsLeft, trace);
-    case GameId::AliGuli: return aliguli::playWithin(v, p, d, lapsLeft, trace);
-    case GameId::Kalah:
-    case GameId::Mankala: break;
-    }
-    semina::play(v, p, d, trace);
-    return 1;
-}
-
-} // namespace
 
 Game::Game(const Variant& v, Side starter)
     : m_variant(v)
@@ -69,12 +24,12 @@ void Game::legalDecisions(DecisionList& out) const
 {
     out.clear();
     if (!m_status.over)
-        legalWithin(m_variant, m_position, lapsLeft(), out);
+        semina::legalDecisions(m_variant, m_position, out, lapsLeft());
 }
 
 bool Game::isLegal(const Decision& d) const
 {
-    return !m_status.over && isLegalWithin(m_variant, m_position, d, lapsLeft());
+    return !m_status.over && semina::isLegal(m_variant, m_position, d, lapsLeft());
 }
 
 bool Game::play(const Decision& d, Trace* trace)
@@ -82,7 +37,7 @@ bool Game::play(const Decision& d, Trace* trace)
     if (!isLegal(d))
         return false;
     const Side mover = m_position.toMove;
-    const int laps = playWithin(m_variant, m_position, d, lapsLeft(), trace);
+    const int laps = semina::play(m_variant, m_position, d, trace, lapsLeft());
     // A new turn starts when the player to move changes (an omweso set-up is
     // no turn and sows nothing).
     m_lapsThisTurn = m_position.toMove == mover ? m_lapsThisTurn + laps : 0;

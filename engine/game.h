@@ -10,10 +10,10 @@
 // endByRepetition() is applied and the game is over (omweso: a draw).
 //
 // The turn limit (rules.md §5): a Position carries no lap count, so the
-// position-based rules (rules.h) judge a position in the middle of a turn
-// with the count at 0. A Game knows better: it counts the laps sown so far in
-// the current turn and judges and plays every decision with the laps left
-// (omweso and aliguli `...Within` functions). So in a game played from the
+// rules (rules.h) judge a position with the laps left that their caller
+// passes, a whole turn by default. A Game knows better: it counts the laps
+// sown so far in the current turn and judges and plays every decision with
+// the laps left. So in a game played from the
 // start, an Ali Guli Mane second sowing gets 1,000 minus the first sowing's
 // laps, and an Omweso turn that stopped at a direction choice goes on with
 // what it has left: a choice that recurs in one turn cannot stretch it.
@@ -29,11 +29,11 @@
 // and Mankala decisions sow one lap each; their turns are short and have no
 // limit (§5), so their count is kept but never used.
 
-#include "decision.h"
-#include "position.h"
-#include "rules.h"
-#include "trace.h"
-#include "variant.h"
+#include "engine/decision.h"
+#include "engine/position.h"
+#include "engine/rules.h"
+#include "engine/trace.h"
+#include "engine/variant.h"
 
 #include <cstdint>
 #include <vector>

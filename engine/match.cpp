@@ -11,9 +11,9 @@
 // - The round is settled first (settle() is idempotent), so an end position
 //   whose sweep was not yet applied is accepted; it must then be over and its
 //   board empty.
-#include "match.h"
+#include "engine/match.h"
 
-#include "rules.h"
+#include "engine/rules.h"
 
 #include <algorithm>
 

@@ -3,9 +3,9 @@
 // refilling the holes from the stocks, protected holes, who starts next.
 // For kalah, mankala and aliguli (omweso's handicap is its set-up seeds).
 
-#include "position.h"
-#include "trace.h"
-#include "variant.h"
+#include "engine/position.h"
+#include "engine/trace.h"
+#include "engine/variant.h"
 
 #include <cstdint>
 #include <vector>

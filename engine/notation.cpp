@@ -1,6 +1,6 @@
-#include "notation.h"
+#include "engine/notation.h"
 
-#include "rules/omweso.h"
+#include "engine/rules/omweso.h"
 
 #include <vector>
 

@@ -5,9 +5,9 @@
 // anything malformed or inconsistent with the options comes back as an error
 // code plus where it was found, never as text (the CLI words the message).
 
-#include "decision.h"
-#include "position.h"
-#include "variant.h"
+#include "engine/decision.h"
+#include "engine/position.h"
+#include "engine/variant.h"
 
 #include <cstdint>
 #include <string>

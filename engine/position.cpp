@@ -1,4 +1,4 @@
-#include "position.h"
+#include "engine/position.h"
 
 namespace semina {
 

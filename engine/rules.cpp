@@ -1,9 +1,9 @@
-#include "rules.h"
+#include "engine/rules.h"
 
-#include "rules/aliguli.h"
-#include "rules/kalah.h"
-#include "rules/mankala.h"
-#include "rules/omweso.h"
+#include "engine/rules/aliguli.h"
+#include "engine/rules/kalah.h"
+#include "engine/rules/mankala.h"
+#include "engine/rules/omweso.h"
 
 namespace semina {
 
@@ -17,9 +17,9 @@ namespace semina {
     __builtin_unreachable()
 
 Position startPosition(const Variant& v, Side starter) { SEMINA_DISPATCH(startPosition(v, starter)); }
-void legalDecisions(const Variant& v, const Position& p, DecisionList& out) { SEMINA_DISPATCH(legalDecisions(v, p, out)); }
-bool isLegal(const Variant& v, const Position& p, const Decision& d) { SEMINA_DISPATCH(isLegal(v, p, d)); }
-void play(const Variant& v, Position& p, const Decision& d, Trace* trace) { SEMINA_DISPATCH(play(v, p, d, trace)); }
+void legalDecisions(const Variant& v, const Position& p, DecisionList& out, int lapsLeft) { SEMINA_DISPATCH(legalDecisions(v, p, out, lapsLeft)); }
+bool isLegal(const Variant& v, const Position& p, const Decision& d, int lapsLeft) { SEMINA_DISPATCH(isLegal(v, p, d, lapsLeft)); }
+int play(const Variant& v, Position& p, const Decision& d, Trace* trace, int lapsLeft) { SEMINA_DISPATCH(play(v, p, d, trace, lapsLeft)); }
 void settle(const Variant& v, Position& p, Trace* trace) { SEMINA_DISPATCH(settle(v, p, trace)); }
 Status status(const Variant& v, const Position& p) { SEMINA_DISPATCH(status(v, p)); }
 void endByRepetition(const Variant& v, Position& p, Trace* trace) { SEMINA_DISPATCH(endByRepetition(v, p, trace)); }

@@ -4,7 +4,7 @@
 // them to a copy of the old position and must give exactly the new position
 // (a test checks this for every decision of many random games).
 
-#include "position.h"
+#include "engine/position.h"
 
 #include <cstdint>
 #include <vector>

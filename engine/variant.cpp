@@ -1,4 +1,4 @@
-#include "variant.h"
+#include "engine/variant.h"
 
 #include <charconv>
 

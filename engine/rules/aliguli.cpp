@@ -9,10 +9,10 @@
 //     [Sweep..., RoundEnds, GameEnds]          ended, its sweep and result.
 // A round that ends always emits RoundEnds and GameEnds with the same outcome
 // (a single round is a game; match play is engine/match.h).
-#include "aliguli.h"
+#include "engine/rules/aliguli.h"
 
-#include "aliguli_sow.h"
-#include "aliguli_turn.h"
+#include "engine/rules/aliguli_sow.h"
+#include "engine/rules/aliguli_turn.h"
 
 namespace semina::aliguli {
 
@@ -86,24 +86,17 @@ Position startPosition(const Variant& v, Side starter)
     return p;
 }
 
-void legalDecisions(const Variant& v, const Position& p, DecisionList& out)
+void legalDecisions(const Variant& v, const Position& p, DecisionList& out, int lapsLeft)
 {
-    legalDecisionsWithin(v, p, kMaxLapsPerTurn, out);
+    legalDecisionsWithin(v, p, lapsLeft, out);
 }
 
-bool isLegal(const Variant& v, const Position& p, const Decision& d)
+bool isLegal(const Variant& v, const Position& p, const Decision& d, int lapsLeft)
 {
-    return legalWithin(v, p, d, kMaxLapsPerTurn);
+    return legalWithin(v, p, d, lapsLeft);
 }
 
-void play(const Variant& v, Position& p, const Decision& d, Trace* trace)
-{
-    // A position carries no lap count: a due second sowing is judged with the
-    // count at 0 (aliguli_turn.h). Game passes the real rest.
-    playWithin(v, p, d, kMaxLapsPerTurn, trace);
-}
-
-int playWithin(const Variant& v, Position& p, const Decision& d, int lapsLeft, Trace* trace)
+int play(const Variant& v, Position& p, const Decision& d, Trace* trace, int lapsLeft)
 {
     // Precondition: d is legal within lapsLeft. Guard anyway against a
     // decision that cannot be sown or does not end: p is left unchanged then.

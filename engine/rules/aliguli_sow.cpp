@@ -1,4 +1,4 @@
-#include "aliguli_sow.h"
+#include "engine/rules/aliguli_sow.h"
 
 namespace semina::aliguli {
 

@@ -13,9 +13,9 @@
 //   Protected holes are not in the ring at all: the next hole, N, C and the
 //   lap's last hole skip them; a protected facing hole gives nothing.
 
-#include "../position.h"
-#include "../trace.h"
-#include "../variant.h"
+#include "engine/position.h"
+#include "engine/trace.h"
+#include "engine/variant.h"
 
 #include <cstdint>
 

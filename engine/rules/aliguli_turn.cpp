@@ -1,6 +1,6 @@
-#include "aliguli_turn.h"
+#include "engine/rules/aliguli_turn.h"
 
-#include "aliguli_sow.h"
+#include "engine/rules/aliguli_sow.h"
 
 namespace semina::aliguli {
 

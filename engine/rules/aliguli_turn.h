@@ -18,9 +18,9 @@
 //   the round ends as under rule 5, and the turn passes to the opponent, as
 //   after a round that ends on a first sowing (§5a).
 
-#include "../decision.h"
-#include "../position.h"
-#include "../variant.h"
+#include "engine/decision.h"
+#include "engine/position.h"
+#include "engine/variant.h"
 
 namespace semina::aliguli {
 

@@ -6,9 +6,9 @@
 // side is now empty, a Sweep per non-empty hole into its owner's store and
 // GameEnds. So a game that ends on a sowing into the own store leaves the
 // mover to move (§5a), announced by ExtraMove before GameEnds.
-#include "kalah.h"
+#include "engine/rules/kalah.h"
 
-#include "sow2row.h"
+#include "engine/rules/sow2row.h"
 
 namespace semina::kalah {
 
@@ -57,7 +57,7 @@ void capture(const Variant& v, Position& p, Side mover, int hole, Trace* trace)
 
 Position startPosition(const Variant& v, Side starter) { return sow2row::startPosition(v, starter); }
 
-void legalDecisions(const Variant& v, const Position& p, DecisionList& out)
+void legalDecisions(const Variant& v, const Position& p, DecisionList& out, int)
 {
     out.clear();
     if (anySideEmpty(v, p))
@@ -67,14 +67,14 @@ void legalDecisions(const Variant& v, const Position& p, DecisionList& out)
             out.push(Decision::sow(h));
 }
 
-bool isLegal(const Variant& v, const Position& p, const Decision& d)
+bool isLegal(const Variant& v, const Position& p, const Decision& d, int)
 {
     if (d.kind != Decision::Kind::Hole || d.dir != Dir::Ccw || d.hole < 0 || d.hole >= v.holes)
         return false;
     return !anySideEmpty(v, p) && p.pit(p.toMove, d.hole) > 0 && !p.isProtected(p.toMove, d.hole);
 }
 
-void play(const Variant& v, Position& p, const Decision& d, Trace* trace)
+int play(const Variant& v, Position& p, const Decision& d, Trace* trace, int)
 {
     const Side mover = p.toMove;
     const sow2row::Landing last = sow2row::sow(p, v.holes, mover, d.hole, true, trace);
@@ -87,6 +87,7 @@ void play(const Variant& v, Position& p, const Decision& d, Trace* trace)
         sow2row::emit(trace, EventType::TurnPasses, {}, {}, 0, p.toMove);
     }
     endIfSideEmpty(v, p, trace, true);
+    return 1; // one lap; no turn limit applies (rules.md §5)
 }
 
 void settle(const Variant& v, Position& p, Trace* trace) { endIfSideEmpty(v, p, trace, false); }

@@ -4,9 +4,9 @@
 // last hole now holds 2 or 6, TurnPasses; then, if the new player to move has
 // no seed on their side (rule 5), a Sweep per non-empty hole into the store of
 // the player who is not to move, and GameEnds.
-#include "mankala.h"
+#include "engine/rules/mankala.h"
 
-#include "sow2row.h"
+#include "engine/rules/sow2row.h"
 
 namespace semina::mankala {
 
@@ -33,7 +33,7 @@ void endIfMoverHasNoSeeds(const Variant& v, Position& p, Trace* trace, bool anno
 
 Position startPosition(const Variant& v, Side starter) { return sow2row::startPosition(v, starter); }
 
-void legalDecisions(const Variant& v, const Position& p, DecisionList& out)
+void legalDecisions(const Variant& v, const Position& p, DecisionList& out, int)
 {
     out.clear();
     for (int h = 0; h < v.holes; ++h)
@@ -41,14 +41,14 @@ void legalDecisions(const Variant& v, const Position& p, DecisionList& out)
             out.push(Decision::sow(h));
 }
 
-bool isLegal(const Variant& v, const Position& p, const Decision& d)
+bool isLegal(const Variant& v, const Position& p, const Decision& d, int)
 {
     if (d.kind != Decision::Kind::Hole || d.dir != Dir::Ccw || d.hole < 0 || d.hole >= v.holes)
         return false;
     return p.pit(p.toMove, d.hole) > 0 && !p.isProtected(p.toMove, d.hole);
 }
 
-void play(const Variant& v, Position& p, const Decision& d, Trace* trace)
+int play(const Variant& v, Position& p, const Decision& d, Trace* trace, int)
 {
     const Side mover = p.toMove;
     const sow2row::Landing last = sow2row::sow(p, v.holes, mover, d.hole, false, trace);
@@ -63,6 +63,7 @@ void play(const Variant& v, Position& p, const Decision& d, Trace* trace)
     p.toMove = other(mover);
     sow2row::emit(trace, EventType::TurnPasses, {}, {}, 0, p.toMove);
     endIfMoverHasNoSeeds(v, p, trace, true);
+    return 1; // one lap; no turn limit applies (rules.md §5)
 }
 
 void settle(const Variant& v, Position& p, Trace* trace) { endIfMoverHasNoSeeds(v, p, trace, false); }

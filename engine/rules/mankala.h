@@ -1,14 +1,14 @@
 #pragma once
 // Rules of `mankala` (rules.md). See ../rules.h for the contract of each function.
 
-#include "../rules.h"
+#include "engine/rules.h"
 
 namespace semina::mankala {
 
 Position startPosition(const Variant& v, Side starter);
-void legalDecisions(const Variant& v, const Position& p, DecisionList& out);
-bool isLegal(const Variant& v, const Position& p, const Decision& d);
-void play(const Variant& v, Position& p, const Decision& d, Trace* trace);
+void legalDecisions(const Variant& v, const Position& p, DecisionList& out, int lapsLeft);
+bool isLegal(const Variant& v, const Position& p, const Decision& d, int lapsLeft);
+int play(const Variant& v, Position& p, const Decision& d, Trace* trace, int lapsLeft);
 void settle(const Variant& v, Position& p, Trace* trace);
 Status status(const Variant& v, const Position& p);
 void endByRepetition(const Variant& v, Position& p, Trace* trace);

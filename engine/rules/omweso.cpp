@@ -1,11 +1,11 @@
 // Rules of `omweso` (rules.md §4, §5, §5a): set-up, turns, the turn limit, the end.
 // The laps live in omweso_lap, the turn limit in omweso_search, playing a
 // turn with its events in omweso_turn.
-#include "omweso.h"
+#include "engine/rules/omweso.h"
 
-#include "omweso_lap.h"
-#include "omweso_search.h"
-#include "omweso_turn.h"
+#include "engine/rules/omweso_lap.h"
+#include "engine/rules/omweso_search.h"
+#include "engine/rules/omweso_turn.h"
 
 namespace semina::omweso {
 
@@ -127,25 +127,7 @@ Position startPosition(const Variant&, Side starter)
     return p;
 }
 
-void legalDecisions(const Variant& v, const Position& p, DecisionList& out)
-{
-    legalDecisionsWithin(v, p, kMaxLapsPerTurn, out);
-}
-
-bool isLegal(const Variant& v, const Position& p, const Decision& d)
-{
-    return isLegalWithin(v, p, d, kMaxLapsPerTurn);
-}
-
-void play(const Variant& v, Position& p, const Decision& d, Trace* trace)
-{
-    // A position carries no lap count: a pending choice is judged as a given
-    // one (rules.md §5), so each stretch of a turn between two of the mover's
-    // decisions sows at most kMaxLapsPerTurn laps. Game passes the real rest.
-    playWithin(v, p, d, kMaxLapsPerTurn, trace);
-}
-
-void legalDecisionsWithin(const Variant& v, const Position& p, int lapsLeft, DecisionList& out)
+void legalDecisions(const Variant& v, const Position& p, DecisionList& out, int lapsLeft)
 {
     out.clear();
     if (p.setupPhase) {
@@ -157,7 +139,7 @@ void legalDecisionsWithin(const Variant& v, const Position& p, int lapsLeft, Dec
     collect(v, p, lapsLeft, &out);
 }
 
-bool isLegalWithin(const Variant& v, const Position& p, const Decision& d, int lapsLeft)
+bool isLegal(const Variant& v, const Position& p, const Decision& d, int lapsLeft)
 {
     if (p.setupPhase) {
         if (d.kind != Decision::Kind::Setup)
@@ -173,7 +155,7 @@ bool isLegalWithin(const Variant& v, const Position& p, const Decision& d, int l
     return d.kind == Decision::Kind::Hole && startLegal(v, p, d.hole, d.dir, lapsLeft);
 }
 
-int playWithin(const Variant& v, Position& p, const Decision& d, int lapsLeft, Trace* trace)
+int play(const Variant& v, Position& p, const Decision& d, Trace* trace, int lapsLeft)
 {
     if (p.setupPhase) {
         if (d.kind != Decision::Kind::Setup)

@@ -1,4 +1,4 @@
-#include "omweso_lap.h"
+#include "engine/rules/omweso_lap.h"
 
 namespace semina::omweso {
 

@@ -15,8 +15,8 @@
 //   (rules.md's 1-based "column c faces the opponent's inner 8+c and outer
 //   9-c" is, 0-based, inner 8+c and outer 7-c.)
 
-#include "../variant.h"
-#include "../position.h"
+#include "engine/variant.h"
+#include "engine/position.h"
 
 #include <array>
 #include <cstdint>

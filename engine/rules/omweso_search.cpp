@@ -1,4 +1,4 @@
-#include "omweso_search.h"
+#include "engine/rules/omweso_search.h"
 
 namespace semina::omweso {
 

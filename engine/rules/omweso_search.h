@@ -28,7 +28,7 @@
 // Measured: random positions and hill-climbed adversarial ones stay below
 // about 3,000 laps per query (tests/engine/omweso_turn_limit_test.cpp).
 
-#include "omweso_lap.h"
+#include "engine/rules/omweso_lap.h"
 
 #include <cstdint>
 

@@ -1,6 +1,6 @@
-#include "omweso_turn.h"
+#include "engine/rules/omweso_turn.h"
 
-#include "omweso_search.h"
+#include "engine/rules/omweso_search.h"
 
 namespace semina::omweso {
 

@@ -2,8 +2,8 @@
 // Playing the laps of an Omweso turn onto a position, with its trace events
 // (engine/trace.h), up to the end of the turn or a direction choice that is due.
 
-#include "../trace.h"
-#include "omweso_lap.h"
+#include "engine/trace.h"
+#include "engine/rules/omweso_lap.h"
 
 namespace semina::omweso {
 

@@ -1,4 +1,4 @@
-#include "sow2row.h"
+#include "engine/rules/sow2row.h"
 
 #include <array>
 

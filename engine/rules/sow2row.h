@@ -8,9 +8,9 @@
 // the start hole (a lap never skips its starting hole). Protected holes are
 // skipped as if absent; the opponent's store is never sown into.
 
-#include "../position.h"
-#include "../trace.h"
-#include "../variant.h"
+#include "engine/position.h"
+#include "engine/trace.h"
+#include "engine/variant.h"
 
 namespace semina::sow2row {
 

@@ -1,5 +1,5 @@
-#include "endgamedbcache.h"
-#include "gamesession.h"
+#include "app/endgamedbcache.h"
+#include "app/gamesession.h"
 
 #include <catch2/catch.hpp>
 

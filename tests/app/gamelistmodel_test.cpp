@@ -1,4 +1,4 @@
-#include "gamelistmodel.h"
+#include "app/gamelistmodel.h"
 
 #include <catch2/catch.hpp>
 

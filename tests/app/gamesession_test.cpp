@@ -1,4 +1,4 @@
-#include "gamesession.h"
+#include "app/gamesession.h"
 
 #include <catch2/catch.hpp>
 

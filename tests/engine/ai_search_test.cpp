@@ -1,12 +1,13 @@
 // The AI's search (engine/ai_search.h): forced wins worked out by hand in every
 // game, multi-decision turns, and alpha-beta with ordering agreeing with plain
 // minimax under the same scoring.
-#include "ai_search.h"
-#include "ai_eval.h"
-#include "notation.h"
-#include "rules.h"
-#include "search.h"
-#include "solver.h"
+#include "engine/ai/search.h"
+#include "engine/ai/eval.h"
+#include "engine/notation.h"
+#include "engine/rules.h"
+#include "engine/ai/random.h"
+#include "engine/ai/score.h"
+#include "engine/solver/solver.h"
 
 #include <catch2/catch.hpp>
 
@@ -15,6 +16,8 @@
 #include <vector>
 
 using namespace semina;
+using namespace semina::ai;
+using namespace semina::solver;
 
 namespace {
 
@@ -52,7 +55,7 @@ int reference(const Variant& v, const Position& p, int depth, int ply, std::vect
         if (w == Outcome::Draw || w == Outcome::None)
             return 0;
         const bool moverWins = (w == Outcome::South) == (q.toMove == Side::South);
-        return (moverWins ? kWinScore - ply : -(kWinScore - ply)) + unit * evaluate(v, q);
+        return (moverWins ? kWinScore - ply : -(kWinScore - ply)) + unit * materialDifference(v, q);
     };
     if (st.over)
         return finished(p, st.winner);
@@ -68,8 +71,8 @@ int reference(const Variant& v, const Position& p, int depth, int ply, std::vect
     if (depth <= 0) {
         // A decided game at the horizon: a win now, with the stores' lead.
         if (const int w = ai::decidedWinner(v, p); w != 0 && ply > 0)
-            return (w > 0 ? kWinScore - ply : -(kWinScore - ply)) + unit * evaluate(v, p);
-        return ai::kSeed * evaluate(v, p);
+            return (w > 0 ? kWinScore - ply : -(kWinScore - ply)) + unit * materialDifference(v, p);
+        return ai::kSeed * materialDifference(v, p);
     }
     DecisionList list;
     legalDecisions(v, p, list);

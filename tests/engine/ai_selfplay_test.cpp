@@ -1,13 +1,13 @@
 // The AI never plays an illegal decision: self-play of every game and option
 // set, with every level (small node budgets keep the normal run fast), into
 // later match rounds where kalah, mankala and aliguli have protected holes.
-#include "ai.h"
-#include "game.h"
-#include "match.h"
-#include "notation.h"
-#include "rules.h"
+#include "engine/ai/think.h"
+#include "engine/game.h"
+#include "engine/match.h"
+#include "engine/notation.h"
+#include "engine/rules.h"
 
-#include "selfplay_test_support.h"
+#include "tests/engine/selfplay_test_support.h"
 
 #include <catch2/catch.hpp>
 
@@ -15,6 +15,7 @@
 #include <vector>
 
 using namespace semina;
+using namespace semina::ai;
 
 namespace {
 

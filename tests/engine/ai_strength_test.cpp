@@ -9,12 +9,13 @@
 // searches here with a budget of 20,000 nodes a decision (its ladder budget
 // is 600,000) to keep the run short: if a thirtieth of its search does not
 // beat random play, the full one is in doubt too.
-#include "ai.h"
-#include "game.h"
+#include "engine/ai/think.h"
+#include "engine/game.h"
 
 #include <catch2/catch.hpp>
 
 using namespace semina;
+using namespace semina::ai;
 
 namespace {
 

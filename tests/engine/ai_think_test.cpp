@@ -1,11 +1,12 @@
 // The computer opponent (engine/ai.h): levels, limits, the stop flag,
 // determinism, perfect play on small Kalah positions, the Omweso set-up.
-#include "ai.h"
-#include "ai_search.h"
-#include "notation.h"
-#include "rules.h"
-#include "solver.h"
-#include "solver_db.h"
+#include "engine/ai/random.h"
+#include "engine/ai/think.h"
+#include "engine/ai/search.h"
+#include "engine/notation.h"
+#include "engine/rules.h"
+#include "engine/solver/solver.h"
+#include "engine/solver/db.h"
 
 #include <catch2/catch.hpp>
 
@@ -15,6 +16,8 @@
 #include <thread>
 
 using namespace semina;
+using namespace semina::ai;
+using namespace semina::solver;
 
 namespace {
 

@@ -4,8 +4,8 @@
 // Hole indices in this file are the engine's 0-based local holes (S0..S6,
 // N0..N6). South's hole i faces North's 6-i; ccw runs S0..S6, N0..N6, S0...
 // The source's labels: A_k = North's local 7-k, B_k = South's local k-1.
-#include "rules.h"
-#include "trace.h"
+#include "engine/rules.h"
+#include "engine/trace.h"
 
 #include <catch2/catch.hpp>
 

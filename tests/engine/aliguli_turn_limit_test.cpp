@@ -6,8 +6,8 @@
 // they are checked against (a) a formula derived by hand for a ring of two
 // holes and (b) a seed-by-seed reference written here from the rules text,
 // apart from the engine (no shared code, no whole-ring shortcut).
-#include "rules.h"
-#include "trace.h"
+#include "engine/rules.h"
+#include "engine/trace.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,5 +1,5 @@
 // semina-cli run in-process (cli.md "Commands").
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <catch2/catch.hpp>
 

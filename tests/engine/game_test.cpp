@@ -1,6 +1,6 @@
 // Game: a position with its repetition history (rules.md §2.6, §3.6, §4.8, §5a).
-#include "game.h"
-#include "notation.h"
+#include "engine/game.h"
+#include "engine/notation.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,9 +1,9 @@
 // Published Kalah results as oracles (../../../shared/data/kalah-irving-2000.md:
 // Irving, Donkers & Uiterwijk 2000, "Solving Kalah", ICGA Journal 23(3)).
 // Their rules are rules.md §1 with capture=empty and South to move.
-#include "rules.h"
-#include "solver.h"
-#include "solver_db.h"
+#include "engine/rules.h"
+#include "engine/solver/solver.h"
+#include "engine/solver/db.h"
 
 #include <catch2/catch.hpp>
 
@@ -11,6 +11,7 @@
 #include <string>
 
 using namespace semina;
+using namespace semina::solver;
 
 namespace {
 

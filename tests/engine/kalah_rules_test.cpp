@@ -1,8 +1,8 @@
 // Kalah (rules.md §1 and the protected holes of §5a). Every expected board is
 // worked out by hand from the rules; the arithmetic is in the comments.
 // Board strings in comments: South holes 1..6 / North holes 1..6 / stores.
-#include "rules.h"
-#include "two_row_test_support.h"
+#include "engine/rules.h"
+#include "tests/engine/two_row_test_support.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,8 +1,8 @@
 // Mankala, capture on 2 or 6 (rules.md §2 and the protected holes of §5a).
 // Every expected board is worked out by hand from the rules.
 // Board strings in comments: South holes 1..6 / North holes 1..6 / stores.
-#include "rules.h"
-#include "two_row_test_support.h"
+#include "engine/rules.h"
+#include "tests/engine/two_row_test_support.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,8 +1,8 @@
 // Match play between rounds (rules.md §3.8-12 and the paragraph after them):
 // refills from the stocks, protected holes, the loser's choice of holes, who
 // starts, the end of the match. Expected positions worked out by hand.
-#include "match.h"
-#include "rules.h"
+#include "engine/match.h"
+#include "engine/rules.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,5 +1,5 @@
 // Position and decision notation (cli.md "Position notation", "Decision notation").
-#include "notation.h"
+#include "engine/notation.h"
 
 #include <catch2/catch.hpp>
 

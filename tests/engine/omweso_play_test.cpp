@@ -1,11 +1,13 @@
 // Omweso: whole games with random set-ups and random decisions, checking the
 // invariants every position and trace must keep (rules.md §4, §5, §5a;
 // engine/trace.h).
-#include "omweso_test_support.h"
+#include "tests/engine/omweso_test_support.h"
 
-#include "rules/omweso.h"
+#include "engine/ai/random.h"
+#include "engine/rules/omweso.h"
 
 using namespace semina;
+using namespace semina::ai;
 using namespace omweso_test;
 
 namespace {

@@ -3,9 +3,9 @@
 // owner's left, 8..15 the inner row from the owner's right; the mover's
 // column c holds outer c and inner 15-c and faces the opponent's inner 8+c
 // and outer 7-c. Expected boards are worked out by hand in the comments.
-#include "omweso_test_support.h"
+#include "tests/engine/omweso_test_support.h"
 
-#include "rules/omweso.h"
+#include "engine/rules/omweso.h"
 
 using namespace semina;
 using namespace omweso_test;

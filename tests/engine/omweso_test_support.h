@@ -4,7 +4,7 @@
 // independent check of the engine's arithmetic laps), and an event applier
 // that follows engine/trace.h.
 
-#include "rules.h"
+#include "engine/rules.h"
 
 #include <catch2/catch.hpp>
 

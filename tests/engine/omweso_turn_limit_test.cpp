@@ -3,10 +3,10 @@
 // boards, hill climbing, and cutting a long line at a relay), then checked:
 // short sides by hand in the comments, long sides by the seed-by-seed
 // reference simulation of omweso_test_support.h.
-#include "omweso_test_support.h"
+#include "tests/engine/omweso_test_support.h"
 
-#include "rules/omweso.h"
-#include "rules/omweso_search.h"
+#include "engine/rules/omweso.h"
+#include "engine/rules/omweso_search.h"
 
 #include <algorithm>
 

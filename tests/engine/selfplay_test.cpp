@@ -3,12 +3,13 @@
 // the decision's notation round-trips; and that every game ends. Kalah and
 // Ali Guli Mane / Mankala / Kalah matches go on into later rounds (protected
 // holes) through nextRound().
-#include "game.h"
-#include "match.h"
-#include "notation.h"
-#include "search.h"
+#include "engine/game.h"
+#include "engine/match.h"
+#include "engine/notation.h"
+#include "engine/ai/random.h"
+#include "engine/ai/rng.h"
 
-#include "selfplay_test_support.h"
+#include "tests/engine/selfplay_test_support.h"
 
 #include <catch2/catch.hpp>
 
@@ -16,6 +17,7 @@
 #include <vector>
 
 using namespace semina;
+using namespace semina::ai;
 
 namespace {
 

@@ -2,9 +2,9 @@
 // Shared by the self-play tests (rules engine and AI): a tally of games
 // played and of the first thing that went wrong.
 
-#include "notation.h"
-#include "position.h"
-#include "variant.h"
+#include "engine/notation.h"
+#include "engine/position.h"
+#include "engine/variant.h"
 
 #include <string>
 

@@ -1,11 +1,11 @@
 // The Kalah endgame database (engine/solver_db.h) and its cache file
 // (engine/solver_db_file.h): values against the plain solver, integrity checks.
-#include "rules.h"
-#include "solver.h"
-#include "solver_board.h"
-#include "solver_db.h"
-#include "solver_db_file.h"
-#include "solver_tt.h"
+#include "engine/rules.h"
+#include "engine/solver/solver.h"
+#include "engine/solver/board.h"
+#include "engine/solver/db.h"
+#include "engine/solver/db_file.h"
+#include "engine/solver/tt.h"
 
 #include <catch2/catch.hpp>
 
@@ -14,6 +14,7 @@
 #include <random>
 
 using namespace semina;
+using namespace semina::solver;
 
 namespace {
 

@@ -1,14 +1,15 @@
 // solveKalah (engine/solver.h): hand-worked positions, and agreement with a
 // plain minimax over kalah::play on many small random positions.
-#include "rules.h"
-#include "solver.h"
-#include "two_row_test_support.h"
+#include "engine/rules.h"
+#include "engine/solver/solver.h"
+#include "tests/engine/two_row_test_support.h"
 
 #include <catch2/catch.hpp>
 
 #include <random>
 
 using namespace semina;
+using namespace semina::solver;
 using semina::test::P;
 using semina::test::pos;
 

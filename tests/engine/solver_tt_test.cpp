@@ -1,7 +1,7 @@
 // The Kalah solver's transposition table (solver_tt.h): a found entry is
 // always the key's own (bucket and tag name the key exactly), merged bounds
 // only tighten, and the keys' bit count covers every board.
-#include "solver_tt.h"
+#include "engine/solver/tt.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,8 +1,8 @@
 // replay(): the events of a decision, applied to the old position, give the new
 // one (engine/trace.h). These traces are built by hand; selfplay_test checks
 // replay against the real rules for every decision of many games.
-#include "notation.h"
-#include "trace.h"
+#include "engine/notation.h"
+#include "engine/trace.h"
 
 #include <catch2/catch.hpp>
 

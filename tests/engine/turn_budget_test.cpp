@@ -8,11 +8,12 @@
 // out by hand in the comments, long ones are checked here by seed-by-seed
 // reference simulations written from the rules text (omweso: the one of
 // omweso_test_support.h; aliguli: refSow below).
-#include "game.h"
-#include "omweso_test_support.h"
-#include "rules/aliguli_turn.h"
-#include "rules/omweso.h"
-#include "search.h"
+#include "engine/game.h"
+#include "tests/engine/omweso_test_support.h"
+#include "engine/rules/aliguli_turn.h"
+#include "engine/rules/omweso.h"
+#include "engine/ai/random.h"
+#include "engine/ai/rng.h"
 
 #include <catch2/catch.hpp>
 
@@ -21,6 +22,7 @@
 #include <vector>
 
 using namespace semina;
+using namespace semina::ai;
 
 namespace {
 
@@ -188,11 +190,11 @@ TEST_CASE("aliguli §5: a second sowing has only the laps the first sowing left"
         CHECK(positionDecisions(v, mid) == std::vector<Decision>{Decision::sow(1, Dir::Ccw), Decision::sow(1, Dir::Cw)});
         // With laps left given, the 150-lap sowing needs 150 of them.
         DecisionList list;
-        aliguli::legalDecisionsWithin(v, mid, 150, list);
+        legalDecisions(v, mid, list, 150);
         CHECK(list.size() == 2);
-        aliguli::legalDecisionsWithin(v, mid, 149, list);
+        legalDecisions(v, mid, list, 149);
         CHECK(listOf(list) == std::vector<Decision>{Decision::sow(1, Dir::Cw)});
-        aliguli::legalDecisionsWithin(v, mid, 1, list);
+        legalDecisions(v, mid, list, 1);
         CHECK(list.empty());
     }
     SECTION("a game played from the start has 1,000 - 998 = 2 laps left")
@@ -271,12 +273,12 @@ TEST_CASE("omweso §5: a choice that recurs in one turn cannot stretch the turn 
     {
         const Position p = recurAtChoice();
         DecisionList list;
-        omweso::legalDecisionsWithin(v, p, 122, list);
+        legalDecisions(v, p, list, 122);
         CHECK(listOf(list) == std::vector<Decision>{Decision::choice(Dir::Ccw), Decision::choice(Dir::Cw)});
-        omweso::legalDecisionsWithin(v, p, 121, list);
+        legalDecisions(v, p, list, 121);
         CHECK(listOf(list) == std::vector<Decision>{Decision::choice(Dir::Cw)});
-        CHECK_FALSE(omweso::isLegalWithin(v, p, Decision::choice(Dir::Ccw), 121));
-        omweso::legalDecisionsWithin(v, p, 1, list);
+        CHECK_FALSE(isLegal(v, p, Decision::choice(Dir::Ccw), 121));
+        legalDecisions(v, p, list, 1);
         CHECK(list.empty());
     }
     SECTION("position by position, the same choice comes back for ever")

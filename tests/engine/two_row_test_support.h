@@ -2,7 +2,7 @@
 // Shared helpers of the two-row rule tests (kalah, mankala): positions written
 // as hole lists, playing a 1-based hole, and building expected trace events.
 
-#include "rules.h"
+#include "engine/rules.h"
 
 #include <catch2/catch.hpp>
 

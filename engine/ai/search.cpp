@@ -1,9 +1,8 @@
-#include "ai_search.h"
+#include "engine/ai/search.h"
 
-#include "ai_eval.h"
-#include "ai_laps.h"
-#include "rules.h"
-#include "search.h"
+#include "engine/ai/eval.h"
+#include "engine/rules.h"
+#include "engine/ai/score.h"
 
 #include <algorithm>
 
@@ -16,7 +15,7 @@ constexpr int kEvalBound = kWinThreshold - 1;
 bool atTurnBoundary(const Position& p) { return !p.secondSowingDue && !p.choicePending() && !p.setupPhase; }
 
 // Final store (omweso: seed) difference for the player to move.
-int finalDifference(const Variant& v, const Position& p) { return semina::evaluate(v, p); }
+int finalDifference(const Variant& v, const Position& p) { return materialDifference(v, p); }
 
 } // namespace
 
@@ -93,7 +92,7 @@ void Search::expand(Ply& pl, const Position& p, int i, std::uint8_t ttMove) cons
     Position& c = pl.child[i];
     c = p;
     const Decision& d = pl.list[i];
-    const int laps = playWithin(m_v, c, d, pl.lapsLeft);
+    const int laps = play(m_v, c, d, nullptr, pl.lapsLeft);
     pl.childLaps[i] = c.toMove == p.toMove ? pl.lapsLeft - laps : kMaxLapsPerTurn;
     pl.childKey[i] = positionKey(m_v, c);
     if (m_options.table)
@@ -186,7 +185,7 @@ int Search::negamax(const Position& p, std::uint64_t key, int lapsLeft, int dept
         }
     }
 
-    legalDecisionsWithin(m_v, p, lapsLeft, pl.list);
+    legalDecisions(m_v, p, pl.list, lapsLeft);
     const int n = pl.list.size();
     if (n == 0) { // a settled unfinished position always has a decision; be safe
         m_horizon = true;
@@ -268,7 +267,7 @@ void Search::prepareRoot(const Position& root)
     pl.key = positionKey(m_v, root);
     pl.lapsLeft = m_limits.lapsLeft;
     pl.boundary = atTurnBoundary(root);
-    legalDecisionsWithin(m_v, root, pl.lapsLeft, pl.list);
+    legalDecisions(m_v, root, pl.list, pl.lapsLeft);
 }
 
 SearchReport Search::iterate(const Position& root)

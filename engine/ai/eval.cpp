@@ -1,9 +1,9 @@
 // The AI's evaluations (ai_eval.h). The weights were set by self-play (the
 // strength ladder of issue 5); every term is cheap, the search does the rest.
-#include "ai_eval.h"
+#include "engine/ai/eval.h"
 
-#include "rules/aliguli_sow.h"
-#include "rules/omweso_lap.h"
+#include "engine/rules/aliguli_sow.h"
+#include "engine/rules/omweso_lap.h"
 
 #include <algorithm>
 #include <array>

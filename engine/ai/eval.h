@@ -5,8 +5,8 @@
 // (p.toMove). Every evaluation stays well inside +-kWinThreshold (ai_tt.h), so
 // it never looks like a finished game.
 
-#include "position.h"
-#include "variant.h"
+#include "engine/position.h"
+#include "engine/variant.h"
 
 namespace semina::ai {
 

@@ -10,8 +10,8 @@
 // When the turn passes the two halves are swapped, so the player to move is
 // always in bytes 0..7. Counts are bytes: at most 255 seeds on the board.
 
-#include "position.h"
-#include "variant.h"
+#include "engine/position.h"
+#include "engine/variant.h"
 
 #include <array>
 #include <cstdint>

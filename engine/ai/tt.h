@@ -8,10 +8,10 @@
 // storedValue() / usedValue(). A depth of kSolvedDepth marks a value that saw
 // no search horizon: it is the game-theoretic bound or value of the position.
 
-#include "decision.h"
-#include "position.h"
-#include "search.h"
-#include "variant.h"
+#include "engine/decision.h"
+#include "engine/position.h"
+#include "engine/ai/score.h"
+#include "engine/variant.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -23,7 +23,7 @@ namespace semina::ai {
 // player to move, second sowing due, a pending choice; the set-up phase).
 std::uint64_t positionKey(const Variant& v, const Position& p);
 
-// Values beyond +-kWinThreshold are won / lost games (search.h kWinScore, less
+// Values beyond +-kWinThreshold are won / lost games (ai/score.h kWinScore, less
 // the decisions it takes, plus the margin); evaluations stay inside.
 constexpr int kWinThreshold = kWinScore - 10000;
 

@@ -1,4 +1,4 @@
-#include "solver_db_file.h"
+#include "engine/solver/db_file.h"
 
 #include <chrono>
 #include <cstdlib>

@@ -4,21 +4,22 @@
 // thread runs think(); the GUI thread sets `stop`). Returns the best decision
 // found so far when stopped or out of time.
 
-#include "decision.h"
-#include "position.h"
-#include "rules.h"
-#include "search.h"
-#include "variant.h"
+#include "engine/ai/level.h"
+#include "engine/ai/rng.h"
+#include "engine/decision.h"
+#include "engine/position.h"
+#include "engine/rules.h"
+#include "engine/variant.h"
 
 #include <atomic>
 #include <cstdint>
 #include <memory>
 
-namespace semina {
-
-namespace solver {
+namespace semina::solver {
 class EndgameDb;
 }
+
+namespace semina::ai {
 
 struct AiLimits {
     int timeMs = 0;               // wall-clock budget; 0: none
@@ -76,5 +77,8 @@ AiResult think(const Variant& v, const Position& p, Level level, const AiLimits&
 
 // think() with the seed drawn from `rng`: the decision alone.
 Decision chooseDecision(const Variant& v, const Position& p, Level level, Rng& rng, const AiLimits& limits);
+// The same with the level's fixedLimits() (no clock: the same decision for
+// the same rng state).
+Decision chooseDecision(const Variant& v, const Position& p, Level level, Rng& rng);
 
-} // namespace semina
+} // namespace semina::ai

@@ -11,10 +11,10 @@
 // is judged against the worse of two replies (the even spread, and a loaded
 // inner row ready to capture); the second placer sees the first's board.
 
-#include "ai_search.h"
-#include "decision.h"
-#include "position.h"
-#include "variant.h"
+#include "engine/ai/search.h"
+#include "engine/decision.h"
+#include "engine/position.h"
+#include "engine/variant.h"
 
 #include <cstdint>
 

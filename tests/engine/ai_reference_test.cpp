@@ -1,11 +1,17 @@
 // The plain negamax search and the playing levels.
-#include "notation.h"
-#include "rules.h"
-#include "search.h"
+#include "engine/notation.h"
+#include "engine/rules.h"
+#include "engine/ai/level.h"
+#include "engine/ai/random.h"
+#include "engine/ai/reference.h"
+#include "engine/ai/rng.h"
+#include "engine/ai/score.h"
+#include "engine/setup.h"
 
 #include <catch2/catch.hpp>
 
 using namespace semina;
+using namespace semina::ai;
 
 namespace {
 
@@ -98,7 +104,7 @@ TEST_CASE("search: an omweso set-up is the even spread of the placer's seeds")
     // 30 seeds: 16 holes of 1 and 14 more from hole 1: holes 1..14 get 2.
     REQUIRE(setOption(v, "south-seeds", "30") == OptionError::None);
     REQUIRE(setOption(v, "north-seeds", "34") == OptionError::None);
-    const Decision d = fixedSetup(v, p);
+    const Decision d = evenSetup(v, p);
     CHECK(d.setup[0] == 2);
     CHECK(d.setup[13] == 2);
     CHECK(d.setup[14] == 1);

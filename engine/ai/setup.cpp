@@ -1,8 +1,9 @@
-#include "ai_setup.h"
+#include "engine/ai/setup.h"
 
-#include "ai_eval.h"
-#include "rules.h"
-#include "search.h"
+#include "engine/ai/eval.h"
+#include "engine/rules.h"
+#include "engine/ai/rng.h"
+#include "engine/ai/score.h"
 
 #include <array>
 #include <algorithm>

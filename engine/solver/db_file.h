@@ -5,7 +5,7 @@
 // The engine's one file access (std::filesystem, no Qt): the command line and
 // the app's Perfect level share it.
 
-#include "solver_db.h"
+#include "engine/solver/db.h"
 
 #include <memory>
 #include <string>

@@ -31,12 +31,12 @@
 // No allocation during the search: the per-ply buffers and the table are made
 // once by the owner of the Search.
 
-#include "ai_tt.h"
-#include "decision.h"
-#include "position.h"
-#include "rules.h"
-#include "trace.h"
-#include "variant.h"
+#include "engine/ai/tt.h"
+#include "engine/decision.h"
+#include "engine/position.h"
+#include "engine/rules.h"
+#include "engine/trace.h"
+#include "engine/variant.h"
 
 #include <array>
 #include <atomic>
@@ -62,7 +62,7 @@ struct SearchLimits {
     const std::atomic<bool>* stop = nullptr;
     // Laps left in the root's turn (rules.md §5; a Game's lapsLeft()): the
     // root's decisions are those legal within them, and the search counts
-    // the laps of each turn from there (ai_laps.h).
+    // the laps of each turn from there (engine/rules.h).
     int lapsLeft = kMaxLapsPerTurn;
 };
 

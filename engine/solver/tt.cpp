@@ -1,4 +1,4 @@
-#include "solver_tt.h"
+#include "engine/solver/tt.h"
 
 #include <algorithm>
 #include <bit>

@@ -1,8 +1,8 @@
-#include "solver_db.h"
+#include "engine/solver/db.h"
 
-#include "rules.h"
-#include "solver_board.h"
-#include "solver_tt.h"
+#include "engine/rules.h"
+#include "engine/solver/board.h"
+#include "engine/solver/tt.h"
 
 #include <algorithm>
 #include <cstring>

@@ -14,7 +14,7 @@
 // lo <= value <= hi, tightened each time the same board is searched again.
 // Entries keep no move: the solver orders moves by what they gain (solver.cpp).
 
-#include "solver_board.h"
+#include "engine/solver/board.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -12,23 +12,23 @@
 // - random: a uniformly random legal decision.
 // Strong and expert add a tiny seeded noise to the evaluation, so that games
 // from the same start differ without weakening the play.
-#include "ai.h"
+#include "engine/ai/think.h"
 
-#include "ai_eval.h"
-#include "ai_laps.h"
-#include "ai_search.h"
-#include "ai_setup.h"
-#include "rules.h"
-#include "solver.h"
+#include "engine/ai/random.h"
+#include "engine/ai/score.h"
+
+#include "engine/ai/eval.h"
+#include "engine/ai/search.h"
+#include "engine/ai/setup.h"
+#include "engine/rules.h"
+#include "engine/solver/solver.h"
 
 #include <algorithm>
 #include <cmath>
 
-namespace semina {
+namespace semina::ai {
 
 namespace {
-
-using ai::Clock;
 
 struct LevelSpec {
     int depth;                // deepest iteration (decisions)
@@ -196,7 +196,7 @@ AiResult think(const Variant& v, const Position& p, Level level, const AiLimits&
     if (level == Level::Perfect && v.game == GameId::Kalah && !stopped) {
         // The exact solver within a share of the limits; cut short, it leaves
         // the rest to expert. Without limits, only boards known to be quick.
-        SolveOptions o;
+        solver::SolveOptions o;
         o.ttMegabytes = 16;
         o.db = limits.db.get();
         o.stop = stop;
@@ -206,7 +206,7 @@ AiResult think(const Variant& v, const Position& p, Level level, const AiLimits&
         if (limits.maxNodes > 0)
             o.maxNodes = 2 * limits.maxNodes;
         if (limited || solvable(v, p)) {
-            const SolveResult s = solveKalah(v, p, o);
+            const solver::SolveResult s = solver::solveKalah(v, p, o);
             if (s.complete && s.hasBest) {
                 r.best = s.best;
                 r.hasBest = true;
@@ -234,7 +234,7 @@ AiResult think(const Variant& v, const Position& p, Level level, const AiLimits&
         r.hasBest = true;
         if (n == 0) { // stopped before the first decision was scored
             DecisionList list;
-            ai::legalDecisionsWithin(v, p, limits.lapsLeft, list);
+            legalDecisions(v, p, list, limits.lapsLeft);
             r.best = list[0];
             return r;
         }
@@ -260,4 +260,9 @@ Decision chooseDecision(const Variant& v, const Position& p, Level level, Rng& r
     return think(v, p, level, limits, rng.next()).best;
 }
 
-} // namespace semina
+Decision chooseDecision(const Variant& v, const Position& p, Level level, Rng& rng)
+{
+    return chooseDecision(v, p, level, rng, fixedLimits(level, v.game));
+}
+
+} // namespace semina::ai

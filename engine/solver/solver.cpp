@@ -10,23 +10,20 @@
 //
 // Node count: every search() call (every position reached by a move that does
 // not end the game, plus the root), including re-searches of MTD(f).
-#include "solver.h"
+#include "engine/solver/solver.h"
 
-#include "rules.h"
-#include "solver_board.h"
-#include "solver_db.h"
-#include "solver_tt.h"
+#include "engine/rules.h"
+#include "engine/solver/board.h"
+#include "engine/solver/db.h"
+#include "engine/solver/tt.h"
 
 #include <algorithm>
 #include <bit>
 
-namespace semina {
+namespace semina::solver {
 
 namespace {
 
-using solver::Board;
-using solver::MoveEnd;
-using solver::MoveResult;
 
 class Search {
 public:
@@ -64,11 +61,11 @@ private:
         MoveEnd end = MoveEnd::Pass;
     };
 
-    solver::Rules m_rules;
-    solver::KeyMaker m_keys;
-    solver::TranspositionTable m_tt;
+    Rules m_rules;
+    KeyMaker m_keys;
+    TranspositionTable m_tt;
     bool m_sideInKey;
-    const solver::EndgameDb* m_db = nullptr;
+    const EndgameDb* m_db = nullptr;
     int m_dbSeeds = -1; // boards of at most this many seeds are in m_db
     int m_ply = 0;
     std::uint64_t m_maxNodes;
@@ -89,7 +86,7 @@ int Search::search(const Board& b, int side, int alpha, int beta)
         return 0;
     ++nodes;
     const std::uint64_t startNodes = nodes;
-    const int seeds = solver::byteSum(b.half(0)) + solver::byteSum(b.half(1));
+    const int seeds = byteSum(b.half(0)) + byteSum(b.half(1));
     // The root never stops early: its fail-highs must name a move.
     const bool root = m_ply == 0;
     // The seeds left bound the future difference.
@@ -102,7 +99,7 @@ int Search::search(const Board& b, int side, int alpha, int beta)
 
     const std::uint64_t key = m_keys.key(b, m_sideInKey ? side : 0);
     if (!root) {
-        if (const solver::TTProbe e = m_tt.probe(key); e.found) {
+        if (const TTProbe e = m_tt.probe(key); e.found) {
             if (e.lo >= beta)
                 return e.lo;
             if (e.hi <= alpha)
@@ -168,7 +165,7 @@ int Search::search(const Board& b, int side, int alpha, int beta)
         // Proven bounds of this move's value.
         if (k.end == MoveEnd::GameOver) {
             k.lo = k.hi = k.gain;
-        } else if (const solver::TTProbe e = m_tt.probe(k.key); e.found) {
+        } else if (const TTProbe e = m_tt.probe(k.key); e.found) {
             k.lo = k.end == MoveEnd::Extra ? k.gain + e.lo : k.gain - e.hi;
             k.hi = k.end == MoveEnd::Extra ? k.gain + e.hi : k.gain - e.lo;
         } else {
@@ -309,4 +306,4 @@ SolveResult solveKalah(const Variant& v, const Position& p, const SolveOptions& 
     return result;
 }
 
-} // namespace semina
+} // namespace semina::solver

@@ -1,4 +1,4 @@
-#include "ai_tt.h"
+#include "engine/ai/tt.h"
 
 #include <algorithm>
 #include <bit>

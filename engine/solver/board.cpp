@@ -1,4 +1,4 @@
-#include "solver_board.h"
+#include "engine/solver/board.h"
 
 namespace semina::solver {
 

@@ -4,17 +4,18 @@
 // left. Given those laps (AiLimits::lapsLeft), every level decides within
 // them. The two turns are those of turn_budget_test.cpp, whose seed-by-seed
 // reference simulations establish the lap counts used here.
-#include "ai.h"
-#include "game.h"
-#include "notation.h"
-#include "omweso_test_support.h"
-#include "rules/omweso.h"
+#include "engine/ai/think.h"
+#include "engine/game.h"
+#include "engine/notation.h"
+#include "tests/engine/omweso_test_support.h"
+#include "engine/rules/omweso.h"
 
 #include <catch2/catch.hpp>
 
 #include <vector>
 
 using namespace semina;
+using namespace semina::ai;
 
 namespace {
 
@@ -22,7 +23,7 @@ constexpr Level kLevels[] = {Level::Random, Level::Beginner, Level::Casual, Leve
 
 std::vector<Decision> listOf(const DecisionList& list) { return {list.begin(), list.end()}; }
 
-AiLimits limitsWithin(Level l, GameId g, int lapsLeft)
+AiLimits limitsWith(Level l, GameId g, int lapsLeft)
 {
     AiLimits limits = fixedLimits(l, g);
     limits.maxNodes = 20000; // a few iterations are enough to prefer the illegal sowing
@@ -56,7 +57,7 @@ TEST_CASE("ai laps: an aliguli second sowing gets only the laps the first one le
 
     for (Level l : kLevels) {
         INFO(levelKey(l));
-        const AiResult r = think(v, g.position(), l, limitsWithin(l, v.game, g.lapsLeft()), 7);
+        const AiResult r = think(v, g.position(), l, limitsWith(l, v.game, g.lapsLeft()), 7);
         REQUIRE(r.hasBest);
         CHECK(r.best == Decision::sow(1, Dir::Cw));
         Game copy = g;
@@ -76,18 +77,18 @@ TEST_CASE("ai laps: an omweso choice that recurs is not offered past the laps le
     p.pendingFrom = 14;
     p.pendingHand = 5;
     DecisionList list;
-    omweso::legalDecisionsWithin(v, p, 121, list);
+    legalDecisions(v, p, list, 121);
     REQUIRE(listOf(list) == std::vector<Decision>{Decision::choice(Dir::Cw)});
     for (Level l : kLevels) {
         INFO(levelKey(l));
         for (int lapsLeft : {2, 121}) {
-            const AiResult r = think(v, p, l, limitsWithin(l, v.game, lapsLeft), 3);
+            const AiResult r = think(v, p, l, limitsWith(l, v.game, lapsLeft), 3);
             REQUIRE(r.hasBest);
             CHECK(r.best == Decision::choice(Dir::Cw));
         }
         // With 122 laps both are legal, and whichever the AI picks is one of them.
-        const AiResult r = think(v, p, l, limitsWithin(l, v.game, 122), 3);
-        CHECK(omweso::isLegalWithin(v, p, r.best, 122));
+        const AiResult r = think(v, p, l, limitsWith(l, v.game, 122), 3);
+        CHECK(isLegal(v, p, r.best, 122));
     }
 }
 
@@ -106,7 +107,7 @@ TEST_CASE("ai laps: every level plays a long omweso turn through a Game with dec
         int decisions = 0;
         while (g.position().toMove == Side::South && !g.over()) {
             REQUIRE(g.position().choicePending());
-            const AiResult r = think(v, g.position(), l, limitsWithin(l, v.game, g.lapsLeft()), 11);
+            const AiResult r = think(v, g.position(), l, limitsWith(l, v.game, g.lapsLeft()), 11);
             REQUIRE(r.hasBest);
             REQUIRE(g.play(r.best));
             REQUIRE(++decisions <= 7); // the game offers the choice at most 7 times

@@ -1,9 +1,9 @@
 #pragma once
 // Exact Kalah solver (any holes 1..6, seeds 1..6, capture=empty|standard).
 
-#include "decision.h"
-#include "position.h"
-#include "variant.h"
+#include "engine/decision.h"
+#include "engine/position.h"
+#include "engine/variant.h"
 
 #include <atomic>
 #include <chrono>
@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <optional>
 
-namespace semina {
+namespace semina::solver {
 
 struct SolveResult {
     int value = 0;          // final store difference (mover minus opponent) under perfect play
@@ -21,15 +21,13 @@ struct SolveResult {
     bool complete = true;   // false: a limit stopped the search; value and best are unset
 };
 
-namespace solver {
 class EndgameDb;
-}
 
 struct SolveOptions {
     std::size_t ttMegabytes = 64;
     // Probed on boards of at most db->maxSeeds() seeds when it is for this
     // holes count and capture rule and the position has no protected holes.
-    const solver::EndgameDb* db = nullptr;
+    const EndgameDb* db = nullptr;
     // Limits (0 / null / unset: none). A search cut short returns complete = false.
     std::uint64_t maxNodes = 0;
     const std::atomic<bool>* stop = nullptr; // set from another thread
@@ -40,4 +38,4 @@ struct SolveOptions {
 SolveResult solveKalah(const Variant& v, const Position& p, std::size_t ttMegabytes = 64);
 SolveResult solveKalah(const Variant& v, const Position& p, const SolveOptions& options);
 
-} // namespace semina
+} // namespace semina::solver
