@@ -298,7 +298,7 @@
         <translation>Ez az állás ebben a játékban érvénytelen: „%1”.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+66"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Várj: a számítógép lép.</translation>
     </message>
@@ -390,12 +390,12 @@
         <translation>Tökéletes</translation>
     </message>
     <message>
-        <location filename="../app/gamesession_ai.cpp" line="+28"/>
+        <location filename="../app/gamesession_ai.cpp" line="+29"/>
         <source>Unknown computer level &quot;%1&quot; for this game.</source>
         <translation>Ismeretlen számítógépszint ehhez a játékhoz: „%1”.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>Human</source>
         <translation>Ember</translation>
     </message>

@@ -298,7 +298,7 @@
         <translation>La posizione &quot;%1&quot; non è valida per questo gioco.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+66"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Attendi: tocca al computer.</translation>
     </message>
@@ -390,12 +390,12 @@
         <translation>Perfetto</translation>
     </message>
     <message>
-        <location filename="../app/gamesession_ai.cpp" line="+28"/>
+        <location filename="../app/gamesession_ai.cpp" line="+29"/>
         <source>Unknown computer level &quot;%1&quot; for this game.</source>
         <translation>Livello del computer &quot;%1&quot; sconosciuto per questo gioco.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
