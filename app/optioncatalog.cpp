@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QVariantMap>
 
+#include <array>
+
 namespace OptionCatalog {
 
 namespace {
@@ -16,24 +18,29 @@ QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<
 // The title and one-line explanation of an option, by its engine name.
 std::pair<QString, QString> describe(std::string_view name)
 {
-    if (name == "seeds")
-        return {tr("Seeds per hole"), tr("How many seeds each hole holds at the start.")};
-    if (name == "holes")
-        return {tr("Holes per player"), tr("The length of each row.")};
-    if (name == "capture")
-        return {tr("Capture"), tr("Ending in your own empty hole takes that seed and the facing hole's seeds.")};
-    if (name == "capture-side")
-        return {tr("Captures"), tr("Where a last seed that makes two or six captures.")};
-    if (name == "second-sowing")
-        return {tr("Second sowing"), tr("When a player sows a second time in a turn.")};
-    if (name == "direction")
-        return {tr("Direction"), tr("Which way a sowing may go.")};
-    if (name == "empty-capture")
-        return {tr("Empty capture hole"), tr("What a Saada takes when the hole after the empty one is empty.")};
-    if (name == "next-starter")
-        return {tr("Next round"), tr("Who starts the next round of a handicap rematch.")};
-    if (name == "outer-empty")
-        return {tr("Capture condition"), tr("Whether a capture needs your outer hole in that column to be empty.")};
+    static const std::array<std::array<const char*, 3>, 9> texts = {{
+        {"seeds", QT_TRANSLATE_NOOP("OptionCatalog", "Seeds per hole"),
+         QT_TRANSLATE_NOOP("OptionCatalog", "How many seeds each hole holds at the start.")},
+        {"holes", QT_TRANSLATE_NOOP("OptionCatalog", "Holes per player"),
+         QT_TRANSLATE_NOOP("OptionCatalog", "The length of each row.")},
+        {"capture", QT_TRANSLATE_NOOP("OptionCatalog", "Capture"),
+         QT_TRANSLATE_NOOP("OptionCatalog", "Ending in your own empty hole takes that seed and the facing hole's seeds.")},
+        {"capture-side", QT_TRANSLATE_NOOP("OptionCatalog", "Captures"),
+         QT_TRANSLATE_NOOP("OptionCatalog", "Where a last seed that makes two or six captures.")},
+        {"second-sowing", QT_TRANSLATE_NOOP("OptionCatalog", "Second sowing"),
+         QT_TRANSLATE_NOOP("OptionCatalog", "When a player sows a second time in a turn.")},
+        {"direction", QT_TRANSLATE_NOOP("OptionCatalog", "Direction"),
+         QT_TRANSLATE_NOOP("OptionCatalog", "Which way a sowing may go.")},
+        {"empty-capture", QT_TRANSLATE_NOOP("OptionCatalog", "Empty capture hole"),
+         QT_TRANSLATE_NOOP("OptionCatalog", "What a Saada takes when the hole after the empty one is empty.")},
+        {"next-starter", QT_TRANSLATE_NOOP("OptionCatalog", "Next round"),
+         QT_TRANSLATE_NOOP("OptionCatalog", "Who starts the next round of a handicap rematch.")},
+        {"outer-empty", QT_TRANSLATE_NOOP("OptionCatalog", "Capture condition"),
+         QT_TRANSLATE_NOOP("OptionCatalog", "Whether a capture needs your outer hole in that column to be empty.")},
+    }};
+    for (const auto& [key, title, explanation] : texts)
+        if (name == key)
+            return {tr(title), tr(explanation)};
     return {qs(name), QString()};
 }
 

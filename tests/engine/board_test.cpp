@@ -21,13 +21,6 @@ Place next(const Variant& v, const Position& p, Place from, Dir d, Side mover)
 
 Place hole(Side s, int h) { return Place::holeOf(s, h); }
 
-Position parsed(const Variant& v, std::string_view text)
-{
-    const PositionParse r = parsePosition(v, text);
-    REQUIRE(r.ok());
-    return r.position;
-}
-
 } // namespace
 
 TEST_CASE("board: kalah sows into the mover's store only (rules §1)")
@@ -76,7 +69,9 @@ TEST_CASE("board: aliguli's ring of 14 holes skips protected holes (rules §3.2,
 {
     const Variant v = defaultVariant(GameId::AliGuli);
     // South's holes 6 and 7 (0-based 5, 6) are protected.
-    const Position p = parsed(v, "6,0,9,3,7,x,x/4,8,1,0,6,5,3/9,17/S");
+    const PositionParse parse = parsePosition(v, "6,0,9,3,7,x,x/4,8,1,0,6,5,3/9,17/S");
+    REQUIRE(parse.ok());
+    const Position& p = parse.position;
     REQUIRE(p.isProtected(Side::South, 5));
     REQUIRE(p.isProtected(Side::South, 6));
     CHECK(next(v, p, hole(Side::South, 4), Dir::Ccw, Side::South) == hole(Side::North, 0));
