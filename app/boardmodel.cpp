@@ -113,7 +113,7 @@ void BoardModel::setVariant(const semina::Variant& v)
     m_caps = semina::capabilities(v);
     emit capabilitiesChanged();
     if (!shape) {
-        // The options may change the next holes (none now, but the engine says).
+        // Same shape; the options may still change where a sowing goes.
         updateHoles(m_position);
         emit dataChanged(index(0), index(rowCount() - 1), {NextCcwRole, NextCwRole});
         return;

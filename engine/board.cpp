@@ -24,7 +24,7 @@ void place(const Variant& v, Side side, int hole, HoleInfo& out)
 }
 
 // Two-row boards with stores, ccw: South 0..m-1, South's store, North 0..m-1,
-// North's store (docs/rules.md §1-2, position.h). Index of a place in that cycle.
+// North's store (docs/rules.md §1.1, §2.2, position.h). Index of a place in that cycle.
 int cycleIndex(int m, Place at)
 {
     const int base = idx(at.side) * (m + 1);

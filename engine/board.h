@@ -21,7 +21,7 @@
 
 namespace semina {
 
-// Where captured seeds are kept (docs/rules.md §1-4).
+// Where captured seeds are kept (docs/rules.md §1-§4).
 enum class Containers : std::uint8_t {
     Stores, // kalah, mankala: a store at each end of the board
     Stocks, // aliguli: each player's stock beside the board
@@ -38,7 +38,7 @@ enum class ScoreMeaning : std::uint8_t {
 enum class DirectionChoice : std::uint8_t {
     None,       // every lap goes counter-clockwise (kalah, mankala, aliguli direction=ccw-only)
     EverySow,   // aliguli direction=choice: each sowing, from any hole (§3.2)
-    AlokaHoles, // omweso: a turn from an aloka hole, or a mid-turn lap, may go cw (§4 rule 6)
+    AlokaHoles, // omweso: a lap from an aloka hole may go cw when it captures (§4.6)
 };
 
 struct Capabilities {
@@ -49,9 +49,9 @@ struct Capabilities {
     Containers containers = Containers::Stores;
     ScoreMeaning score = ScoreMeaning::Captured;
     DirectionChoice directions = DirectionChoice::None;
-    bool setupPhase = false;          // omweso's free set-up (§4)
+    bool setupPhase = false;          // omweso's free set-up (§4.1)
     std::array<int, 2> setupSeeds{};  // seeds each side places in it (by idx(Side))
-    bool matchPlay = false;           // rounds with refills and protected holes (§3.8-12)
+    bool matchPlay = false;           // rounds with refills and protected holes (§3.8-3.12)
 };
 
 Capabilities capabilities(const Variant& v);

@@ -1,5 +1,5 @@
 #pragma once
-// Rule options of the four games (rules.md). Variants are data: one struct
+// Rule options of the four games (docs/rules.md). Variants are data: one struct
 // carries every option; code per game reads only the fields of its game.
 
 #include <cstdint>
@@ -63,12 +63,12 @@ struct OptionSpec {
     bool isRange() const { return values.empty(); }
 };
 
-// Every option of every game, in the order rules.md lists them.
+// Every option of every game, in the order docs/rules.md lists them.
 std::span<const OptionSpec> optionTable();
 // The option `name` of `game`, or null.
 const OptionSpec* findOption(GameId game, std::string_view name);
 
-// Sets one option by its rules.md name and value (`capture`, `standard`).
+// Sets one option by its docs/rules.md name and value (`capture`, `standard`).
 // southSeeds/northSeeds are set one at a time; checkVariant() verifies the sum.
 OptionError setOption(Variant& v, std::string_view key, std::string_view value);
 

@@ -1,5 +1,5 @@
 // The board as the UI sees it (engine/board.h): geometry, the sowing order
-// of docs/rules.md §1-4 and each game's capabilities.
+// of docs/rules.md §1-§4 and each game's capabilities.
 #include "engine/board.h"
 #include "engine/notation.h"
 #include "engine/rules.h"
@@ -23,7 +23,7 @@ Place hole(Side s, int h) { return Place::holeOf(s, h); }
 
 } // namespace
 
-TEST_CASE("board: kalah sows into the mover's store only (rules §1)")
+TEST_CASE("board: kalah sows into the mover's store only (rules §1.1)")
 {
     const Variant v = defaultVariant(GameId::Kalah);
     const Position p = startPosition(v);
@@ -36,7 +36,7 @@ TEST_CASE("board: kalah sows into the mover's store only (rules §1)")
     CHECK(holeInfo(v, p, Side::South, 5).next[0] == Place::storeOf(Side::South));
 }
 
-TEST_CASE("board: mankala never sows into a store (rules §2)")
+TEST_CASE("board: mankala never sows into a store (rules §2.2)")
 {
     const Variant v = defaultVariant(GameId::Mankala);
     const Position p = startPosition(v);
@@ -87,7 +87,7 @@ TEST_CASE("board: aliguli's ring of 14 holes skips protected holes (rules §3.2,
     CHECK_FALSE(sowsDirection(ccwOnly, Dir::Cw));
 }
 
-TEST_CASE("board: omweso's loop of 16 wraps on each side (rules §4)")
+TEST_CASE("board: omweso's loop of 16 wraps on each side (rules §4.3)")
 {
     const Variant v = defaultVariant(GameId::Omweso);
     const Position p = startPosition(v);
@@ -210,7 +210,7 @@ TEST_CASE("board: every first lap drops its seeds along nextPlace")
     for (GameId g : {GameId::Kalah, GameId::Mankala, GameId::AliGuli, GameId::Omweso}) {
         const Variant v = defaultVariant(g);
         Position p = startPosition(v);
-        while (p.setupPhase) // both players place evenly (docs/rules.md §4)
+        while (p.setupPhase) // both players place evenly (docs/rules.md §4.1)
             play(v, p, evenSetup(v, p));
         DecisionList list;
         legalDecisions(v, p, list);
