@@ -4,9 +4,9 @@
 namespace {
 constexpr qreal kPad = 0.35;       // wood around the holes, in cells
 constexpr qreal kStoreW = 1.15;    // a store's width, in cells
-constexpr qreal kStockW = 1.4;     // an aliguli stock tray's width, in cells
+constexpr qreal kStockW = 1.4;     // a stock tray's width, in cells
 constexpr qreal kStockGap = 0.35;  // between the board and a stock tray
-constexpr qreal kCentreGap = 0.3;  // omweso: between the two players' territories
+constexpr qreal kCentreGap = 0.3;  // between two players' territories of two rows each
 } // namespace
 
 void BoardModel::setViewSize(qreal width, qreal height)
@@ -15,10 +15,10 @@ void BoardModel::setViewSize(qreal width, qreal height)
         return;
     m_width = width;
     m_height = height;
-    const int cols = m_variant.holes;
+    const int cols = holesPerRow();
     const int rows = screenRows();
     const qreal ends = hasStores() ? 2 * kStoreW : hasStocks() ? 2 * (kStockW + kStockGap) : 0;
-    const qreal gap = m_variant.game == semina::GameId::Omweso ? kCentreGap : 0;
+    const qreal gap = rowsPerSide() > 1 ? kCentreGap : 0;
     const qreal unitsW = cols + ends + 2 * kPad;
     const qreal unitsH = rows + gap + 2 * kPad;
     m_cell = std::max<qreal>(1, std::min(width / unitsW, height / unitsH));
@@ -53,7 +53,8 @@ QRectF BoardModel::rectOf(int row) const
     }
     const QPoint cell = screenCell(row);
     const qreal left = b.left() + kPad * c + (hasStores() ? kStoreW * c : 0);
-    const qreal gap = (m_variant.game == semina::GameId::Omweso && cell.y() >= 2) ? kCentreGap * c : 0;
+    // Below the centre line: the lower territory's rows (several rows a side).
+    const qreal gap = (rowsPerSide() > 1 && cell.y() >= rowsPerSide()) ? kCentreGap * c : 0;
     return {left + cell.x() * c, b.top() + kPad * c + cell.y() * c + gap, c, c};
 }
 
@@ -97,20 +98,14 @@ void BoardModel::moveFocus(int dColumn, int dRow)
         return;
     }
     const QPoint at = screenCell(m_focusRow);
-    const int c = std::clamp(at.x() + dColumn, 0, m_variant.holes - 1);
+    const int c = std::clamp(at.x() + dColumn, 0, holesPerRow() - 1);
     const int r = std::clamp(at.y() + dRow, 0, screenRows() - 1);
     setFocusRow(rowAt(r, c));
 }
 
 int BoardModel::nextRow(int row, bool clockwise) const
 {
-    if (row < 0 || isStore(row))
+    if (row < 0 || row >= rowCount() || isStore(row))
         return -1;
-    const int step = clockwise ? -1 : 1;
-    if (m_variant.game == semina::GameId::Omweso) {
-        const int n = pits();
-        return side(row) * n + (hole(row) + step + n) % n;
-    }
-    const int n = 2 * pits(); // both rows in ccw order: South's 0..m-1, then North's
-    return (row + step + n) % n;
+    return rowOfPlace(m_holes[row].next[clockwise ? 1 : 0]);
 }

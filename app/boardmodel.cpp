@@ -1,5 +1,7 @@
 #include "app/boardmodel.h"
 
+#include "engine/setup.h"
+
 using semina::GameId;
 using semina::Side;
 
@@ -13,7 +15,10 @@ int BoardModel::rowCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : static_cast<int>(m_counts.size());
 }
 
-int BoardModel::screenRows() const { return m_variant.game == GameId::Omweso ? 4 : 2; }
+BoardModel::ScoreMeaning BoardModel::scoreMeaning() const
+{
+    return m_caps.score == semina::ScoreMeaning::OnOwnSide ? OnOwnSide : Captured;
+}
 
 void BoardModel::setFlipped(bool flipped)
 {
@@ -25,35 +30,30 @@ void BoardModel::setFlipped(bool flipped)
         emit dataChanged(index(0), index(rowCount() - 1), {ScreenRowRole, ScreenColumnRole, RectRole});
 }
 
-// Screen cell of a hole with South at the bottom (see engine/position.h):
-// two rows: South's hole i at (1, i), North's hole i at (0, m-1-i);
-// omweso: South's outer i at (3, i), inner j at (2, 15-j); North's outer i
-// at (0, 7-i), inner j at (1, j-8). Flipping turns the board round.
+// Screen cell of a hole: the engine's row and column (engine/board.h, South
+// at the bottom); flipping turns the board round.
 QPoint BoardModel::screenCell(int row) const
 {
-    const int m = m_variant.holes;
-    const bool south = side(row) == 0;
-    const int h = hole(row);
-    int r = 0;
-    int c = 0;
-    if (m_variant.game == GameId::Omweso) {
-        const bool outer = h < m;
-        if (south) {
-            r = outer ? 3 : 2;
-            c = outer ? h : 2 * m - 1 - h;
-        } else {
-            r = outer ? 0 : 1;
-            c = outer ? m - 1 - h : h - m;
-        }
-    } else {
-        r = south ? 1 : 0;
-        c = south ? h : m - 1 - h;
+    const semina::HoleInfo& h = m_holes[row];
+    if (m_flipped)
+        return {m_caps.holesPerRow - 1 - h.column, m_caps.boardRows - 1 - h.row};
+    return {h.column, h.row};
+}
+
+int BoardModel::rowOfPlace(const semina::Place& place) const
+{
+    switch (place.kind) {
+    case semina::Place::Kind::Hole: return rowOf(place.side, place.hole);
+    case semina::Place::Kind::Store: return hasStores() ? storeRow(place.side) : -1;
+    default: return -1;
     }
-    if (m_flipped) {
-        r = screenRows() - 1 - r;
-        c = m - 1 - c;
-    }
-    return {c, r};
+}
+
+void BoardModel::updateHoles(const semina::Position& p)
+{
+    m_holes.resize(2 * pits());
+    for (int row = 0; row < 2 * pits(); ++row)
+        m_holes[row] = semina::holeInfo(m_variant, p, static_cast<Side>(side(row)), hole(row));
 }
 
 int BoardModel::rowAt(int screenRow, int screenColumn) const
@@ -79,10 +79,9 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const
     case CountRole: return m_counts[row];
     case ProtectedRole: return !store && m_protected[row];
     case PlayableRole: return !store && m_playable[row];
-    case AlokaRole: {
-        const int h = hole(row);
-        return m_variant.game == GameId::Omweso && (h == 0 || h == 1 || h == 14 || h == 15);
-    }
+    case AlokaRole: return !store && m_holes[row].aloka;
+    case NextCcwRole: return store ? -1 : rowOfPlace(m_holes[row].next[0]);
+    case NextCwRole: return store ? -1 : rowOfPlace(m_holes[row].next[1]);
     case ScreenRowRole: return store ? -1 : screenCell(row).y();
     case ScreenColumnRole: return store ? -1 : screenCell(row).x();
     case RectRole: return rectOf(row);
@@ -91,12 +90,8 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const
     case LabelRole: {
         if (store)
             return QString();
-        if (m_variant.game == GameId::AliGuli) {
-            // The source's labels: North's row A1..A7, South's row B1..B7, from South's left.
-            const int fromSouthLeft = side(row) == 0 ? hole(row) : m_variant.holes - 1 - hole(row);
-            return QStringLiteral("%1%2").arg(side(row) == 0 ? QLatin1Char('B') : QLatin1Char('A')).arg(fromSouthLeft + 1);
-        }
-        return QString::number(hole(row) + 1);
+        const semina::HoleLabel& l = m_holes[row].label;
+        return l.row ? QStringLiteral("%1%2").arg(QLatin1Char(l.row)).arg(l.number) : QString::number(l.number);
     }
     default: return {};
     }
@@ -108,17 +103,25 @@ QHash<int, QByteArray> BoardModel::roleNames() const
             {CountRole, "count"},         {ProtectedRole, "isProtected"}, {PlayableRole, "playable"},
             {AlokaRole, "aloka"},         {ScreenRowRole, "screenRow"}, {ScreenColumnRole, "screenColumn"},
             {LabelRole, "label"},         {RectRole, "rect"},           {HoveredRole, "hovered"},
-            {FocusedRole, "focused"}};
+            {FocusedRole, "focused"},     {NextCcwRole, "nextCcw"},     {NextCwRole, "nextCw"}};
 }
 
 void BoardModel::setVariant(const semina::Variant& v)
 {
     const bool shape = !(v.game == m_variant.game && v.holes == m_variant.holes) || m_counts.isEmpty();
     m_variant = v;
-    if (!shape)
+    m_caps = semina::capabilities(v);
+    emit capabilitiesChanged();
+    if (!shape) {
+        // Same shape; the options may still change where a sowing goes.
+        updateHoles(m_position);
+        emit dataChanged(index(0), index(rowCount() - 1), {NextCcwRole, NextCwRole});
         return;
+    }
     beginResetModel();
-    const int rows = 2 * v.pitsPerSide() + (v.hasStores() ? 2 : 0); // omweso has no stores
+    const int rows = 2 * m_caps.pitsPerSide + (m_caps.containers != semina::Containers::None ? 2 : 0);
+    m_position = semina::Position();
+    updateHoles(m_position);
     m_counts = QList<int>(rows, 0);
     m_protected = QList<bool>(rows, false);
     m_playable = QList<bool>(rows, false);
@@ -141,6 +144,12 @@ void BoardModel::setCount(int row, int value)
 
 void BoardModel::sync(const semina::Position& p, unsigned playable)
 {
+    if (p.protectedMask != m_position.protectedMask) {
+        updateHoles(p);
+        if (!m_holes.isEmpty())
+            emit dataChanged(index(0), index(2 * pits() - 1), {NextCcwRole, NextCwRole});
+    }
+    m_position = p;
     for (int s = 0; s < 2; ++s) {
         const Side side = static_cast<Side>(s);
         for (int h = 0; h < pits(); ++h) {
@@ -154,7 +163,7 @@ void BoardModel::sync(const semina::Position& p, unsigned playable)
                 emit dataChanged(index(row), index(row), {ProtectedRole, PlayableRole});
             }
         }
-        if (m_variant.hasStores())
+        if (m_caps.containers != semina::Containers::None)
             setCount(storeRow(side), p.stores[s]);
     }
     setHand(p.choicePending() ? p.pendingHand : 0, p.choicePending() ? rowOf(p.toMove, p.pendingFrom) : -1);
@@ -196,7 +205,7 @@ bool BoardModel::matches(const semina::Position& p) const
         for (int h = 0; h < pits(); ++h)
             if (m_counts[rowOf(side, h)] != p.pit(side, h))
                 return false;
-        if (m_variant.hasStores() && m_counts[storeRow(side)] != p.stores[s])
+        if (m_caps.containers != semina::Containers::None && m_counts[storeRow(side)] != p.stores[s])
             return false;
     }
     return m_hand == (p.choicePending() ? p.pendingHand : 0);
@@ -207,4 +216,15 @@ void BoardModel::showDraft(int side, const QVariantList& counts)
     const Side s = side == 0 ? Side::South : Side::North;
     for (int h = 0; h < pits() && h < counts.size(); ++h)
         setCount(rowOf(s, h), counts[h].toInt());
+}
+
+QVariantList BoardModel::evenSetup(int side) const
+{
+    semina::Position p;
+    p.toMove = side == 0 ? Side::South : Side::North;
+    const semina::Decision d = semina::evenSetup(m_variant, p);
+    QVariantList out;
+    for (int h = 0; h < pits(); ++h)
+        out << static_cast<int>(d.setup[h]);
+    return out;
 }

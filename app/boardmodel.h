@@ -2,8 +2,11 @@
 // The board as the screen shows it: one row per hole, then the two stores
 // (kalah, mankala) or stocks (aliguli). Counts follow the animation: the
 // trace player moves seeds event by event; sync() sets the engine's position.
-// Only rows that change get dataChanged, never a reset per move.
+// Only rows that change get dataChanged, never a reset per move. Where a hole
+// is, which hole a sowing reaches next and what the game can do all come
+// from the engine (engine/board.h); nothing here knows which game it is.
 
+#include "engine/board.h"
 #include "engine/position.h"
 #include "engine/variant.h"
 
@@ -21,6 +24,14 @@ class BoardModel : public QAbstractListModel
     Q_PROPERTY(int holesPerRow READ holesPerRow NOTIFY shapeChanged)
     Q_PROPERTY(bool hasStores READ hasStores NOTIFY shapeChanged)
     Q_PROPERTY(bool hasStocks READ hasStocks NOTIFY shapeChanged)
+    // The game's capabilities (engine/board.h Capabilities).
+    Q_PROPERTY(int pitsPerSide READ pitsPerSide NOTIFY shapeChanged)
+    Q_PROPERTY(int rowsPerSide READ rowsPerSide NOTIFY shapeChanged)
+    Q_PROPERTY(bool hasSetup READ hasSetup NOTIFY capabilitiesChanged)
+    Q_PROPERTY(QList<int> setupSeeds READ setupSeeds NOTIFY capabilitiesChanged) // by side
+    Q_PROPERTY(bool directionChoices READ directionChoices NOTIFY capabilitiesChanged)
+    Q_PROPERTY(bool matchPlay READ matchPlay NOTIFY capabilitiesChanged)
+    Q_PROPERTY(ScoreMeaning scoreMeaning READ scoreMeaning NOTIFY capabilitiesChanged)
     Q_PROPERTY(bool flipped READ flipped WRITE setFlipped NOTIFY flippedChanged)
     Q_PROPERTY(int handCount READ handCount NOTIFY handChanged)
     Q_PROPERTY(int handRow READ handRow NOTIFY handChanged)
@@ -44,8 +55,14 @@ public:
         RectRole,                    // where the view draws it (QRectF, see setViewSize)
         HoveredRole,                 // under the mouse
         FocusedRole,                 // the keyboard cursor
+        NextCcwRole,                 // the row a ccw sowing from this hole reaches next (-1: none)
+        NextCwRole,                  // the same, clockwise (geometric where the game never sows cw)
     };
     Q_ENUM(Role)
+
+    // What a player's score counts (semina::ScoreMeaning).
+    enum ScoreMeaning { Captured, OnOwnSide };
+    Q_ENUM(ScoreMeaning)
 
     explicit BoardModel(QObject* parent = nullptr);
 
@@ -53,10 +70,17 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    int screenRows() const;
-    int holesPerRow() const { return m_variant.holes; }
-    bool hasStores() const { return m_variant.game == semina::GameId::Kalah || m_variant.game == semina::GameId::Mankala; }
-    bool hasStocks() const { return m_variant.game == semina::GameId::AliGuli; }
+    int screenRows() const { return m_caps.boardRows; }
+    int holesPerRow() const { return m_caps.holesPerRow; }
+    bool hasStores() const { return m_caps.containers == semina::Containers::Stores; }
+    bool hasStocks() const { return m_caps.containers == semina::Containers::Stocks; }
+    int pitsPerSide() const { return m_caps.pitsPerSide; }
+    int rowsPerSide() const { return m_caps.rowsPerSide; }
+    bool hasSetup() const { return m_caps.setupPhase; }
+    QList<int> setupSeeds() const { return {m_caps.setupSeeds[0], m_caps.setupSeeds[1]}; }
+    bool directionChoices() const { return m_caps.directions != semina::DirectionChoice::None; }
+    bool matchPlay() const { return m_caps.matchPlay; }
+    ScoreMeaning scoreMeaning() const;
     bool flipped() const { return m_flipped; }
     void setFlipped(bool flipped);
     int handCount() const { return m_hand; }
@@ -93,19 +117,24 @@ public:
     void setHoverRow(int row);
     int focusRow() const { return m_focusRow; }
     void setFocusRow(int row);
-    // The hole a seed sown from `row` goes to next (for drawing arrows).
+    // The row a seed sown by the hole's owner from `row` reaches next, in the
+    // game's sowing order (protected holes skipped; kalah's own store), -1
+    // for a store (for drawing arrows).
     Q_INVOKABLE int nextRow(int row, bool clockwise) const;
     // Moves the keyboard cursor by whole cells on the screen grid.
     Q_INVOKABLE void moveFocus(int dColumn, int dRow);
 
     // Shows draft counts on one side's holes (omweso set-up); sync() ends it.
     Q_INVOKABLE void showDraft(int side, const QVariantList& counts);
+    // The engine's even set-up of `side` (engine/setup.h evenSetup), a count per hole.
+    Q_INVOKABLE QVariantList evenSetup(int side) const;
 
     // True when every count (and the hand) equals `p` (the screen never drifts).
     bool matches(const semina::Position& p) const;
 
 signals:
     void shapeChanged();
+    void capabilitiesChanged();
     void flippedChanged();
     void handChanged();
     void geometryChanged();
@@ -113,13 +142,19 @@ signals:
     void focusRowChanged();
 
 private:
-    int pits() const { return m_variant.pitsPerSide(); }
+    int pits() const { return m_caps.pitsPerSide; }
+    // Holes' geometry and next holes from the engine, for the protected holes of `p`.
+    void updateHoles(const semina::Position& p);
+    int rowOfPlace(const semina::Place& place) const;
     void setCount(int row, int value);
     // Moves a one-row marker (hover, cursor) and tells the two rows.
     void markRow(int& field, int row, int role);
     QPoint screenCell(int row) const;
 
     semina::Variant m_variant;
+    semina::Capabilities m_caps;
+    semina::Position m_position; // the last synced position (its protected holes)
+    QList<semina::HoleInfo> m_holes; // by row, holes only
     QList<int> m_counts;
     QList<bool> m_protected;
     QList<bool> m_playable;

@@ -3,8 +3,9 @@
 #include "app/language.h"
 #include "app/optioncatalog.h"
 #include "app/rulestext.h"
-#include "engine/ai/level.h"
 #include "app/sessiontext.h"
+#include "engine/ai/level.h"
+#include "engine/board.h"
 #include "engine/variant.h"
 
 #include <array>
@@ -62,15 +63,15 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const semina::GameId game = kGames[static_cast<std::size_t>(index.row())];
-    const semina::Variant v = semina::defaultVariant(game);
+    const semina::Capabilities caps = semina::capabilities(semina::defaultVariant(game));
     switch (role) {
     case KeyRole: return QString::fromUtf8(semina::gameKey(game).data(), static_cast<qsizetype>(semina::gameKey(game).size()));
     case Qt::DisplayRole:
     case TitleRole: return title(game);
     case TaglineRole: return tagline(game);
-    case RowsRole: return game == semina::GameId::Omweso ? 4 : 2;
-    case HolesPerRowRole: return v.holes;
-    case HasStoresRole: return game == semina::GameId::Kalah || game == semina::GameId::Mankala;
+    case RowsRole: return caps.boardRows;
+    case HolesPerRowRole: return caps.holesPerRow;
+    case HasStoresRole: return caps.containers == semina::Containers::Stores;
     default: return {};
     }
 }

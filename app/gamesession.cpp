@@ -294,13 +294,8 @@ bool GameSession::playScripted(int k)
 {
     if (m_player->running() || m_viewIndex >= 0 || m_game.over())
         return false;
-    if (setupPhase()) {
-        QVariantList counts;
-        const int n = setupSeeds();
-        for (int i = 0; i < semina::kMaxPits; ++i)
-            counts << n / semina::kMaxPits + (i < n % semina::kMaxPits ? 1 : 0);
-        return submitSetup(counts);
-    }
+    if (setupPhase())
+        return submitSetup(m_board->evenSetup(semina::idx(m_game.position().toMove)));
     semina::DecisionList list;
     m_game.legalDecisions(list);
     if (list.empty())

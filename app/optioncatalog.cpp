@@ -1,7 +1,11 @@
 #include "app/optioncatalog.h"
 
+#include "engine/variant.h"
+
 #include <QCoreApplication>
 #include <QVariantMap>
+
+#include <array>
 
 namespace OptionCatalog {
 
@@ -9,69 +13,101 @@ namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("OptionCatalog", text); }
 
+QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+// The title and one-line explanation of an option, by its engine name.
+std::pair<QString, QString> describe(std::string_view name)
+{
+    static const std::array<std::array<const char*, 3>, 9> texts = {{
+        {"seeds", QT_TRANSLATE_NOOP("OptionCatalog", "Seeds per hole"),
+         QT_TRANSLATE_NOOP("OptionCatalog", "How many seeds each hole holds at the start.")},
+        {"holes", QT_TRANSLATE_NOOP("OptionCatalog", "Holes per player"),
+         QT_TRANSLATE_NOOP("OptionCatalog", "The length of each row.")},
+        {"capture", QT_TRANSLATE_NOOP("OptionCatalog", "Capture"),
+         QT_TRANSLATE_NOOP("OptionCatalog", "Ending in your own empty hole takes that seed and the facing hole's seeds.")},
+        {"capture-side", QT_TRANSLATE_NOOP("OptionCatalog", "Captures"),
+         QT_TRANSLATE_NOOP("OptionCatalog", "Where a last seed that makes two or six captures.")},
+        {"second-sowing", QT_TRANSLATE_NOOP("OptionCatalog", "Second sowing"),
+         QT_TRANSLATE_NOOP("OptionCatalog", "When a player sows a second time in a turn.")},
+        {"direction", QT_TRANSLATE_NOOP("OptionCatalog", "Direction"),
+         QT_TRANSLATE_NOOP("OptionCatalog", "Which way a sowing may go.")},
+        {"empty-capture", QT_TRANSLATE_NOOP("OptionCatalog", "Empty capture hole"),
+         QT_TRANSLATE_NOOP("OptionCatalog", "What a Saada takes when the hole after the empty one is empty.")},
+        {"next-starter", QT_TRANSLATE_NOOP("OptionCatalog", "Next round"),
+         QT_TRANSLATE_NOOP("OptionCatalog", "Who starts the next round of a handicap rematch.")},
+        {"outer-empty", QT_TRANSLATE_NOOP("OptionCatalog", "Capture condition"),
+         QT_TRANSLATE_NOOP("OptionCatalog", "Whether a capture needs your outer hole in that column to be empty.")},
+    }};
+    for (const auto& [key, title, explanation] : texts)
+        if (name == key)
+            return {tr(title), tr(explanation)};
+    return {qs(name), QString()};
+}
+
+// The title of one value of a choice, by the option's and the value's names.
+QString valueTitle(std::string_view name, std::string_view value)
+{
+    static const std::pair<std::string_view, const char*> titles[] = {
+        {"capture=empty", QT_TRANSLATE_NOOP("OptionCatalog", "Even when the facing hole is empty")},
+        {"capture=standard", QT_TRANSLATE_NOOP("OptionCatalog", "Only when the facing hole has seeds")},
+        {"capture-side=any", QT_TRANSLATE_NOOP("OptionCatalog", "In any hole")},
+        {"capture-side=opponent", QT_TRANSLATE_NOOP("OptionCatalog", "Only on the opponent's side")},
+        {"second-sowing=always", QT_TRANSLATE_NOOP("OptionCatalog", "Always")},
+        {"second-sowing=after-capture", QT_TRANSLATE_NOOP("OptionCatalog", "Only after a capture")},
+        {"direction=choice", QT_TRANSLATE_NOOP("OptionCatalog", "Either way, the player chooses")},
+        {"direction=ccw-only", QT_TRANSLATE_NOOP("OptionCatalog", "Counter-clockwise only")},
+        {"empty-capture=facing", QT_TRANSLATE_NOOP("OptionCatalog", "Still the facing hole")},
+        {"empty-capture=none", QT_TRANSLATE_NOOP("OptionCatalog", "Nothing")},
+        {"next-starter=alternate", QT_TRANSLATE_NOOP("OptionCatalog", "Players alternate")},
+        {"next-starter=loser", QT_TRANSLATE_NOOP("OptionCatalog", "The loser starts")},
+        {"next-starter=winner", QT_TRANSLATE_NOOP("OptionCatalog", "The winner starts")},
+        {"outer-empty=required", QT_TRANSLATE_NOOP("OptionCatalog", "Outer hole must be empty")},
+        {"outer-empty=ignored", QT_TRANSLATE_NOOP("OptionCatalog", "Traditional Omweso: no condition")},
+    };
+    const std::string key = std::string(name) + "=" + std::string(value);
+    for (const auto& [k, title] : titles)
+        if (k == key)
+            return tr(title);
+    return qs(value); // a number
+}
+
 QVariantMap value(const QString& v, const QString& title) { return {{"value", v}, {"title", title}}; }
 
-QVariantMap option(const QString& name, const QString& title, const QString& explanation, const QVariantList& values)
+// The values the dialog offers, the default first.
+QVariantList values(const semina::OptionSpec& o)
 {
-    return {{"name", name}, {"title", title}, {"explanation", explanation},
-            {"defaultValue", values.first().toMap().value("value")}, {"values", values}};
-}
-
-QVariantList counts(std::initializer_list<int> list, int first)
-{
-    QVariantList out{value(QString::number(first), QString::number(first))};
-    for (int n : list)
-        if (n != first)
-            out << value(QString::number(n), QString::number(n));
+    QVariantList out;
+    QStringList names;
+    if (o.isRange())
+        for (int n = o.offerMin; n <= o.max; ++n)
+            names << QString::number(n);
+    else
+        for (std::string_view s : o.values)
+            names << qs(s);
+    const QString first = qs(o.defaultValue);
+    names.removeAll(first);
+    names.prepend(first);
+    for (const QString& n : names)
+        out << value(n, valueTitle(o.name, n.toStdString()));
     return out;
-}
-
-QVariantMap nextStarter()
-{
-    return option("next-starter", tr("Next round"),
-                  tr("Who starts the next round of a handicap rematch."),
-                  {value("alternate", tr("Players alternate")), value("loser", tr("The loser starts")),
-                   value("winner", tr("The winner starts"))});
 }
 
 } // namespace
 
 QVariantList forGame(const QString& key)
 {
-    if (key == QLatin1String("kalah"))
-        return {option("seeds", tr("Seeds per hole"), tr("How many seeds each hole holds at the start."),
-                       counts({1, 2, 3, 4, 5, 6}, 4)),
-                option("holes", tr("Holes per player"), tr("The length of each row."), counts({4, 5, 6}, 6)),
-                option("capture", tr("Capture"),
-                       tr("Ending in your own empty hole takes that seed and the facing hole's seeds."),
-                       {value("empty", tr("Even when the facing hole is empty")),
-                        value("standard", tr("Only when the facing hole has seeds"))}),
-                nextStarter()};
-    if (key == QLatin1String("mankala"))
-        return {option("seeds", tr("Seeds per hole"), tr("How many seeds each hole holds at the start."),
-                       counts({4, 6}, 4)),
-                option("capture-side", tr("Captures"),
-                       tr("Where a last seed that makes two or six captures."),
-                       {value("any", tr("In any hole")), value("opponent", tr("Only on the opponent's side"))}),
-                nextStarter()};
-    if (key == QLatin1String("aliguli"))
-        return {option("seeds", tr("Seeds per hole"), tr("How many seeds each hole holds at the start."),
-                       counts({4, 5, 6}, 5)),
-                option("second-sowing", tr("Second sowing"), tr("When a player sows a second time in a turn."),
-                       {value("always", tr("Always")), value("after-capture", tr("Only after a capture"))}),
-                option("direction", tr("Direction"), tr("Which way a sowing may go."),
-                       {value("choice", tr("Either way, the player chooses")),
-                        value("ccw-only", tr("Counter-clockwise only"))}),
-                option("empty-capture", tr("Empty capture hole"),
-                       tr("What a Saada takes when the hole after the empty one is empty."),
-                       {value("facing", tr("Still the facing hole")), value("none", tr("Nothing"))}),
-                nextStarter()};
-    if (key == QLatin1String("omweso"))
-        return {option("outer-empty", tr("Capture condition"),
-                       tr("Whether a capture needs your outer hole in that column to be empty."),
-                       {value("required", tr("Outer hole must be empty")),
-                        value("ignored", tr("Traditional Omweso: no condition"))})};
-    return {};
+    const auto game = semina::gameFromKey(key.toStdString());
+    if (!game)
+        return {};
+    QVariantList out;
+    for (const semina::OptionSpec& o : semina::optionTable()) {
+        if (o.game != *game || !o.offered)
+            continue;
+        const auto [title, explanation] = describe(o.name);
+        out << QVariantMap{{"name", qs(o.name)}, {"title", title}, {"explanation", explanation},
+                           {"defaultValue", qs(o.defaultValue)}, {"values", values(o)}};
+    }
+    return out;
 }
 
 } // namespace OptionCatalog

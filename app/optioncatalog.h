@@ -1,7 +1,8 @@
 #pragma once
-// The rule options the new-game dialog offers per game (rules.md), with
-// translated titles and one-line explanations. Names and values are the
-// stable keys of rules.md; the default comes first in each list of values.
+// The rule options the new-game dialog offers per game, from the engine's
+// option table (engine/variant.h optionTable, docs/rules.md) with translated
+// titles and one-line explanations looked up by the options' names. Names and
+// values are the engine's stable keys; the default comes first in each list.
 
 #include <QString>
 #include <QVariantList>

@@ -8,7 +8,7 @@ struct AppOptions {
     QString language;   // resolved code: "en", "it" or "hu"
     QString screenshot; // PNG to write after the first frame; empty: none
     QString variant;    // a game key to open at once (--variant); empty: the home screen
-    QString position;   // a position string for --variant (cli.md notation)
+    QString position;   // a position string for --variant (docs/notation.md)
     bool frameStats = false; // play a scripted game and print frame-interval percentiles
     QString error;      // non-empty: the command line was refused, with this message
 };

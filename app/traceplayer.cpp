@@ -3,7 +3,6 @@
 #include "app/boardmodel.h"
 
 using semina::EventType;
-using semina::Place;
 
 TracePlayer::TracePlayer(BoardModel* board, QObject* parent) : QObject(parent), m_board(board) {}
 
@@ -22,52 +21,36 @@ void TracePlayer::play(const semina::Trace& events)
     emit progressed();
 }
 
-int TracePlayer::rowOf(const Place& place) const
+int TracePlayer::rowOf(const semina::Place& place) const
 {
     switch (place.kind) {
-    case Place::Kind::Hole: return m_board->rowOf(place.side, place.hole);
-    case Place::Kind::Store: return m_board->storeRow(place.side);
-    case Place::Kind::Hand:
-    case Place::Kind::None: return -1;
+    case semina::Place::Kind::Hole: return m_board->rowOf(place.side, place.hole);
+    case semina::Place::Kind::Store: return m_board->storeRow(place.side);
+    case semina::Place::Kind::Hand:
+    case semina::Place::Kind::None: return -1;
     }
     return -1;
 }
 
-namespace {
-
-QString typeName(EventType t)
-{
-    switch (t) {
-    case EventType::PickUp: return QStringLiteral("pickup");
-    case EventType::RelayPickUp: return QStringLiteral("relay");
-    case EventType::Drop: return QStringLiteral("drop");
-    case EventType::Capture: return QStringLiteral("capture");
-    case EventType::Sweep: return QStringLiteral("sweep");
-    case EventType::Place: return QStringLiteral("place");
-    case EventType::SetupDone: return QStringLiteral("setupDone");
-    case EventType::ChoicePending: return QStringLiteral("choice");
-    case EventType::ChoiceMade: return QStringLiteral("chosen");
-    case EventType::SecondSowing: return QStringLiteral("second");
-    case EventType::ExtraMove: return QStringLiteral("extra");
-    case EventType::TurnPasses: return QStringLiteral("turn");
-    case EventType::RoundEnds: return QStringLiteral("roundEnd");
-    case EventType::GameEnds: return QStringLiteral("gameEnd");
-    }
-    return {};
-}
-
-} // namespace
+// EventKind mirrors semina::EventType value for value.
+static_assert(static_cast<int>(TracePlayer::PickUp) == static_cast<int>(EventType::PickUp));
+static_assert(static_cast<int>(TracePlayer::Place) == static_cast<int>(EventType::Place));
+static_assert(static_cast<int>(TracePlayer::GameEnds) == static_cast<int>(EventType::GameEnds));
+static_assert(TracePlayer::NoEvent == TracePlayer::GameEnds + 1);
 
 QVariantMap TracePlayer::current() const
 {
     if (!running())
         return {};
-    return {{QStringLiteral("type"), type()},   {QStringLiteral("fromRow"), fromRow()},
+    return {{QStringLiteral("type"), static_cast<int>(type())},   {QStringLiteral("fromRow"), fromRow()},
             {QStringLiteral("toRow"), toRow()}, {QStringLiteral("count"), count()},
             {QStringLiteral("side"), side()},   {QStringLiteral("clockwise"), clockwise()}};
 }
 
-QString TracePlayer::type() const { return running() ? typeName(m_events[m_next].type) : QString(); }
+TracePlayer::EventKind TracePlayer::type() const
+{
+    return running() ? static_cast<EventKind>(m_events[m_next].type) : NoEvent;
+}
 int TracePlayer::fromRow() const { return running() ? rowOf(m_events[m_next].from) : -1; }
 int TracePlayer::toRow() const { return running() ? rowOf(m_events[m_next].to) : -1; }
 int TracePlayer::count() const { return running() ? m_events[m_next].count : 0; }

@@ -20,7 +20,7 @@ class TracePlayer : public QObject
     Q_PROPERTY(bool running READ running NOTIFY runningChanged)
     Q_PROPERTY(int remaining READ remaining NOTIFY progressed)
     // The current event (see current()).
-    Q_PROPERTY(QString type READ type NOTIFY progressed)
+    Q_PROPERTY(EventKind type READ type NOTIFY progressed)
     Q_PROPERTY(int fromRow READ fromRow NOTIFY progressed)
     Q_PROPERTY(int toRow READ toRow NOTIFY progressed)
     Q_PROPERTY(int count READ count NOTIFY progressed)
@@ -28,6 +28,27 @@ class TracePlayer : public QObject
     Q_PROPERTY(bool clockwise READ clockwise NOTIFY progressed)
 
 public:
+    // The kinds of semina::EventType, in its order, for QML
+    // (TracePlayer.Drop ...); NoEvent when nothing is playing.
+    enum EventKind {
+        PickUp,
+        RelayPickUp,
+        Drop,
+        Capture,
+        Sweep,
+        Place,
+        SetupDone,
+        ChoicePending,
+        ChoiceMade,
+        SecondSowing,
+        ExtraMove,
+        TurnPasses,
+        RoundEnds,
+        GameEnds,
+        NoEvent,
+    };
+    Q_ENUM(EventKind)
+
     TracePlayer(BoardModel* board, QObject* parent = nullptr);
 
     bool running() const { return m_next < m_events.size(); }
@@ -36,11 +57,10 @@ public:
     // Starts playing `events` (appended when a trace is already running).
     void play(const semina::Trace& events);
 
-    // The current event as {type, fromRow, toRow, count, side, text}; rows are
-    // BoardModel rows, -1 the hand. Types: pickup, relay, drop, capture, sweep,
-    // place, choice, chosen, second, extra, turn, roundEnd, gameEnd, setupDone.
+    // The current event as {type, fromRow, toRow, count, side, clockwise}; rows
+    // are BoardModel rows, -1 the hand; type is an EventKind.
     Q_INVOKABLE QVariantMap current() const;
-    QString type() const;
+    EventKind type() const;
     int fromRow() const;
     int toRow() const;
     int count() const;

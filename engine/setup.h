@@ -1,5 +1,5 @@
 #pragma once
-// Omweso's free set-up (rules.md §4): how many seeds a player places, and
+// Omweso's free set-up (docs/rules.md §4): how many seeds a player places, and
 // the even arrangement (the quick fill of the set-up panel, the reference
 // search's set-up, scripted games).
 

@@ -1,9 +1,10 @@
 #pragma once
-// Rule options of the four games (rules.md). Variants are data: one struct
+// Rule options of the four games (docs/rules.md). Variants are data: one struct
 // carries every option; code per game reads only the fields of its game.
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string_view>
 
 namespace semina {
@@ -41,11 +42,38 @@ std::string_view gameKey(GameId game);
 
 enum class OptionError : std::uint8_t { None, UnknownOption, BadValue };
 
-// Sets one option by its rules.md name and value (`capture`, `standard`).
+// One rule option of one game (docs/rules.md, the options table of each game):
+// its name, the values it allows and its default. A choice lists its values;
+// a range (values empty) allows the integers min..max. `get` reads the option
+// from a variant (the index of the value, or the integer; -1: not allowed),
+// `set` writes it. The new-game dialog offers the options with `offered`, a
+// range from offerMin (kalah's holes: 4..6, while the engine takes 1..6).
+struct OptionSpec {
+    GameId game;
+    std::string_view name;
+    std::span<const std::string_view> values;
+    int min = 0;
+    int max = 0;
+    int offerMin = 0;
+    std::string_view defaultValue;
+    bool offered = true;
+    int (*get)(const Variant&) = nullptr;
+    void (*set)(Variant&, int) = nullptr;
+
+    bool isRange() const { return values.empty(); }
+};
+
+// Every option of every game, in the order docs/rules.md lists them.
+std::span<const OptionSpec> optionTable();
+// The option `name` of `game`, or null.
+const OptionSpec* findOption(GameId game, std::string_view name);
+
+// Sets one option by its docs/rules.md name and value (`capture`, `standard`).
 // southSeeds/northSeeds are set one at a time; checkVariant() verifies the sum.
 OptionError setOption(Variant& v, std::string_view key, std::string_view value);
 
-// True when the options are consistent (e.g. south-seeds + north-seeds = 64).
+// True when every option holds an allowed value and the options are
+// consistent (south-seeds + north-seeds = 64).
 bool checkVariant(const Variant& v);
 
 } // namespace semina

@@ -9,13 +9,12 @@ Item {
 
     required property GameSession session
     readonly property BoardModel board: session.board
-    readonly property bool omweso: session.variantKey === "omweso"
     readonly property alias animator: animator
     // The row whose two directions are offered (-1: none) and whether that
     // is a mid-turn choice (session.chooseDirection) or a start (playHole).
     property int arrowRow: session.choiceRow
     property bool arrowsForStart: false
-    // Set while the omweso set-up panel edits counts on the board.
+    // Set while the set-up panel edits counts on the board.
     property bool setupMode: false
 
     signal holeClicked(int row, int button)
@@ -75,9 +74,9 @@ Item {
         }
         border.color: Qt.darker(Theme.woodDark, 1.3)
         border.width: 2
-        // The centre line between the two territories (omweso).
+        // The centre line between the two territories (boards of two rows a side).
         Rectangle {
-            visible: view.omweso
+            visible: view.board.rowsPerSide > 1
             anchors.verticalCenter: parent.verticalCenter
             x: parent.width * 0.03
             width: parent.width * 0.94
@@ -140,7 +139,7 @@ Item {
         Label {
             anchors.top: parent.bottom
             anchors.horizontalCenter: parent.horizontalCenter
-            visible: view.omweso || view.session.variantKey === "aliguli"
+            visible: view.board.directionChoices
             //: Hint: the suggested sowing direction
             text: view.session.hintDirection === 2 ? qsTr("clockwise") : qsTr("counter-clockwise")
             color: Theme.good

@@ -22,6 +22,9 @@ Rectangle {
     color: Theme.card
     border.color: Theme.cardBorder
     implicitHeight: 220
+    clip: true
+    // Too short for title, tagline and buttons one under the other.
+    readonly property bool compact: height < 130
 
     RowLayout {
         anchors.fill: parent
@@ -29,25 +32,37 @@ Rectangle {
         spacing: Theme.spacing
 
         BoardThumbnail {
-            Layout.preferredWidth: parent.width * 0.42
+            Layout.preferredWidth: parent.width * (card.compact ? 0.24 : 0.42)
             Layout.fillHeight: true
+            Layout.maximumHeight: card.height - 2 * Theme.spacing
             rows: card.rows
             holesPerRow: card.holesPerRow
             hasStores: card.hasStores
         }
 
-        ColumnLayout {
+        // Title, tagline and buttons; on a short card (a small window) the
+        // buttons move up beside the title so that nothing overflows.
+        GridLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            spacing: Theme.spacing / 2
+            columns: 2
+            rowSpacing: Theme.spacing / 2
+            columnSpacing: Theme.spacing / 2
 
             Label {
+                Layout.row: 0
+                Layout.column: 0
+                Layout.fillWidth: true
                 text: card.title
                 font.pixelSize: Theme.headingSize
                 font.bold: true
                 color: Theme.ink
+                elide: Text.ElideRight
             }
             Label {
+                Layout.row: 1
+                Layout.column: 0
+                Layout.columnSpan: 2
                 Layout.fillWidth: true
                 text: card.tagline
                 wrapMode: Text.WordWrap
@@ -55,9 +70,14 @@ Rectangle {
                 color: Theme.inkSoft
             }
             Item {
+                Layout.row: 2
+                Layout.column: 0
                 Layout.fillHeight: true
             }
             RowLayout {
+                Layout.row: card.compact ? 0 : 3
+                Layout.column: card.compact ? 1 : 0
+                Layout.alignment: card.compact ? Qt.AlignRight : Qt.AlignLeft
                 spacing: Theme.spacing / 2
                 Button {
                     objectName: "play_" + card.key

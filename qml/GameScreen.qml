@@ -166,7 +166,7 @@ Item {
                     kind: side === 0 ? screen.session.southTitle : screen.session.northTitle
                     thinking: screen.session.thinking && screen.session.toMove === side
                     score: side === 0 ? screen.session.southScore : screen.session.northScore
-                    scoreLabel: screen.session.variantKey === "omweso" ? qsTr("seeds") : qsTr("captured")
+                    scoreLabel: screen.session.board.scoreMeaning === BoardModel.OnOwnSide ? qsTr("seeds") : qsTr("captured")
                     active: !screen.session.over && screen.session.toMove === side
                 }
                 Label {
@@ -193,7 +193,7 @@ Item {
                     kind: side === 0 ? screen.session.southTitle : screen.session.northTitle
                     thinking: screen.session.thinking && screen.session.toMove === side
                     score: side === 0 ? screen.session.southScore : screen.session.northScore
-                    scoreLabel: screen.session.variantKey === "omweso" ? qsTr("seeds") : qsTr("captured")
+                    scoreLabel: screen.session.board.scoreMeaning === BoardModel.OnOwnSide ? qsTr("seeds") : qsTr("captured")
                     active: !screen.session.over && screen.session.toMove === side
                 }
                 Button {

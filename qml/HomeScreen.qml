@@ -48,6 +48,10 @@ Item {
         Label {
             //: Home screen subtitle
             text: qsTr("Traditional mancala games, played by their own rules")
+            // One line, shrunk to fit a small window rather than widening it.
+            Layout.fillWidth: true
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: Theme.bodySize
             font.pixelSize: Theme.headingSize
             color: Theme.inkSoft
         }

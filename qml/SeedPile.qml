@@ -1,5 +1,4 @@
 import QtQuick
-import Semina
 
 // Seeds drawn as seeds: up to `shown` in a sunflower pattern inside the
 // item's ellipse; the exact count is written beside by the hole.

@@ -3,7 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Semina
 
-// Omweso set-up: the player to place puts their seeds in their 16 holes.
+// The set-up phase (omweso): the player to place puts their seeds in their holes.
 // Left click adds a seed, right click takes one back; quick fills help.
 // The engine judges the set-up (Done is enabled only when it is legal).
 Rectangle {
@@ -15,6 +15,9 @@ Rectangle {
     readonly property var lastUsed: Settings.lastSetup
     readonly property int placed: draft.reduce((a, b) => a + b, 0)
     readonly property int side: session.toMove
+    readonly property BoardModel board: session.board
+    readonly property int holes: board.pitsPerSide
+    readonly property int seeds: board.setupSeeds[side]
 
     implicitHeight: 64
     radius: Theme.radius
@@ -23,34 +26,33 @@ Rectangle {
 
     function reset() {
         panel.draftSide = panel.session.toMove;
-        panel.draft = new Array(16).fill(0);
+        panel.draft = new Array(panel.holes).fill(0);
         panel.show();
     }
     function show() {
         if (panel.session.setupPhase)
-            panel.session.board.showDraft(panel.side, panel.draft);
+            panel.board.showDraft(panel.side, panel.draft);
     }
     function change(row, delta) {
-        const b = panel.session.board;
+        const b = panel.board;
         if (row < 0 || b.isStore(row) || b.side(row) !== panel.side)
             return;
         const h = b.hole(row);
         const d = panel.draft.slice();
-        if (delta > 0 && panel.placed >= panel.session.setupSeeds)
+        if (delta > 0 && panel.placed >= panel.seeds)
             return;
         d[h] = Math.max(0, d[h] + delta);
         panel.draft = d;
         panel.show();
     }
     function fillEven() {
-        const n = panel.session.setupSeeds;
-        panel.draft = Array.from({ length: 16 }, (_, i) => Math.floor(n / 16) + (i < n % 16 ? 1 : 0));
+        panel.draft = panel.board.evenSetup(panel.side);
         panel.show();
     }
     function fillRandom() {
-        const d = new Array(16).fill(0);
-        for (let i = 0; i < panel.session.setupSeeds; ++i)
-            d[Math.floor(Math.random() * 16)] += 1;
+        const d = new Array(panel.holes).fill(0);
+        for (let i = 0; i < panel.seeds; ++i)
+            d[Math.floor(Math.random() * panel.holes)] += 1;
         panel.draft = d;
         panel.show();
     }
@@ -61,6 +63,7 @@ Rectangle {
     }
 
     Component.onCompleted: reset()
+    onHolesChanged: reset()
     Connections {
         target: panel.session
         function onPositionChanged() {
@@ -76,7 +79,7 @@ Rectangle {
         Label {
             Layout.fillWidth: true
             text: qsTr("%1 seeds left to place. Left click adds a seed, right click takes one back.")
-                .arg(panel.session.setupSeeds - panel.placed)
+                .arg(panel.seeds - panel.placed)
             wrapMode: Text.WordWrap
             color: Theme.ink
             font.pixelSize: Theme.bodySize

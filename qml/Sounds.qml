@@ -9,14 +9,15 @@ Item {
 
     property bool enabled: Settings.sound
 
-    function play(kind) {
+    // kind: the TracePlayer event kind the sound goes with.
+    function play(kind: int) {
         if (!sounds.enabled)
             return;
-        if (kind === "drop")
+        if (kind === TracePlayer.Drop)
             drop.play();
-        else if (kind === "capture")
+        else if (kind === TracePlayer.Capture || kind === TracePlayer.Sweep)
             capture.play();
-        else if (kind === "end")
+        else if (kind === TracePlayer.RoundEnds || kind === TracePlayer.GameEnds)
             end.play();
     }
 

@@ -38,40 +38,40 @@ Item {
         }
         const p = animator.player;
         switch (p.type) {
-        case "drop":
-        case "capture":
-        case "sweep":
-            fly(p.fromRow, p.toRow, p.type === "drop" ? 1 : p.count,
-                p.type === "drop" ? animator.stepMs : animator.stepMs * 2.5);
+        case TracePlayer.Drop:
+        case TracePlayer.Capture:
+        case TracePlayer.Sweep:
+            fly(p.fromRow, p.toRow, p.type === TracePlayer.Drop ? 1 : p.count,
+                p.type === TracePlayer.Drop ? animator.stepMs : animator.stepMs * 2.5);
             return;
-        case "pickup":
-        case "relay":
+        case TracePlayer.PickUp:
+        case TracePlayer.RelayPickUp:
             pause.interval = animator.stepMs * 1.5;
             break;
-        case "extra":
+        case TracePlayer.ExtraMove:
             animator.announce(qsTr("%1 moves again").arg(sideName(p.side)));
             pause.interval = animator.stepMs * 4;
             break;
-        case "second":
+        case TracePlayer.SecondSowing:
             animator.announce(qsTr("Second sowing"));
             pause.interval = animator.stepMs * 3;
             break;
-        case "choice":
+        case TracePlayer.ChoicePending:
             animator.announce(qsTr("Choose a direction"));
             pause.interval = animator.stepMs * 2;
             break;
-        case "chosen":
+        case TracePlayer.ChoiceMade:
             animator.announce(p.clockwise ? qsTr("Clockwise") : qsTr("Counter-clockwise"));
             pause.interval = animator.stepMs * 2;
             break;
-        case "turn":
+        case TracePlayer.TurnPasses:
             //: Announced when the turn passes
             animator.announce(qsTr("%1 to move").arg(sideName(p.side)));
             pause.interval = animator.stepMs * 2;
             break;
-        case "roundEnd":
-        case "gameEnd":
-            sounds.play("end");
+        case TracePlayer.RoundEnds:
+        case TracePlayer.GameEnds:
+            sounds.play(p.type);
             pause.interval = animator.stepMs * 2;
             break;
         default:
@@ -81,7 +81,7 @@ Item {
     }
 
     function fly(fromRow, toRow, n, ms) {
-        flyer.sound = n > 1 ? "capture" : "drop";
+        flyer.sound = n > 1 ? TracePlayer.Capture : TracePlayer.Drop;
         const a = centre(fromRow);
         const b = centre(toRow);
         flyer.size = animator.board.cell * (n > 1 ? 0.34 : 0.2);
@@ -124,7 +124,7 @@ Item {
         objectName: "flyingSeed"
         property real size: 10
         property int count: 1
-        property string sound
+        property int sound: TracePlayer.Drop // the event kind whose sound plays on landing
         visible: false
         width: size
         height: size * 0.86

@@ -43,3 +43,34 @@ TEST_CASE("game list: role names are the ones QML delegates require")
     CHECK(got == QSet<QByteArray>{"key", "title", "tagline", "rows", "holesPerRow", "hasStores"});
     CHECK_FALSE(model.data(model.index(4), GameListModel::KeyRole).isValid());
 }
+
+TEST_CASE("game list: the new-game options are the engine's table, with titles")
+{
+    GameListModel model;
+    QStringList names;
+    for (const QVariant& o : model.options("kalah"))
+        names << o.toMap().value("name").toString();
+    CHECK(names == QStringList{"seeds", "holes", "capture", "next-starter"});
+    const QVariantMap holes = model.options("kalah").at(1).toMap();
+    QStringList values;
+    for (const QVariant& v : holes.value("values").toList())
+        values << v.toMap().value("value").toString();
+    CHECK(values == QStringList{"6", "4", "5"}); // the default first; the dialog offers 4..6
+    CHECK(holes.value("defaultValue").toString() == "6");
+    // omweso's set-up seeds are a match's handicap, not a dialog option.
+    CHECK(model.options("omweso").size() == 1);
+    CHECK(model.options("chess").isEmpty());
+    for (const QString& key : {"kalah", "mankala", "aliguli", "omweso"})
+        for (const QVariant& o : model.options(key)) {
+            const QVariantMap option = o.toMap();
+            CHECK_FALSE(option.value("explanation").toString().isEmpty());
+            CHECK(option.value("title").toString() != option.value("name").toString());
+            for (const QVariant& v : option.value("values").toList()) {
+                const QVariantMap value = v.toMap();
+                bool number = false;
+                value.value("value").toString().toInt(&number);
+                if (!number) // a choice has a title of its own
+                    CHECK(value.value("title").toString() != value.value("value").toString());
+            }
+        }
+}

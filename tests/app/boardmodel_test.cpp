@@ -1,0 +1,124 @@
+// BoardModel's roles and properties come from the engine (engine/board.h).
+#include "app/boardmodel.h"
+
+#include "engine/notation.h"
+#include "engine/rules.h"
+
+#include <catch2/catch.hpp>
+
+#include <QSignalSpy>
+
+using semina::GameId;
+using semina::Side;
+
+namespace {
+
+QVariant at(const BoardModel& m, int row, BoardModel::Role role) { return m.data(m.index(row), role); }
+
+BoardModel* boardOf(const semina::Variant& v, const semina::Position& p)
+{
+    auto* m = new BoardModel;
+    m->setVariant(v);
+    m->sync(p, 0);
+    return m;
+}
+
+semina::Position parsed(const semina::Variant& v, const char* text)
+{
+    const auto r = semina::parsePosition(v, text);
+    REQUIRE(r.ok());
+    return r.position;
+}
+
+} // namespace
+
+TEST_CASE("board model: kalah sows into the mover's store, and has no set-up")
+{
+    const semina::Variant v = semina::defaultVariant(GameId::Kalah);
+    std::unique_ptr<BoardModel> m(boardOf(v, semina::startPosition(v)));
+    REQUIRE(m->rowCount() == 14);
+    CHECK(m->hasStores());
+    CHECK_FALSE(m->hasStocks());
+    CHECK_FALSE(m->hasSetup());
+    CHECK_FALSE(m->directionChoices());
+    CHECK(m->matchPlay());
+    CHECK(m->scoreMeaning() == BoardModel::Captured);
+    CHECK(m->pitsPerSide() == 6);
+    CHECK(at(*m, m->rowOf(Side::South, 5), BoardModel::NextCcwRole).toInt() == m->storeRow(Side::South));
+    CHECK(at(*m, m->rowOf(Side::North, 5), BoardModel::NextCcwRole).toInt() == m->storeRow(Side::North));
+    CHECK(at(*m, m->storeRow(Side::South), BoardModel::NextCcwRole).toInt() == -1);
+    CHECK(m->nextRow(m->rowOf(Side::South, 2), false) == m->rowOf(Side::South, 3));
+    CHECK(at(*m, m->rowOf(Side::North, 0), BoardModel::LabelRole).toString() == "1");
+}
+
+TEST_CASE("board model: omweso's aloka holes, loop and set-up from the engine")
+{
+    semina::Variant v = semina::defaultVariant(GameId::Omweso);
+    REQUIRE(semina::setOption(v, "south-seeds", "36") == semina::OptionError::None);
+    REQUIRE(semina::setOption(v, "north-seeds", "28") == semina::OptionError::None);
+    std::unique_ptr<BoardModel> m(boardOf(v, semina::startPosition(v)));
+    REQUIRE(m->rowCount() == 32);
+    for (int row = 0; row < 32; ++row) {
+        const int h = m->hole(row);
+        CHECK(at(*m, row, BoardModel::AlokaRole).toBool() == (h == 0 || h == 1 || h == 14 || h == 15));
+    }
+    CHECK(at(*m, m->rowOf(Side::South, 15), BoardModel::NextCcwRole).toInt() == m->rowOf(Side::South, 0));
+    CHECK(at(*m, m->rowOf(Side::North, 0), BoardModel::NextCwRole).toInt() == m->rowOf(Side::North, 15));
+    CHECK(at(*m, m->rowOf(Side::South, 0), BoardModel::ScreenRowRole).toInt() == 3);
+    CHECK(at(*m, m->rowOf(Side::South, 0), BoardModel::ScreenColumnRole).toInt() == 0);
+    CHECK(at(*m, m->rowOf(Side::North, 8), BoardModel::ScreenRowRole).toInt() == 1);
+    m->setFlipped(true);
+    CHECK(at(*m, m->rowOf(Side::South, 0), BoardModel::ScreenRowRole).toInt() == 0);
+    CHECK(at(*m, m->rowOf(Side::South, 0), BoardModel::ScreenColumnRole).toInt() == 7);
+    CHECK_FALSE(m->hasStores());
+    CHECK_FALSE(m->hasStocks());
+    CHECK(m->hasSetup());
+    CHECK(m->setupSeeds() == QList<int>{36, 28});
+    CHECK(m->directionChoices());
+    CHECK_FALSE(m->matchPlay());
+    CHECK(m->scoreMeaning() == BoardModel::OnOwnSide);
+    CHECK(m->pitsPerSide() == 16);
+    CHECK(m->rowsPerSide() == 2);
+    CHECK(m->screenRows() == 4);
+    // 28 seeds over 16 holes: two in the first 12, one in the last 4.
+    QVariantList even;
+    for (int h = 0; h < 16; ++h)
+        even << (h < 12 ? 2 : 1);
+    CHECK(m->evenSetup(1) == even);
+}
+
+TEST_CASE("board model: aliguli's next holes skip the protected holes of the synced position")
+{
+    const semina::Variant v = semina::defaultVariant(GameId::AliGuli);
+    std::unique_ptr<BoardModel> m(boardOf(v, semina::startPosition(v)));
+    REQUIRE(m->rowCount() == 16); // 14 holes and two stocks
+    CHECK(m->hasStocks());
+    CHECK(m->directionChoices());
+    const int south4 = m->rowOf(Side::South, 4);
+    CHECK(at(*m, south4, BoardModel::NextCcwRole).toInt() == m->rowOf(Side::South, 5));
+    QSignalSpy changed(m.get(), &QAbstractItemModel::dataChanged);
+    m->sync(parsed(v, "6,0,9,3,7,x,x/4,8,1,0,6,5,3/9,17/S"), 0);
+    CHECK(at(*m, m->rowOf(Side::South, 5), BoardModel::ProtectedRole).toBool());
+    CHECK(at(*m, south4, BoardModel::NextCcwRole).toInt() == m->rowOf(Side::North, 0));
+    CHECK(m->nextRow(m->rowOf(Side::North, 0), true) == south4);
+    bool told = false;
+    for (const auto& args : changed)
+        told = told || args.at(2).value<QList<int>>().contains(BoardModel::NextCcwRole);
+    CHECK(told);
+    CHECK(at(*m, m->rowOf(Side::South, 0), BoardModel::LabelRole).toString() == "B1");
+    CHECK(at(*m, m->rowOf(Side::North, 6), BoardModel::LabelRole).toString() == "A1");
+    semina::Variant ccw = v;
+    REQUIRE(semina::setOption(ccw, "direction", "ccw-only") == semina::OptionError::None);
+    QSignalSpy caps(m.get(), &BoardModel::capabilitiesChanged);
+    m->setVariant(ccw);
+    CHECK(caps.count() == 1);
+    CHECK_FALSE(m->directionChoices());
+}
+
+TEST_CASE("board model: the geometry roles have names for QML")
+{
+    BoardModel m;
+    const auto names = m.roleNames().values();
+    for (const char* name : {"side", "hole", "aloka", "isProtected", "screenRow", "screenColumn", "nextCcw", "nextCw"})
+        CHECK(names.contains(QByteArray(name)));
+}
