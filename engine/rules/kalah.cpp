@@ -8,7 +8,7 @@
 // mover to move (§5a), announced by ExtraMove before GameEnds.
 #include "engine/rules/kalah.h"
 
-#include "engine/rules/sow2row.h"
+#include "engine/rules/two_row.h"
 
 namespace semina::kalah {
 
@@ -16,7 +16,7 @@ namespace {
 
 bool anySideEmpty(const Variant& v, const Position& p)
 {
-    return sow2row::sideEmpty(p, v.holes, Side::South) || sow2row::sideEmpty(p, v.holes, Side::North);
+    return two_row::sideEmpty(p, v.holes, Side::South) || two_row::sideEmpty(p, v.holes, Side::North);
 }
 
 // Rule 4: the end sweep, when a side is empty. `announce`: emit GameEnds even
@@ -25,12 +25,12 @@ void endIfSideEmpty(const Variant& v, Position& p, Trace* trace, bool announce)
 {
     if (!anySideEmpty(v, p))
         return;
-    const bool seedsLeft = !sow2row::sideEmpty(p, v.holes, Side::South)
-        || !sow2row::sideEmpty(p, v.holes, Side::North);
+    const bool seedsLeft = !two_row::sideEmpty(p, v.holes, Side::South)
+        || !two_row::sideEmpty(p, v.holes, Side::North);
     if (!seedsLeft && !announce)
         return;
-    sow2row::sweep(p, v.holes, nullptr, trace);
-    sow2row::emit(trace, EventType::GameEnds, {}, {}, 0, p.toMove, compareStores(p));
+    two_row::sweep(p, v.holes, nullptr, trace);
+    emit(trace, Event::gameEnds(compareStores(p), p.toMove));
 }
 
 // Rule 3 and §5a: the last seed made an own hole hold 1. The facing hole
@@ -45,17 +45,17 @@ void capture(const Variant& v, Position& p, Side mover, int hole, Trace* trace)
     const Place store = Place::storeOf(mover);
     p.pit(mover, hole) = 0;
     p.stores[idx(mover)] += 1;
-    sow2row::emit(trace, EventType::Capture, Place::holeOf(mover, hole), store, 1, mover);
+    emit(trace, Event::capture(Place::holeOf(mover, hole), store, 1, mover));
     if (facing > 0) {
         p.pit(opp, facingHole) = 0;
         p.stores[idx(mover)] += facing;
-        sow2row::emit(trace, EventType::Capture, Place::holeOf(opp, facingHole), store, facing, mover);
+        emit(trace, Event::capture(Place::holeOf(opp, facingHole), store, facing, mover));
     }
 }
 
 } // namespace
 
-Position startPosition(const Variant& v, Side starter) { return sow2row::startPosition(v, starter); }
+Position startPosition(const Variant& v, Side starter) { return two_row::startPosition(v, starter); }
 
 void legalDecisions(const Variant& v, const Position& p, DecisionList& out, int)
 {
@@ -77,14 +77,14 @@ bool isLegal(const Variant& v, const Position& p, const Decision& d, int)
 int play(const Variant& v, Position& p, const Decision& d, Trace* trace, int)
 {
     const Side mover = p.toMove;
-    const sow2row::Landing last = sow2row::sow(p, v.holes, mover, d.hole, true, trace);
-    if (last.hole == sow2row::Landing::kStore) {
-        sow2row::emit(trace, EventType::ExtraMove, {}, {}, 0, mover);
+    const two_row::Landing last = two_row::sow(p, v.holes, mover, d.hole, true, trace);
+    if (last.hole == two_row::Landing::kStore) {
+        emit(trace, Event::extraMove(mover));
     } else {
         if (last.side == mover && p.pit(mover, last.hole) == 1)
             capture(v, p, mover, last.hole, trace);
         p.toMove = other(mover);
-        sow2row::emit(trace, EventType::TurnPasses, {}, {}, 0, p.toMove);
+        emit(trace, Event::turnPasses(p.toMove));
     }
     endIfSideEmpty(v, p, trace, true);
     return 1; // one lap; no turn limit applies (rules.md §5)
@@ -98,7 +98,7 @@ Status status(const Variant& v, const Position& p)
         return {};
     // Judged as after the end sweep, so that an unsettled position agrees.
     Position swept = p;
-    sow2row::sweep(swept, v.holes, nullptr, nullptr);
+    two_row::sweep(swept, v.holes, nullptr, nullptr);
     return {true, compareStores(swept)};
 }
 

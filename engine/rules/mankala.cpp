@@ -6,17 +6,17 @@
 // the player who is not to move, and GameEnds.
 #include "engine/rules/mankala.h"
 
-#include "engine/rules/sow2row.h"
+#include "engine/rules/two_row.h"
 
 namespace semina::mankala {
 
 namespace {
 
-bool moverHasNoSeeds(const Variant& v, const Position& p) { return sow2row::sideEmpty(p, v.holes, p.toMove); }
+bool moverHasNoSeeds(const Variant& v, const Position& p) { return two_row::sideEmpty(p, v.holes, p.toMove); }
 
 bool boardEmpty(const Variant& v, const Position& p)
 {
-    return sow2row::sideEmpty(p, v.holes, Side::South) && sow2row::sideEmpty(p, v.holes, Side::North);
+    return two_row::sideEmpty(p, v.holes, Side::South) && two_row::sideEmpty(p, v.holes, Side::North);
 }
 
 // Rule 5. `announce`: emit GameEnds even when no seed is left to sweep.
@@ -25,13 +25,13 @@ void endIfMoverHasNoSeeds(const Variant& v, Position& p, Trace* trace, bool anno
     if (!moverHasNoSeeds(v, p) || (!announce && boardEmpty(v, p)))
         return;
     const Side receiver = other(p.toMove);
-    sow2row::sweep(p, v.holes, &receiver, trace);
-    sow2row::emit(trace, EventType::GameEnds, {}, {}, 0, p.toMove, compareStores(p));
+    two_row::sweep(p, v.holes, &receiver, trace);
+    emit(trace, Event::gameEnds(compareStores(p), p.toMove));
 }
 
 } // namespace
 
-Position startPosition(const Variant& v, Side starter) { return sow2row::startPosition(v, starter); }
+Position startPosition(const Variant& v, Side starter) { return two_row::startPosition(v, starter); }
 
 void legalDecisions(const Variant& v, const Position& p, DecisionList& out, int)
 {
@@ -51,17 +51,16 @@ bool isLegal(const Variant& v, const Position& p, const Decision& d, int)
 int play(const Variant& v, Position& p, const Decision& d, Trace* trace, int)
 {
     const Side mover = p.toMove;
-    const sow2row::Landing last = sow2row::sow(p, v.holes, mover, d.hole, false, trace);
+    const two_row::Landing last = two_row::sow(p, v.holes, mover, d.hole, false, trace);
     const int n = p.pit(last.side, last.hole);
     // Rule 3: it held 1 or 5 before the last seed. No chain capture.
     if ((n == 2 || n == 6) && (v.mankalaCaptureAnySide || last.side != mover)) {
         p.pit(last.side, last.hole) = 0;
         p.stores[idx(mover)] += n;
-        sow2row::emit(trace, EventType::Capture, Place::holeOf(last.side, last.hole), Place::storeOf(mover),
-                      n, mover);
+        emit(trace, Event::capture(Place::holeOf(last.side, last.hole), Place::storeOf(mover), n, mover));
     }
     p.toMove = other(mover);
-    sow2row::emit(trace, EventType::TurnPasses, {}, {}, 0, p.toMove);
+    emit(trace, Event::turnPasses(p.toMove));
     endIfMoverHasNoSeeds(v, p, trace, true);
     return 1; // one lap; no turn limit applies (rules.md §5)
 }
@@ -75,15 +74,15 @@ Status status(const Variant& v, const Position& p)
     // Judged as after the end sweep, so that an unsettled position agrees.
     Position swept = p;
     const Side receiver = other(p.toMove);
-    sow2row::sweep(swept, v.holes, &receiver, nullptr);
+    two_row::sweep(swept, v.holes, &receiver, nullptr);
     return {true, compareStores(swept)};
 }
 
 // Rule 6: each player takes the seeds on their own side.
 void endByRepetition(const Variant& v, Position& p, Trace* trace)
 {
-    sow2row::sweep(p, v.holes, nullptr, trace);
-    sow2row::emit(trace, EventType::GameEnds, {}, {}, 0, p.toMove, compareStores(p));
+    two_row::sweep(p, v.holes, nullptr, trace);
+    emit(trace, Event::gameEnds(compareStores(p), p.toMove));
 }
 
 } // namespace semina::mankala

@@ -1,5 +1,5 @@
 #pragma once
-// Shared helpers of the two-row rule tests (kalah, mankala): positions written
+// Shared helpers of the two-row rule tests (kalah, mankala, aliguli): positions written
 // as hole lists, playing a 1-based hole, and building expected trace events.
 
 #include "engine/rules.h"
@@ -43,22 +43,10 @@ inline Trace move(const Variant& v, Position& p, int hole)
     return t;
 }
 
-inline Event ev(EventType type, Place from, Place to, int count, Side side, Outcome outcome = Outcome::None)
-{
-    Event e;
-    e.type = type;
-    e.from = from;
-    e.to = to;
-    e.count = count;
-    e.side = side;
-    e.outcome = outcome;
-    return e;
-}
-
-inline Event pickUp(Side s, int hole, int n)
-{
-    return ev(EventType::PickUp, Place::holeOf(s, hole), Place::hand(s), n, s);
-}
-inline Event drop(Side mover, Place to) { return ev(EventType::Drop, Place::hand(mover), to, 1, mover); }
+inline Event pickUp(Side s, int hole, int n) { return Event::pickUp(Place::holeOf(s, hole), n, s); }
+inline Event drop(Side mover, Place to) { return Event::drop(to, mover); }
+inline Event captured(Side mover, Place from, int n) { return Event::capture(from, Place::storeOf(mover), n, mover); }
+// The end sweep of `owner`'s hole into `owner`'s store.
+inline Event sweep(Side owner, int hole, int n) { return Event::sweep(Place::holeOf(owner, hole), n, owner); }
 
 } // namespace semina::test
