@@ -8,6 +8,7 @@
 // apart from the engine (no shared code, no whole-ring shortcut).
 #include "engine/rules.h"
 #include "engine/trace.h"
+#include "tests/engine/two_row_test_support.h"
 
 #include <catch2/catch.hpp>
 
@@ -17,30 +18,13 @@
 #include <vector>
 
 using namespace semina;
+using test::pos;
 
 namespace {
 
-constexpr int X = -1; // a protected hole
+constexpr int X = test::P; // a protected hole (docs/notation.md's `x`)
 
 Variant ali() { return defaultVariant(GameId::AliGuli); }
-
-Position pos(std::array<int, 7> south, std::array<int, 7> north, int stockS = 0, int stockN = 0,
-             Side toMove = Side::South)
-{
-    Position p;
-    for (int h = 0; h < 7; ++h) {
-        for (Side s : {Side::South, Side::North}) {
-            const int n = (s == Side::South ? south : north)[h];
-            if (n == X)
-                p.protectedMask[idx(s)] |= static_cast<std::uint16_t>(1u << h);
-            else
-                p.pit(s, h) = n;
-        }
-    }
-    p.stores = {stockS, stockN};
-    p.toMove = toMove;
-    return p;
-}
 
 // ---- The reference: rules.md §3.2-5 and §3.9, seed by seed. ----
 

@@ -10,6 +10,7 @@
 // omweso_test_support.h; aliguli: refSow below).
 #include "engine/game.h"
 #include "tests/engine/omweso_test_support.h"
+#include "tests/engine/two_row_test_support.h"
 #include "engine/rules/aliguli_turn.h"
 #include "engine/rules/omweso.h"
 #include "engine/ai/random.h"
@@ -59,22 +60,7 @@ int lapsInTrace(const Trace& t)
 
 // ---- Ali Guli Mane: a seed-by-seed reference (rules.md §3.2-4, §3.9) ----
 
-constexpr int X = -1; // a protected hole
-
-Position aliPos(std::array<int, 7> south, std::array<int, 7> north)
-{
-    Position p;
-    for (int h = 0; h < 7; ++h) {
-        for (Side s : {Side::South, Side::North}) {
-            const int n = (s == Side::South ? south : north)[h];
-            if (n == X)
-                p.protectedMask[idx(s)] |= static_cast<std::uint16_t>(1u << h);
-            else
-                p.pit(s, h) = n;
-        }
-    }
-    return p;
-}
+constexpr int X = test::P; // a protected hole
 
 struct RefSowing {
     int laps = 0; // 0: not ended within the cap
@@ -162,12 +148,12 @@ TEST_CASE("aliguli §5: a second sowing has only the laps the first sowing left"
 {
     const Variant v = defaultVariant(GameId::AliGuli);
     // Four holes in play: S1, S3, N1, N3; ccw ring S1 -> S3 -> N1 -> N3.
-    const Position start = aliPos({X, 140, X, 161, X, X, X}, {X, 41, X, 152, X, X, X});
+    const Position start = test::pos({X, 140, X, 161, X, X, X}, {X, 41, X, 152, X, X, X});
     const RefSowing first = refSow(start, 1, Dir::Ccw);
     REQUIRE(first.laps == 998);
     // It leaves S1 14, S3 0, N1 0, N3 309, and 171 in South's stock.
     REQUIRE(first.after == [] {
-        Position e = aliPos({X, 14, X, 0, X, X, X}, {X, 0, X, 309, X, X, X});
+        Position e = test::pos({X, 14, X, 0, X, X, X}, {X, 0, X, 309, X, X, X});
         e.stores = {171, 0};
         return e;
     }());
@@ -481,7 +467,7 @@ TEST_CASE("§5: random games through Game conserve seeds, count laps as the trac
     // And the two turns above, where the budget bites: random play from them
     // meets decisions the position-based rules would offer and Game does not.
     for (int i = 0; i < 10; ++i) {
-        Game ali(defaultVariant(GameId::AliGuli), aliPos({X, 140, X, 161, X, X, X}, {X, 41, X, 152, X, X, X}));
+        Game ali(defaultVariant(GameId::AliGuli), test::pos({X, 140, X, 161, X, X, X}, {X, 41, X, 152, X, X, X}));
         playOut(ali, rng, tally);
         Game omw(defaultVariant(GameId::Omweso), omweso_test::position(kRecurSouth, kRecurNorth));
         playOut(omw, rng, tally);

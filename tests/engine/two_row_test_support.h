@@ -12,8 +12,12 @@ namespace semina::test {
 
 constexpr int P = -1; // a protected hole (holds no seeds)
 
-inline Position pos(std::initializer_list<int> south, std::initializer_list<int> north, int southStore,
-                    int northStore, Side toMove = Side::South)
+// A position of a two-row board: the holes of each row in local order (P: a
+// protected hole), the stores (aliguli: stocks) and the player to move. A row
+// is a braced list or any container of ints.
+template <typename South = std::initializer_list<int>, typename North = std::initializer_list<int>>
+Position pos(const South& south, const North& north, int southStore = 0, int northStore = 0,
+             Side toMove = Side::South)
 {
     Position p;
     int h = 0;
