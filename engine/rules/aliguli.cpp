@@ -19,11 +19,6 @@ namespace semina::aliguli {
 
 namespace {
 
-bool boardEmpty(const Variant& v, const Position& p)
-{
-    return two_row::sideEmpty(p, v.holes, Side::South) && two_row::sideEmpty(p, v.holes, Side::North);
-}
-
 // Every seed on the board goes to the stock of the row's owner (rules 5 and 6),
 // then the result.
 void endRound(const Variant& v, Position& p, Trace* trace)
@@ -90,7 +85,7 @@ void settle(const Variant& v, Position& p, Trace* trace)
 {
     if (roundOver(v, p)) {
         // Already settled when the board is empty and nothing is due.
-        const bool settled = !p.secondSowingDue && boardEmpty(v, p);
+        const bool settled = !p.secondSowingDue && two_row::boardEmpty(p, v.holes);
         if (p.secondSowingDue)
             passTurn(p, trace); // the round ended on the first sowing (§5a)
         if (!settled)

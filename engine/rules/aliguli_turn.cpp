@@ -33,7 +33,7 @@ void forEachCandidate(const Variant& v, const Position& p, F&& f)
 
 bool roundOver(const Variant& v, const Position& p)
 {
-    return two_row::sideEmpty(p, v.holes, Side::South) || two_row::sideEmpty(p, v.holes, Side::North);
+    return two_row::anySideEmpty(p, v.holes);
 }
 
 bool secondSowingDue(const Variant& v, const Position& after, int captured)

@@ -14,23 +14,15 @@ namespace semina::kalah {
 
 namespace {
 
-bool anySideEmpty(const Variant& v, const Position& p)
-{
-    return two_row::sideEmpty(p, v.holes, Side::South) || two_row::sideEmpty(p, v.holes, Side::North);
-}
-
 // Rule 4: the end sweep, when a side is empty. `announce`: emit GameEnds even
 // when the board is already empty (the sowing itself emptied it).
 void endIfSideEmpty(const Variant& v, Position& p, Trace* trace, bool announce)
 {
-    if (!anySideEmpty(v, p))
+    if (!two_row::anySideEmpty(p, v.holes))
         return;
-    const bool seedsLeft = !two_row::sideEmpty(p, v.holes, Side::South)
-        || !two_row::sideEmpty(p, v.holes, Side::North);
-    if (!seedsLeft && !announce)
+    if (!announce && two_row::boardEmpty(p, v.holes))
         return;
-    two_row::sweep(p, v.holes, nullptr, trace);
-    emit(trace, Event::gameEnds(compareStores(p), p.toMove));
+    two_row::endGame(p, v.holes, nullptr, trace);
 }
 
 // Rule 3 and §5a: the last seed made an own hole hold 1. The facing hole
@@ -60,7 +52,7 @@ Position startPosition(const Variant& v, Side starter) { return two_row::startPo
 void legalDecisions(const Variant& v, const Position& p, DecisionList& out, int)
 {
     out.clear();
-    if (anySideEmpty(v, p))
+    if (two_row::anySideEmpty(p, v.holes))
         return;
     for (int h = 0; h < v.holes; ++h)
         if (p.pit(p.toMove, h) > 0 && !p.isProtected(p.toMove, h))
@@ -71,7 +63,7 @@ bool isLegal(const Variant& v, const Position& p, const Decision& d, int)
 {
     if (d.kind != Decision::Kind::Hole || d.dir != Dir::Ccw || d.hole < 0 || d.hole >= v.holes)
         return false;
-    return !anySideEmpty(v, p) && p.pit(p.toMove, d.hole) > 0 && !p.isProtected(p.toMove, d.hole);
+    return !two_row::anySideEmpty(p, v.holes) && p.pit(p.toMove, d.hole) > 0 && !p.isProtected(p.toMove, d.hole);
 }
 
 int play(const Variant& v, Position& p, const Decision& d, Trace* trace, int)
@@ -94,12 +86,10 @@ void settle(const Variant& v, Position& p, Trace* trace) { endIfSideEmpty(v, p, 
 
 Status status(const Variant& v, const Position& p)
 {
-    if (!anySideEmpty(v, p))
+    if (!two_row::anySideEmpty(p, v.holes))
         return {};
     // Judged as after the end sweep, so that an unsettled position agrees.
-    Position swept = p;
-    two_row::sweep(swept, v.holes, nullptr, nullptr);
-    return {true, compareStores(swept)};
+    return {true, two_row::resultAfterSweep(p, v.holes, nullptr)};
 }
 
 // Kalah positions never repeat (seeds only move towards the stores).

@@ -14,19 +14,13 @@ namespace {
 
 bool moverHasNoSeeds(const Variant& v, const Position& p) { return two_row::sideEmpty(p, v.holes, p.toMove); }
 
-bool boardEmpty(const Variant& v, const Position& p)
-{
-    return two_row::sideEmpty(p, v.holes, Side::South) && two_row::sideEmpty(p, v.holes, Side::North);
-}
-
 // Rule 5. `announce`: emit GameEnds even when no seed is left to sweep.
 void endIfMoverHasNoSeeds(const Variant& v, Position& p, Trace* trace, bool announce)
 {
-    if (!moverHasNoSeeds(v, p) || (!announce && boardEmpty(v, p)))
+    if (!moverHasNoSeeds(v, p) || (!announce && two_row::boardEmpty(p, v.holes)))
         return;
     const Side receiver = other(p.toMove);
-    two_row::sweep(p, v.holes, &receiver, trace);
-    emit(trace, Event::gameEnds(compareStores(p), p.toMove));
+    two_row::endGame(p, v.holes, &receiver, trace);
 }
 
 } // namespace
@@ -72,17 +66,14 @@ Status status(const Variant& v, const Position& p)
     if (!moverHasNoSeeds(v, p))
         return {};
     // Judged as after the end sweep, so that an unsettled position agrees.
-    Position swept = p;
     const Side receiver = other(p.toMove);
-    two_row::sweep(swept, v.holes, &receiver, nullptr);
-    return {true, compareStores(swept)};
+    return {true, two_row::resultAfterSweep(p, v.holes, &receiver)};
 }
 
 // Rule 6: each player takes the seeds on their own side.
 void endByRepetition(const Variant& v, Position& p, Trace* trace)
 {
-    two_row::sweep(p, v.holes, nullptr, trace);
-    emit(trace, Event::gameEnds(compareStores(p), p.toMove));
+    two_row::endGame(p, v.holes, nullptr, trace);
 }
 
 } // namespace semina::mankala

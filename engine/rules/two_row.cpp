@@ -1,5 +1,7 @@
 #include "engine/rules/two_row.h"
 
+#include "engine/rules.h"
+
 #include <array>
 
 namespace semina::two_row {
@@ -77,6 +79,16 @@ bool sideEmpty(const Position& p, int holes, Side s)
     return true;
 }
 
+bool anySideEmpty(const Position& p, int holes)
+{
+    return sideEmpty(p, holes, Side::South) || sideEmpty(p, holes, Side::North);
+}
+
+bool boardEmpty(const Position& p, int holes)
+{
+    return sideEmpty(p, holes, Side::South) && sideEmpty(p, holes, Side::North);
+}
+
 void sweep(Position& p, int holes, const Side* receiver, Trace* trace)
 {
     for (const Side s : {Side::South, Side::North}) {
@@ -90,6 +102,19 @@ void sweep(Position& p, int holes, const Side* receiver, Trace* trace)
             emit(trace, Event::sweep(Place::holeOf(s, h), n, to));
         }
     }
+}
+
+void endGame(Position& p, int holes, const Side* receiver, Trace* trace)
+{
+    sweep(p, holes, receiver, trace);
+    emit(trace, Event::gameEnds(compareStores(p), p.toMove));
+}
+
+Outcome resultAfterSweep(const Position& p, int holes, const Side* receiver)
+{
+    Position swept = p;
+    sweep(swept, holes, receiver, nullptr);
+    return compareStores(swept);
 }
 
 Position startPosition(const Variant& v, Side starter)

@@ -29,14 +29,23 @@ struct Landing {
 Landing sow(Position& p, int holes, Side mover, int hole, bool intoOwnStore, Trace* trace);
 
 // True when no hole of `s` holds a seed (protected holes hold none).
-// Aliguli's rule 5 (all active holes of a side empty) is this check.
 bool sideEmpty(const Position& p, int holes, Side s);
+// Kalah's rule 4 and aliguli's rule 5: either side has no seed left.
+bool anySideEmpty(const Position& p, int holes);
+bool boardEmpty(const Position& p, int holes);
 
 // Moves every seed on the board into a store, one Sweep event per non-empty
 // hole (protected ones too, so that no seed is ever lost): into the hole
 // owner's store (aliguli: stock) when `receiver` is null, otherwise into the
 // store of *receiver.
 void sweep(Position& p, int holes, const Side* receiver, Trace* trace);
+
+// The end of a game with stores: the sweep, then GameEnds with the result of
+// the stores (the player to move is kept).
+void endGame(Position& p, int holes, const Side* receiver, Trace* trace);
+
+// The result of the stores as it will be after the sweep, without sweeping.
+Outcome resultAfterSweep(const Position& p, int holes, const Side* receiver);
 
 // The start of a two-row game: `v.seeds` in every hole, stores empty.
 Position startPosition(const Variant& v, Side starter);
