@@ -8,6 +8,7 @@
 #include "engine/ai/random.h"
 #include "engine/ai/score.h"
 #include "engine/solver/solver.h"
+#include "tests/engine/notation_test_support.h"
 
 #include <catch2/catch.hpp>
 
@@ -16,19 +17,13 @@
 #include <vector>
 
 using namespace semina;
+using test::parsed;
 using namespace semina::ai;
 using namespace semina::solver;
 
 namespace {
 
 Variant variantOf(GameId g) { return defaultVariant(g); }
-
-Position parsed(const Variant& v, const std::string& text)
-{
-    const PositionParse r = parsePosition(v, text);
-    REQUIRE(r.ok());
-    return r.position;
-}
 
 ai::SearchReport searchTo(const Variant& v, const Position& p, int depth, bool table = true)
 {

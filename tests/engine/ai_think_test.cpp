@@ -7,6 +7,7 @@
 #include "engine/rules.h"
 #include "engine/solver/solver.h"
 #include "engine/solver/db.h"
+#include "tests/engine/notation_test_support.h"
 
 #include <catch2/catch.hpp>
 
@@ -16,6 +17,7 @@
 #include <thread>
 
 using namespace semina;
+using test::parsed;
 using namespace semina::ai;
 using namespace semina::solver;
 
@@ -23,13 +25,6 @@ namespace {
 
 constexpr GameId kGames[] = {GameId::Kalah, GameId::Mankala, GameId::AliGuli, GameId::Omweso};
 constexpr Level kSearchLevels[] = {Level::Beginner, Level::Casual, Level::Strong, Level::Expert};
-
-Position parsed(const Variant& v, const std::string& text)
-{
-    const PositionParse r = parsePosition(v, text);
-    REQUIRE(r.ok());
-    return r.position;
-}
 
 int setupSum(const Decision& d)
 {

@@ -6,21 +6,16 @@
 #include "engine/explain.h"
 #include "engine/game.h"
 #include "engine/notation.h"
+#include "tests/engine/notation_test_support.h"
 
 #include <catch2/catch.hpp>
 
 #include <string>
 
 using namespace semina;
+using test::parsed;
 
 namespace {
-
-Position parsed(const Variant& v, const std::string& text)
-{
-    const PositionParse r = parsePosition(v, text);
-    REQUIRE(r.ok());
-    return r.position;
-}
 
 bool legalFrom(const Game& g, Side side, int hole)
 {

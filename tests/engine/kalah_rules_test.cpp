@@ -14,15 +14,6 @@ using namespace semina::test;
 
 namespace {
 
-Variant kalah(bool captureEmpty = true, int holes = 6, int seeds = 4)
-{
-    Variant v = defaultVariant(GameId::Kalah);
-    v.kalahCaptureEmpty = captureEmpty;
-    v.holes = holes;
-    v.seeds = seeds;
-    return v;
-}
-
 const Side S = Side::South;
 const Side N = Side::North;
 
@@ -337,23 +328,7 @@ TEST_CASE("kalah: play with and without a trace agree and replay() of the trace 
             p.pits[0][game % v.holes] = 0;
             p.pits[1][(game + 1) % v.holes] = 0;
         }
-        const int total = totalSeeds(p, v.holes);
-        for (int ply = 0; ply < 400; ++ply) {
-            DecisionList list;
-            legalDecisions(v, p, list);
-            for (int h = 0; h < v.holes; ++h)
-                CHECK(isLegal(v, p, Decision::sow(h)) == list.contains(Decision::sow(h)));
-            if (list.empty())
-                break;
-            const Decision d = list[static_cast<int>(rng() % static_cast<unsigned>(list.size()))];
-            Position traced = p;
-            Trace t;
-            play(v, traced, d, &t);
-            REQUIRE(replay(p, t) == traced); // the events tell the whole change (trace.h)
-            play(v, p, d, nullptr);
-            REQUIRE(traced == p);
-            REQUIRE(totalSeeds(p, v.holes) == total);
-        }
+        p = playRandomChecked(v, p, 400, rng);
         CHECK(status(v, p).over);
     }
 }

@@ -270,22 +270,6 @@ TEST_CASE("mankala: play with and without a trace agree and replay() of the trac
             p.pits[0][game % 6] = 0;
             p.pits[1][(game + 2) % 6] = 0;
         }
-        const int total = totalSeeds(p, v.holes);
-        for (int ply = 0; ply < 300; ++ply) {
-            DecisionList list;
-            legalDecisions(v, p, list);
-            for (int h = 0; h < v.holes; ++h)
-                CHECK(isLegal(v, p, Decision::sow(h)) == list.contains(Decision::sow(h)));
-            if (list.empty())
-                break;
-            const Decision d = list[static_cast<int>(rng() % static_cast<unsigned>(list.size()))];
-            Position traced = p;
-            Trace t;
-            play(v, traced, d, &t);
-            REQUIRE(replay(p, t) == traced); // the events tell the whole change (trace.h)
-            play(v, p, d, nullptr);
-            REQUIRE(traced == p);
-            REQUIRE(totalSeeds(p, v.holes) == total);
-        }
+        playRandomChecked(v, p, 300, rng);
     }
 }

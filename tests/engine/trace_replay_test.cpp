@@ -3,10 +3,12 @@
 // replay against the real rules for every decision of many games.
 #include "engine/notation.h"
 #include "engine/trace.h"
+#include "tests/engine/notation_test_support.h"
 
 #include <catch2/catch.hpp>
 
 using namespace semina;
+using test::parsed;
 
 namespace {
 
@@ -14,13 +16,6 @@ const Side S = Side::South; // the mover of every trace here
 const Side N = Side::North;
 
 Event drop(Place to) { return Event::drop(to, S); }
-
-Position parsed(const Variant& v, const std::string& text)
-{
-    const PositionParse r = parsePosition(v, text);
-    REQUIRE(r.ok());
-    return r.position;
-}
 
 } // namespace
 
