@@ -16,7 +16,7 @@ Position positionOf(const Variant& v, std::string_view text)
 
 Game gameOf(const Args& a, const Variant& v, Trace* trace)
 {
-    // --start is checked even when --position makes it moot (cli.md: ignored).
+    // --start is checked even when --position makes it moot (docs/notation.md: ignored).
     const Side starter = a.start ? sideOf("--start", *a.start) : Side::South;
     if (a.position)
         return Game(v, positionOf(v, *a.position), trace);

@@ -61,7 +61,7 @@ const FlagSpec kFlags[] = {
     {"--db-dir", kDbDir, &Args::dbDir},
 };
 
-// Option names of every game (rules.md), to tell "another game's option" from
+// Option names of every game (docs/rules.md), to tell "another game's option" from
 // "no such option".
 constexpr std::string_view kOptionNames[] = {"seeds", "holes", "capture", "capture-side", "second-sowing",
     "direction", "empty-capture", "next-starter", "outer-empty", "south-seeds", "north-seeds"};

@@ -25,7 +25,7 @@ std::vector<std::string_view> split(std::string_view s, char sep)
 
 enum class Num : std::uint8_t { Ok, Bad, TooLarge };
 
-// Plain decimal digits, leading zeros allowed (cli.md); no sign, no spaces.
+// Plain decimal digits, leading zeros allowed (docs/notation.md); no sign, no spaces.
 Num parseCount(std::string_view s, int cap, int& value)
 {
     if (s.empty())

@@ -1,4 +1,4 @@
-// Ali Guli Mane (rules.md §3.1-7, §5, §5a). The sowing itself is in
+// Ali Guli Mane (docs/rules.md §3.1-7, §5, §5a). The sowing itself is in
 // aliguli_sow.cpp, the turn limit in aliguli_turn.cpp.
 //
 // Events of a decision, in order (trace.h):

@@ -1,5 +1,5 @@
 #pragma once
-// Ali Guli Mane turns and the turn limit (rules.md §3.1, §3.5, §5).
+// Ali Guli Mane turns and the turn limit (docs/rules.md §3.1, §3.5, §5).
 //
 // A turn sows at most kMaxLapsPerTurn laps, both sowings together. How the
 // engine honours this with positions that carry no lap count:
@@ -30,7 +30,7 @@ bool roundOver(const Variant& v, const Position& p);
 // After a first sowing that captured `captured` seeds and left `after`.
 bool secondSowingDue(const Variant& v, const Position& after, int captured);
 
-// Legal with at most `lapsLeft` laps for the rest of the turn (rules.md §5).
+// Legal with at most `lapsLeft` laps for the rest of the turn (docs/rules.md §5).
 bool legalWithin(const Variant& v, const Position& p, const Decision& d, int lapsLeft);
 
 // All decisions legal within `lapsLeft`, sorted by hole, ccw before cw; empty

@@ -1,4 +1,4 @@
-// Kalah (rules.md §1, protected holes §5a).
+// Kalah (docs/rules.md §1, protected holes §5a).
 //
 // Events of one decision, in order: PickUp, a Drop per seed (stores included),
 // the Captures (the sowing seed first, then the facing hole's seeds if any),
@@ -79,7 +79,7 @@ int play(const Variant& v, Position& p, const Decision& d, Trace* trace, int)
         emit(trace, Event::turnPasses(p.toMove));
     }
     endIfSideEmpty(v, p, trace, true);
-    return 1; // one lap; no turn limit applies (rules.md §5)
+    return 1; // one lap; no turn limit applies (docs/rules.md §5)
 }
 
 void settle(const Variant& v, Position& p, Trace* trace) { endIfSideEmpty(v, p, trace, false); }

@@ -1,4 +1,4 @@
-// Mankala, capture on 2 or 6 (rules.md §2, protected holes §5a).
+// Mankala, capture on 2 or 6 (docs/rules.md §2, protected holes §5a).
 //
 // Events of one decision, in order: PickUp, a Drop per seed, a Capture if the
 // last hole now holds 2 or 6, TurnPasses; then, if the new player to move has
@@ -56,7 +56,7 @@ int play(const Variant& v, Position& p, const Decision& d, Trace* trace, int)
     p.toMove = other(mover);
     emit(trace, Event::turnPasses(p.toMove));
     endIfMoverHasNoSeeds(v, p, trace, true);
-    return 1; // one lap; no turn limit applies (rules.md §5)
+    return 1; // one lap; no turn limit applies (docs/rules.md §5)
 }
 
 void settle(const Variant& v, Position& p, Trace* trace) { endIfMoverHasNoSeeds(v, p, trace, false); }

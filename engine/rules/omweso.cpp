@@ -1,4 +1,4 @@
-// Rules of `omweso` (rules.md §4, §5, §5a): set-up, turns, the turn limit, the end.
+// Rules of `omweso` (docs/rules.md §4, §5, §5a): set-up, turns, the turn limit, the end.
 // The laps live in omweso_lap, the turn limit in omweso_search, playing a
 // turn with its events in omweso_turn.
 #include "engine/rules/omweso.h"
@@ -22,7 +22,7 @@ bool allEmpty(const Position& p, Side s)
 }
 
 // Is this placement the second (last) of the set-up? The player to place has
-// all holes empty (cli.md `phase=setup`), so the other player has placed
+// all holes empty (docs/notation.md `phase=setup`), so the other player has placed
 // already exactly when their holes hold seeds. One case cannot be told from
 // the board: the other player places no seeds at all (a 0 handicap). Then
 // their placement is taken as made (placing nothing changes nothing), so the

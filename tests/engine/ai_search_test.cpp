@@ -1,4 +1,4 @@
-// The AI's search (engine/ai_search.h): forced wins worked out by hand in every
+// The AI's search (engine/ai/search.h): forced wins worked out by hand in every
 // game, multi-decision turns, and alpha-beta with ordering agreeing with plain
 // minimax under the same scoring.
 #include "engine/ai/search.h"
@@ -36,7 +36,7 @@ ai::SearchReport searchTo(const Variant& v, const Position& p, int depth, bool t
     return s.iterate(p);
 }
 
-// --- plain minimax with the search's documented scoring (ai_search.h) --------
+// --- plain minimax with the search's documented scoring (ai/search.h) --------
 
 int repetitions = 0; // repeated positions the reference met
 

@@ -1,4 +1,4 @@
-// Ali Guli Mane, rules.md §3.1-7 and §3.9, one scenario per clause and option.
+// Ali Guli Mane, docs/rules.md §3.1-7 and §3.9, one scenario per clause and option.
 // Expected positions are worked out by hand from the rules text.
 //
 // Hole indices in this file are the engine's 0-based local holes (S0..S6,

@@ -1,4 +1,4 @@
-// Ali Guli Mane and the turn limit (rules.md §5): a turn sows at most 1,000
+// Ali Guli Mane and the turn limit (docs/rules.md §5): a turn sows at most 1,000
 // laps, both sowings together; decisions whose turn cannot end within it are
 // not offered; a player left without a legal decision ends the round (rule 5).
 //
@@ -26,7 +26,7 @@ constexpr int X = test::P; // a protected hole (docs/notation.md's `x`)
 
 Variant ali() { return defaultVariant(GameId::AliGuli); }
 
-// ---- The reference: rules.md §3.2-5 and §3.9, seed by seed. ----
+// ---- The reference: docs/rules.md §3.2-5 and §3.9, seed by seed. ----
 
 struct RefSowing {
     int laps = 0;     // 0: more than the cap (treated as never ending)

@@ -1,4 +1,4 @@
-// Game: a position with its repetition history (rules.md §2.6, §3.6, §4.8, §5a).
+// Game: a position with its repetition history (docs/rules.md §2.6, §3.6, §4.8, §5a).
 #include "engine/game.h"
 #include "engine/notation.h"
 #include "tests/engine/notation_test_support.h"

@@ -1,4 +1,4 @@
-// Kalah (rules.md §1 and the protected holes of §5a). Every expected board is
+// Kalah (docs/rules.md §1 and the protected holes of §5a). Every expected board is
 // worked out by hand from the rules; the arithmetic is in the comments.
 // Board strings in comments: South holes 1..6 / North holes 1..6 / stores.
 #include "engine/rules.h"

@@ -1,4 +1,4 @@
-// Mankala, capture on 2 or 6 (rules.md §2 and the protected holes of §5a).
+// Mankala, capture on 2 or 6 (docs/rules.md §2 and the protected holes of §5a).
 // Every expected board is worked out by hand from the rules.
 // Board strings in comments: South holes 1..6 / North holes 1..6 / stores.
 #include "engine/rules.h"

@@ -1,6 +1,6 @@
 #pragma once
 // Helpers for the omweso tests: positions from hole arrays, a seed-by-seed
-// reference simulation of forced turns written straight from rules.md (an
+// reference simulation of forced turns written straight from docs/rules.md (an
 // independent check of the engine's arithmetic laps), and an event applier
 // that follows engine/trace.h.
 
@@ -50,7 +50,7 @@ inline std::vector<Decision> decisions(const Variant& v, const Position& p)
     return {list.begin(), list.end()};
 }
 
-// ---- reference turn simulation (rules.md §4 rules 3-6), seed by seed ----
+// ---- reference turn simulation (docs/rules.md §4 rules 3-6), seed by seed ----
 
 struct RefState {
     Holes own{};

@@ -1,4 +1,4 @@
-// solveKalah (engine/solver.h): hand-worked positions, and agreement with a
+// solveKalah (engine/solver/solver.h): hand-worked positions, and agreement with a
 // plain minimax over kalah::play on many small random positions.
 #include "engine/rules.h"
 #include "engine/solver/solver.h"

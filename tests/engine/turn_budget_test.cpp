@@ -1,4 +1,4 @@
-// The turn limit across the decisions of one turn (rules.md §5): "a turn may
+// The turn limit across the decisions of one turn (docs/rules.md §5): "a turn may
 // sow at most 1,000 laps (... for Ali Guli Mane both sowings of the turn count
 // together)". A Position carries no lap count, so the position-based rules
 // judge a position in the middle of a turn with the count at 0; a Game counts
@@ -58,7 +58,7 @@ int lapsInTrace(const Trace& t)
     return laps;
 }
 
-// ---- Ali Guli Mane: a seed-by-seed reference (rules.md §3.2-4, §3.9) ----
+// ---- Ali Guli Mane: a seed-by-seed reference (docs/rules.md §3.2-4, §3.9) ----
 
 constexpr int X = test::P; // a protected hole
 
