@@ -71,9 +71,10 @@ constexpr std::string_view kOptionNames[] = {"seeds", "holes", "capture", "captu
 std::string quoted(std::string_view text)
 {
     constexpr std::size_t kMax = 80;
-    if (text.size() > kMax)
-        return "'" + std::string(text.substr(0, kMax)) + "...'";
-    return "'" + std::string(text) + "'";
+    std::string out = "'";
+    out += text.substr(0, kMax);
+    out += text.size() > kMax ? "...'" : "'";
+    return out;
 }
 
 Args parseArgs(const std::vector<std::string>& args)

@@ -303,8 +303,11 @@ std::string printDecision(const Variant& v, const Decision& d)
         return dirName(d.dir);
     case Decision::Kind::Setup: {
         std::string s = "setup:";
-        for (int i = 0; i < v.pitsPerSide(); ++i)
-            s += (i > 0 ? "," : "") + std::to_string(d.setup[i]);
+        for (int i = 0; i < v.pitsPerSide(); ++i) {
+            if (i > 0)
+                s += ',';
+            s += std::to_string(d.setup[i]);
+        }
         return s;
     }
     }
