@@ -82,49 +82,37 @@ void run(const Variant& v, int games, Tally& t, std::uint64_t seed)
     }
 }
 
-void kalahAll(int scale)
+// Games per option set (the [slow] run multiplies them) and the seed.
+std::pair<int, std::uint64_t> planFor(const Variant& v)
 {
-    Tally t;
-    for (const Variant& v : optionSets(GameId::Kalah))
-        run(v, scale * (v.holes * v.seeds <= 12 ? 8 : 3), t, 100u * v.holes + v.seeds);
-    report(t);
+    switch (v.game) {
+    case GameId::Kalah: return {v.holes * v.seeds <= 12 ? 8 : 3, 100u * v.holes + v.seeds};
+    case GameId::Mankala: return {12, 7};
+    case GameId::AliGuli: return {3, 11};
+    case GameId::Omweso: return {4, 13};
+    }
+    return {};
 }
 
-void mankalaAll(int scale)
+void playAll(GameId game, int scale)
 {
     Tally t;
-    for (const Variant& v : optionSets(GameId::Mankala))
-        run(v, 12 * scale, t, 7);
-    report(t);
-}
-
-void aliguliAll(int scale)
-{
-    Tally t;
-    for (const Variant& v : optionSets(GameId::AliGuli))
-        run(v, 3 * scale, t, 11);
-    report(t);
-}
-
-void omwesoAll(int scale)
-{
-    Tally t;
-    for (const Variant& v : optionSets(GameId::Omweso))
-        run(v, 4 * scale, t, 13);
+    for (const Variant& v : optionSets(game)) {
+        const auto [games, seed] = planFor(v);
+        run(v, scale * games, t, seed);
+    }
     report(t);
 }
 
 } // namespace
 
-TEST_CASE("ai selfplay: kalah, every board, seed count and capture rule, legal decisions only") { kalahAll(1); }
-TEST_CASE("ai selfplay: mankala, every option set, legal decisions only") { mankalaAll(1); }
-TEST_CASE("ai selfplay: aliguli, every option set, legal decisions only") { aliguliAll(1); }
-TEST_CASE("ai selfplay: omweso, both capture rules and seed handicaps, legal decisions only") { omwesoAll(1); }
+TEST_CASE("ai selfplay: kalah, every board, seed count and capture rule, legal decisions only") { playAll(GameId::Kalah, 1); }
+TEST_CASE("ai selfplay: mankala, every option set, legal decisions only") { playAll(GameId::Mankala, 1); }
+TEST_CASE("ai selfplay: aliguli, every option set, legal decisions only") { playAll(GameId::AliGuli, 1); }
+TEST_CASE("ai selfplay: omweso, both capture rules and seed handicaps, legal decisions only") { playAll(GameId::Omweso, 1); }
 
 TEST_CASE("ai selfplay: thousands of games, legal decisions only", "[slow]")
 {
-    kalahAll(10);
-    mankalaAll(10);
-    aliguliAll(10);
-    omwesoAll(10);
+    for (GameId game : {GameId::Kalah, GameId::Mankala, GameId::AliGuli, GameId::Omweso})
+        playAll(game, 10);
 }

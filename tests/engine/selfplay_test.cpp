@@ -125,54 +125,48 @@ void run(const Variant& v, int games, int rounds, std::uint64_t seed, Tally& t)
         playMatch(v, i % 2 == 0 ? Side::South : Side::North, rounds, rng, t);
 }
 
-// Games per option set; the [slow] run multiplies them.
-void kalahAll(int scale)
+// How many matches of how many rounds each option set plays (the [slow] run
+// multiplies the matches), and the seed of its random player.
+struct Plan {
+    int matches;
+    int rounds;
+    std::uint64_t seed;
+};
+
+Plan planFor(const Variant& v)
 {
-    Tally t;
-    for (const Variant& v : optionSets(GameId::Kalah)) {
+    switch (v.game) {
+    case GameId::Kalah: {
         // Small boards are cheap: they carry the bulk of the games.
         const int size = v.holes * v.seeds;
-        const int games = scale * (size <= 9 ? 400 : size <= 16 ? 100 : 20);
-        run(v, games, 3, 1000u * v.holes + 10u * v.seeds, t);
+        return {size <= 9 ? 400 : size <= 16 ? 100 : 20, 3, 1000u * v.holes + 10u * v.seeds};
     }
-    report(t);
+    case GameId::Mankala: return {60, 3, 7};
+    case GameId::AliGuli: return {12, 3, 11};
+    case GameId::Omweso: return {16, 1, 13};
+    }
+    return {};
 }
 
-void mankalaAll(int scale)
+void playAll(GameId game, int scale)
 {
     Tally t;
-    for (const Variant& v : optionSets(GameId::Mankala))
-        run(v, 60 * scale, 3, 7, t);
-    report(t);
-}
-
-void aliguliAll(int scale)
-{
-    Tally t;
-    for (const Variant& v : optionSets(GameId::AliGuli))
-        run(v, 12 * scale, 3, 11, t);
-    report(t);
-}
-
-void omwesoAll(int scale)
-{
-    Tally t;
-    for (const Variant& v : optionSets(GameId::Omweso))
-        run(v, 16 * scale, 1, 13, t);
+    for (const Variant& v : optionSets(game)) {
+        const Plan plan = planFor(v);
+        run(v, scale * plan.matches, plan.rounds, plan.seed, t);
+    }
     report(t);
 }
 
 } // namespace
 
-TEST_CASE("selfplay: kalah, every board size, seed count and capture rule") { kalahAll(1); }
-TEST_CASE("selfplay: mankala, every option set") { mankalaAll(1); }
-TEST_CASE("selfplay: aliguli, every option set") { aliguliAll(1); }
-TEST_CASE("selfplay: omweso, both capture rules and seed handicaps") { omwesoAll(1); }
+TEST_CASE("selfplay: kalah, every board size, seed count and capture rule") { playAll(GameId::Kalah, 1); }
+TEST_CASE("selfplay: mankala, every option set") { playAll(GameId::Mankala, 1); }
+TEST_CASE("selfplay: aliguli, every option set") { playAll(GameId::AliGuli, 1); }
+TEST_CASE("selfplay: omweso, both capture rules and seed handicaps") { playAll(GameId::Omweso, 1); }
 
 TEST_CASE("selfplay: every game, ten times the games", "[slow]")
 {
-    kalahAll(10);
-    mankalaAll(10);
-    aliguliAll(10);
-    omwesoAll(10);
+    for (GameId game : {GameId::Kalah, GameId::Mankala, GameId::AliGuli, GameId::Omweso})
+        playAll(game, 10);
 }
