@@ -4,11 +4,11 @@
 // and the one-lap sowing of the games with stores (kalah, mankala). Not part of
 // the rules interface.
 //
-// A lap of sow() goes ccw from the hole after the start hole: the mover's holes to
-// their right, the mover's store (kalah only), the opponent's holes from the
-// opponent's left, then the mover's holes from their left up to and including
-// the start hole (a lap never skips its starting hole). Protected holes are
-// skipped as if absent; the opponent's store is never sown into.
+// A lap of sow() goes ccw from the hole after the start hole: the mover's
+// holes to their right, the mover's store (kalah only), the opponent's holes
+// from the opponent's left, then the mover's holes from their left up to and
+// including the start hole (a lap never skips its starting hole). Protected
+// holes are skipped as if absent; the opponent's store is never sown into.
 
 #include "engine/position.h"
 #include "engine/trace.h"

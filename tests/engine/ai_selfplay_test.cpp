@@ -106,10 +106,25 @@ void playAll(GameId game, int scale)
 
 } // namespace
 
-TEST_CASE("ai selfplay: kalah, every board, seed count and capture rule, legal decisions only") { playAll(GameId::Kalah, 1); }
-TEST_CASE("ai selfplay: mankala, every option set, legal decisions only") { playAll(GameId::Mankala, 1); }
-TEST_CASE("ai selfplay: aliguli, every option set, legal decisions only") { playAll(GameId::AliGuli, 1); }
-TEST_CASE("ai selfplay: omweso, both capture rules and seed handicaps, legal decisions only") { playAll(GameId::Omweso, 1); }
+TEST_CASE("ai selfplay: kalah, every board, seed count and capture rule, legal decisions only")
+{
+    playAll(GameId::Kalah, 1);
+}
+
+TEST_CASE("ai selfplay: mankala, every option set, legal decisions only")
+{
+    playAll(GameId::Mankala, 1);
+}
+
+TEST_CASE("ai selfplay: aliguli, every option set, legal decisions only")
+{
+    playAll(GameId::AliGuli, 1);
+}
+
+TEST_CASE("ai selfplay: omweso, both capture rules and seed handicaps, legal decisions only")
+{
+    playAll(GameId::Omweso, 1);
+}
 
 TEST_CASE("ai selfplay: thousands of games, legal decisions only", "[slow]")
 {

@@ -189,7 +189,10 @@ inline Event capture(Side mover, int oppHole, int count)
 }
 inline Event turnPasses(Side to) { return Event::turnPasses(to); }
 inline Event choiceMade(Side s, Dir d) { return Event::choiceMade(d, s); }
-inline Event choicePending(Side s, int from, int count) { return Event::choicePending(Place::holeOf(s, from), count, s); }
+inline Event choicePending(Side s, int from, int count)
+{
+    return Event::choicePending(Place::holeOf(s, from), count, s);
+}
 inline Event gameEnds(Outcome o) { return Event::gameEnds(o); }
 
 } // namespace omweso_test

@@ -1,6 +1,6 @@
-// The Kalah solver's transposition table (engine/solver/tt.h, BoundTable): a found entry is
-// always the key's own (bucket and tag name the key exactly), merged bounds
-// only tighten, and the keys' bit count covers every board.
+// The Kalah solver's transposition table (engine/solver/tt.h, BoundTable): a
+// found entry is always the key's own (bucket and tag name the key exactly),
+// merged bounds only tighten, and the keys' bit count covers every board.
 #include "engine/solver/tt.h"
 
 #include <catch2/catch.hpp>
