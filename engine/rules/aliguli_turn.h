@@ -9,11 +9,11 @@
 //   within the limit.
 // - A position with the second sowing due (`sowing=2`) does not record the
 //   laps of its first sowing: its lap count starts at 0 (§5, "a position given
-//   in the middle of a turn"), so legalDecisions() offers every second sowing
-//   that ends within the whole limit. A caller that plays the whole turn and
-//   wants the strict remainder passes it to legalDecisionsWithin() /
-//   legalWithin() and plays with playWithin() (aliguli.h), which returns the
-//   laps sown; Game (engine/game.h) does so.
+//   in the middle of a turn"), so legalDecisions() with its default laps
+//   left offers every second sowing that ends within the whole limit. A
+//   caller that plays the whole turn and wants the strict remainder passes
+//   the laps left to legalDecisions() / isLegal() / play() (engine/rules.h),
+//   and play() returns the laps sown; Game (engine/game.h) does so.
 // - A second sowing due with none legal (only possible in a given position):
 //   the round ends as under rule 5, and the turn passes to the opponent, as
 //   after a round that ends on a first sowing (§5a).
