@@ -71,24 +71,6 @@ Landing sow(Position& p, int holes, Side mover, int hole, bool intoOwnStore, Tra
     return {last.side, last.hole < 0 ? Landing::kStore : last.hole};
 }
 
-bool sideEmpty(const Position& p, int holes, Side s)
-{
-    for (int h = 0; h < holes; ++h)
-        if (p.pit(s, h) != 0)
-            return false;
-    return true;
-}
-
-bool anySideEmpty(const Position& p, int holes)
-{
-    return sideEmpty(p, holes, Side::South) || sideEmpty(p, holes, Side::North);
-}
-
-bool boardEmpty(const Position& p, int holes)
-{
-    return sideEmpty(p, holes, Side::South) && sideEmpty(p, holes, Side::North);
-}
-
 void sweep(Position& p, int holes, const Side* receiver, Trace* trace)
 {
     for (const Side s : {Side::South, Side::North}) {

@@ -28,11 +28,24 @@ struct Landing {
 // is set; without a trace it adds whole laps at once and never allocates.
 Landing sow(Position& p, int holes, Side mover, int hole, bool intoOwnStore, Trace* trace);
 
-// True when no hole of `s` holds a seed (protected holes hold none).
-bool sideEmpty(const Position& p, int holes, Side s);
+// True when no hole of `s` holds a seed (protected holes hold none). Inline:
+// the searches ask this at every node.
+inline bool sideEmpty(const Position& p, int holes, Side s)
+{
+    for (int h = 0; h < holes; ++h)
+        if (p.pit(s, h) != 0)
+            return false;
+    return true;
+}
 // Kalah's rule 4 and aliguli's rule 5: either side has no seed left.
-bool anySideEmpty(const Position& p, int holes);
-bool boardEmpty(const Position& p, int holes);
+inline bool anySideEmpty(const Position& p, int holes)
+{
+    return sideEmpty(p, holes, Side::South) || sideEmpty(p, holes, Side::North);
+}
+inline bool boardEmpty(const Position& p, int holes)
+{
+    return sideEmpty(p, holes, Side::South) && sideEmpty(p, holes, Side::North);
+}
 
 // Moves every seed on the board into a store, one Sweep event per non-empty
 // hole (protected ones too, so that no seed is ever lost): into the hole
