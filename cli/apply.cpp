@@ -4,6 +4,8 @@
 #include "cli/messages.h"
 #include "engine/notation.h"
 
+#include <array>
+
 namespace semina::cli {
 
 Position positionOf(const Variant& v, std::string_view text)
@@ -16,7 +18,7 @@ Position positionOf(const Variant& v, std::string_view text)
 
 Game gameOf(const Args& a, const Variant& v, Trace* trace)
 {
-    // --start is checked even when --position makes it moot (cli.md: ignored).
+    // --start is checked even when --position makes it moot (docs/notation.md: ignored).
     const Side starter = a.start ? sideOf("--start", *a.start) : Side::South;
     if (a.position)
         return Game(v, positionOf(v, *a.position), trace);
@@ -33,6 +35,21 @@ std::string outcomeJson(Outcome o)
     }
     return "null";
 }
+
+namespace {
+
+// [south, north]
+std::string scoreJson(const std::array<int, 2>& score)
+{
+    std::string out = "[";
+    out += std::to_string(score[0]);
+    out += ", ";
+    out += std::to_string(score[1]);
+    out += ']';
+    return out;
+}
+
+} // namespace
 
 std::string decisionsJson(const Game& g)
 {
@@ -70,7 +87,7 @@ void applyCommand(const Args& a, std::ostream& out)
         .str("turn", p.toMove == Side::South ? "S" : "N")
         .boolean("over", g.over())
         .raw("winner", g.over() ? outcomeJson(g.winner()) : "null")
-        .raw("score", "[" + std::to_string(score[0]) + ", " + std::to_string(score[1]) + "]")
+        .raw("score", scoreJson(score))
         .raw("pending", decisionsJson(g));
     if (a.trace)
         o.raw("events", eventsJson(trace));

@@ -61,7 +61,7 @@ const FlagSpec kFlags[] = {
     {"--db-dir", kDbDir, &Args::dbDir},
 };
 
-// Option names of every game (rules.md), to tell "another game's option" from
+// Option names of every game (docs/rules.md), to tell "another game's option" from
 // "no such option".
 constexpr std::string_view kOptionNames[] = {"seeds", "holes", "capture", "capture-side", "second-sowing",
     "direction", "empty-capture", "next-starter", "outer-empty", "south-seeds", "north-seeds"};
@@ -71,9 +71,10 @@ constexpr std::string_view kOptionNames[] = {"seeds", "holes", "capture", "captu
 std::string quoted(std::string_view text)
 {
     constexpr std::size_t kMax = 80;
-    if (text.size() > kMax)
-        return "'" + std::string(text.substr(0, kMax)) + "...'";
-    return "'" + std::string(text) + "'";
+    std::string out = "'";
+    out += text.substr(0, kMax);
+    out += text.size() > kMax ? "...'" : "'";
+    return out;
 }
 
 Args parseArgs(const std::vector<std::string>& args)

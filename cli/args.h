@@ -37,7 +37,7 @@ struct Args {
     std::vector<std::string> decisions; // `apply` only
 };
 
-// Splits the command line by the table of each command's flags (cli.md).
+// Splits the command line by the table of each command's flags (docs/notation.md).
 Args parseArgs(const std::vector<std::string>& args);
 
 // The variant named by --variant with every --option applied and checked.

@@ -1,5 +1,5 @@
 #pragma once
-// semina-cli's commands (cli.md), callable in-process by the tests.
+// semina-cli's commands (docs/notation.md), callable in-process by the tests.
 
 #include <ostream>
 #include <string>

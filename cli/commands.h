@@ -1,5 +1,5 @@
 #pragma once
-// semina-cli's commands (cli.md "Commands"). Each writes its JSON line to
+// semina-cli's commands (docs/notation.md "Commands"). Each writes its JSON line to
 // `out` or throws CliError.
 
 #include "cli/args.h"

@@ -1,4 +1,4 @@
-// `next-round`: match play between rounds (rules.md §3.8-12).
+// `next-round`: match play between rounds (docs/rules.md §3.8-12).
 #include "cli/commands.h"
 #include "cli/json.h"
 #include "engine/match.h"

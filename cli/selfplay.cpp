@@ -1,7 +1,7 @@
 // `selfplay`: N games between two levels, A playing South in odd-numbered games.
-// Each decision is the AI's (ai.h think) with the level's fixedLimits(): a
+// Each decision is the AI's (ai/think.h think) with the level's fixedLimits(): a
 // node budget instead of a clock, so a run is the same on every machine; and
-// with the laps left in the turn, as the game counts them (rules.md §5).
+// with the laps left in the turn, as the game counts them (docs/rules.md §5).
 // `perfect` solves only positions small enough (else it plays as expert), so
 // it plays every Kalah board.
 #include "cli/commands.h"

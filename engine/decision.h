@@ -1,5 +1,5 @@
 #pragma once
-// A decision: one choice a player makes (rules.md "Words used throughout").
+// A decision: one choice a player makes (docs/rules.md "Words used throughout").
 
 #include "engine/position.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 // A game in progress: the options, the current position and the history the
-// third-repetition rule needs (rules.md §2.6, §3.6, §4.8, §5a). A plain value
+// third-repetition rule needs (docs/rules.md §2.6, §3.6, §4.8, §5a). A plain value
 // type: copy it to keep an undo point.
 //
 // Repetition counts whole positions (holes, stores, protected holes, player to
@@ -9,7 +9,7 @@
 // position is the first occurrence. On the third occurrence the game's
 // endByRepetition() is applied and the game is over (omweso: a draw).
 //
-// The turn limit (rules.md §5): a Position carries no lap count, so the
+// The turn limit (docs/rules.md §5): a Position carries no lap count, so the
 // rules (rules.h) judge a position with the laps left that their caller
 // passes, a whole turn by default. A Game knows better: it counts the laps
 // sown so far in the current turn and judges and plays every decision with
@@ -18,7 +18,7 @@
 // laps, and an Omweso turn that stopped at a direction choice goes on with
 // what it has left: a choice that recurs in one turn cannot stretch it.
 //
-// What counts as a lap (rules.md §5, the same in the rules and here): one
+// What counts as a lap (docs/rules.md §5, the same in the rules and here): one
 // handful sown one seed per hole, counted when it is sown: the first handful
 // of a sowing, each relay pick-up, and (omweso) each re-sowing of captured
 // seeds. An aliguli Saada capture is no lap. An omweso lap whose seeds are in
@@ -44,7 +44,7 @@ class Game {
 public:
     // A new game from the options' start position.
     explicit Game(const Variant& v, Side starter = Side::South);
-    // A game from a given position, judged at once (rules.md §5a: settle()).
+    // A game from a given position, judged at once (docs/rules.md §5a: settle()).
     // `trace` receives the events of that judgement (an end sweep), if any.
     Game(const Variant& v, const Position& given, Trace* trace = nullptr);
 

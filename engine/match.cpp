@@ -1,4 +1,4 @@
-// Refill rounds (rules.md §3.8-12 and the paragraph after them).
+// Refill rounds (docs/rules.md §3.8-12 and the paragraph after them).
 //
 // Decisions where the rules are silent (positions may hold any seed totals):
 // - The round's winner fills as many holes as their stock allows, at most all

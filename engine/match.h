@@ -1,5 +1,5 @@
 #pragma once
-// Match play between rounds (rules.md §3.8-12 and the paragraph after them):
+// Match play between rounds (docs/rules.md §3.8-12 and the paragraph after them):
 // refilling the holes from the stocks, protected holes, who starts next.
 // For kalah, mankala and aliguli (omweso's handicap is its set-up seeds).
 

@@ -25,7 +25,7 @@ std::vector<std::string_view> split(std::string_view s, char sep)
 
 enum class Num : std::uint8_t { Ok, Bad, TooLarge };
 
-// Plain decimal digits, leading zeros allowed (cli.md); no sign, no spaces.
+// Plain decimal digits, leading zeros allowed (docs/notation.md); no sign, no spaces.
 Num parseCount(std::string_view s, int cap, int& value)
 {
     if (s.empty())
@@ -303,8 +303,11 @@ std::string printDecision(const Variant& v, const Decision& d)
         return dirName(d.dir);
     case Decision::Kind::Setup: {
         std::string s = "setup:";
-        for (int i = 0; i < v.pitsPerSide(); ++i)
-            s += (i > 0 ? "," : "") + std::to_string(d.setup[i]);
+        for (int i = 0; i < v.pitsPerSide(); ++i) {
+            if (i > 0)
+                s += ',';
+            s += std::to_string(d.setup[i]);
+        }
         return s;
     }
     }

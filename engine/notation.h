@@ -1,7 +1,7 @@
 #pragma once
-// Position and decision notation (cli.md "Position notation", "Decision
+// Position and decision notation (docs/notation.md "Position notation", "Decision
 // notation"). Printing is canonical: the same position always prints the same
-// string. Parsing is strict except where cli.md allows leniency (leading zeros);
+// string. Parsing is strict except where docs/notation.md allows leniency (leading zeros);
 // anything malformed or inconsistent with the options comes back as an error
 // code plus where it was found, never as text (the CLI words the message).
 

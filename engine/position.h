@@ -1,7 +1,7 @@
 #pragma once
 // A game position: a small value type copied per decision (no undo stack).
 //
-// Holes are indexed per side, 0-based, in the owner's local order (rules.md):
+// Holes are indexed per side, 0-based, in the owner's local order (docs/rules.md):
 //
 //   two-row games (m holes), seen from above, South at the bottom:
 //
@@ -35,7 +35,7 @@ struct Position {
     std::array<std::uint16_t, 2> protectedMask{};             // bit i: hole i protected
     Side toMove = Side::South;
 
-    // Extras (cli.md): only one of these is ever active.
+    // Extras (docs/notation.md): only one of these is ever active.
     bool secondSowingDue = false; // aliguli: `sowing=2`
     bool setupPhase = false;      // omweso: `phase=setup` (toMove places next)
     std::int8_t pendingFrom = -1; // omweso: `from=H` as a 0-based hole; -1: no choice pending

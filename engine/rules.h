@@ -8,7 +8,7 @@
 // - legalDecisions: the legal decisions now, sorted by hole, ccw before cw;
 //   empty when the game/round is over. During omweso set-up: exactly one
 //   Decision of Kind::Setup with all counts 0, a stand-in for "any set-up".
-//   Honours the turn limit (rules.md §5): a decision whose turn cannot end
+//   Honours the turn limit (docs/rules.md §5): a decision whose turn cannot end
 //   within `lapsLeft` laps is not offered.
 // - isLegal: exact legality of one decision within `lapsLeft` laps (set-ups
 //   checked by their sum).
@@ -22,8 +22,8 @@
 // (kMaxLapsPerTurn), judges a position as if its turn had just begun. A
 // caller that plays a turn through (Game, the AI's search, self-play) passes
 // what is left. Kalah and Mankala decisions sow one lap each and have no
-// limit (rules.md §5): they ignore it.
-// - settle: judges a position at once (rules.md §5a): if it is over by the
+// limit (docs/rules.md §5): they ignore it.
+// - settle: judges a position at once (docs/rules.md §5a): if it is over by the
 //   game's empty-side / no-move rule, applies that rule's end sweep. Idempotent.
 // - status: over or not and the winner, for a settled position, not counting
 //   repetition (the Game class counts repetitions).

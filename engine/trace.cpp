@@ -82,7 +82,7 @@ Position replay(Position p, const Trace& events)
             break;
         case EventType::RoundEnds:
         case EventType::GameEnds:
-            // A finished game or round has nothing due (rules.md §5a): a round
+            // A finished game or round has nothing due (docs/rules.md §5a): a round
             // that ends on the first sowing has no second sowing.
             p.secondSowingDue = false;
             p.pendingFrom = -1;

@@ -52,9 +52,67 @@ struct Event {
     Dir dir = Dir::Ccw;
     Outcome outcome = Outcome::None;
     bool operator==(const Event&) const = default;
+
+    // One factory per type; the fields a type leaves unnamed keep their
+    // defaults. `dir` is the direction of the sowing where the game records it
+    // (aliguli); the seeds taken up or dropped always go to / come from the
+    // hand of `side`, the mover.
+    static Event pickUp(Place from, int count, Side side, Dir dir = Dir::Ccw)
+    {
+        return {EventType::PickUp, from, Place::hand(side), count, side, dir};
+    }
+    static Event relayPickUp(Place from, int count, Side side, Dir dir = Dir::Ccw)
+    {
+        return {EventType::RelayPickUp, from, Place::hand(side), count, side, dir};
+    }
+    static Event drop(Place to, Side side, Dir dir = Dir::Ccw)
+    {
+        return {EventType::Drop, Place::hand(side), to, 1, side, dir};
+    }
+    static Event capture(Place from, Place to, int count, Side side)
+    {
+        return {EventType::Capture, from, to, count, side};
+    }
+    // Into the store of `receiver`.
+    static Event sweep(Place from, int count, Side receiver)
+    {
+        return {EventType::Sweep, from, Place::storeOf(receiver), count, receiver};
+    }
+    // Into `to` from the supply of its owner.
+    static Event place(Place to, int count) { return {EventType::Place, {}, to, count, to.side}; }
+    static Event setupDone(Side side, bool phaseEnds)
+    {
+        return {EventType::SetupDone, {}, {}, phaseEnds ? 1 : 0, side};
+    }
+    // `hand` seeds in hand, the next lap starts after `after`.
+    static Event choicePending(Place after, int hand, Side side)
+    {
+        return {EventType::ChoicePending, after, {}, hand, side};
+    }
+    static Event choiceMade(Dir dir, Side side) { return {EventType::ChoiceMade, {}, {}, 0, side, dir}; }
+    static Event secondSowing(Side side) { return {EventType::SecondSowing, {}, {}, 0, side}; }
+    static Event extraMove(Side side) { return {EventType::ExtraMove, {}, {}, 0, side}; }
+    static Event turnPasses(Side side) { return {EventType::TurnPasses, {}, {}, 0, side}; }
+    // `side`: the player to move when the round or game ended (omweso leaves
+    // the default).
+    static Event roundEnds(Outcome outcome, Side side = Side::South)
+    {
+        return {EventType::RoundEnds, {}, {}, 0, side, Dir::Ccw, outcome};
+    }
+    static Event gameEnds(Outcome outcome, Side side = Side::South)
+    {
+        return {EventType::GameEnds, {}, {}, 0, side, Dir::Ccw, outcome};
+    }
 };
 
 using Trace = std::vector<Event>;
+
+// Appends `e` when a trace is kept (rules play with or without one).
+inline void emit(Trace* trace, const Event& e)
+{
+    if (trace)
+        trace->push_back(e);
+}
 
 // Applies the events to `p` (the position before the decision). Hand seeds are
 // tracked internally; a pending hand is the position's pendingHand.

@@ -1,5 +1,5 @@
-// The AI's evaluations (ai_eval.h). The weights were set by self-play (the
-// strength ladder of issue 5); every term is cheap, the search does the rest.
+// The AI's evaluations (ai/eval.h). The weights were set by self-play (the
+// strength ladder, scripts/ladder); every term is cheap, the search does the rest.
 #include "engine/ai/eval.h"
 
 #include "engine/rules/aliguli_sow.h"

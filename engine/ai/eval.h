@@ -1,8 +1,8 @@
 #pragma once
-// The AI's evaluation of unfinished positions, one per game (issue 5).
+// The AI's evaluation of unfinished positions, one per game.
 //
 // Units: kSeed points per seed, from the point of view of the player to move
-// (p.toMove). Every evaluation stays well inside +-kWinThreshold (ai_tt.h), so
+// (p.toMove). Every evaluation stays well inside +-kWinThreshold (ai/tt.h), so
 // it never looks like a finished game.
 
 #include "engine/position.h"

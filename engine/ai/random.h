@@ -15,7 +15,7 @@ namespace semina::ai {
 // Each seed dropped into a uniformly random hole.
 Decision randomSetup(const Variant& v, const Position& p, Rng& rng);
 // A uniformly random legal decision (a random set-up during set-up), legal
-// within `lapsLeft` laps left in the turn (rules.md §5, engine/rules.h).
+// within `lapsLeft` laps left in the turn (docs/rules.md §5, engine/rules.h).
 // Precondition: the position is not over.
 Decision randomDecision(const Variant& v, const Position& p, Rng& rng, int lapsLeft = kMaxLapsPerTurn);
 // The position after `plies` random decisions from the start, South first

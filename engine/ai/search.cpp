@@ -149,7 +149,7 @@ int Search::negamax(const Position& p, std::uint64_t key, int lapsLeft, int dept
         endByRepetition(m_v, ended);
         return terminalValue(ended, compareStores(ended), ply);
     }
-    // A decided game (ai_eval.h decidedWinner) is a won game with a margin of
+    // A decided game (ai/eval.h decidedWinner) is a won game with a margin of
     // at least the stores' lead over all other seeds: a bound that cuts
     // without a horizon, and the score of a leaf.
     const int decided = ply > 0 ? decidedWinner(m_v, p) : 0;

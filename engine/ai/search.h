@@ -1,9 +1,9 @@
 #pragma once
-// The AI's search (issue 5): negamax alpha-beta with principal-variation
+// The AI's search: negamax alpha-beta with principal-variation
 // windows, iterative deepening, a transposition table, move ordering and
 // limits by depth, nodes, time and a stop flag.
 //
-// The turn limit (rules.md §5): every position searched knows the laps left
+// The turn limit (docs/rules.md §5): every position searched knows the laps left
 // in its turn (the root's from the limits, 1,000 at each new turn), and its
 // decisions are those legal within them, as a Game judges them. The table
 // does not key on the laps: they change what is legal only in turns of
@@ -13,9 +13,9 @@
 // sowing, a mid-turn direction choice), and the score is negated only where
 // the player to move changes. The horizon is never left in the middle of a
 // turn: a decision that keeps the same player to move is searched at least one
-// ply further (turns are finite, rules.md §5, so this always ends).
+// ply further (turns are finite, docs/rules.md §5, so this always ends).
 //
-// Scores, for the player to move (ai_eval.h kSeed points per seed):
+// Scores, for the player to move (ai/eval.h kSeed points per seed):
 // - unfinished positions: the game's evaluation, inside +-kWinThreshold;
 // - a finished game: won +(kWinScore - plies from the root) + marginUnit x
 //   the final store difference (which is then > 0), lost the negation, drawn
@@ -60,14 +60,14 @@ struct SearchLimits {
     std::optional<Clock::time_point> deadline;
     std::optional<Clock::time_point> softDeadline; // no new iteration starts after it
     const std::atomic<bool>* stop = nullptr;
-    // Laps left in the root's turn (rules.md §5; a Game's lapsLeft()): the
+    // Laps left in the root's turn (docs/rules.md §5; a Game's lapsLeft()): the
     // root's decisions are those legal within them, and the search counts
     // the laps of each turn from there (engine/rules.h).
     int lapsLeft = kMaxLapsPerTurn;
 };
 
 struct SearchOptions {
-    bool plainEval = false;      // search.h's plain store difference (tests, comparisons)
+    bool plainEval = false;      // ai/score.h materialDifference (tests, comparisons)
     bool table = true;           // false: the table is neither read nor written (tests)
     bool finishTurns = true;     // false: the horizon may fall inside a turn (a beginner's view)
     int noise = 0;               // +-noise points per evaluation, fixed per position and seed

@@ -1,5 +1,5 @@
 #pragma once
-// The AI's Omweso set-up (rules.md §4.1): not a fixed pattern, but the best of
+// The AI's Omweso set-up (docs/rules.md §4.1): not a fixed pattern, but the best of
 // candidate arrangements, each judged by a short search of the game that
 // follows.
 //
@@ -23,7 +23,7 @@ namespace semina::ai {
 struct SetupPlan {
     int candidates = 8;   // arrangements judged (shapes first, then random and changes)
     int depth = 2;        // search depth of each judgement
-    int temperature = 0;  // > 0: a seeded, weaker choice among the judged (points, see ai_eval.h)
+    int temperature = 0;  // > 0: a seeded, weaker choice among the judged (points, see ai/eval.h)
 };
 
 struct SetupChoice {

@@ -1,4 +1,4 @@
-// The computer opponent's levels (issue 5) on top of the search (ai_search.h).
+// The computer opponent's levels on top of the search (ai/search.h).
 //
 // - beginner, casual: a shallow search that scores every decision exactly at
 //   its depth, then a seeded choice among them, a worse decision the likelier
@@ -34,9 +34,9 @@ struct LevelSpec {
     int depth;                // deepest iteration (decisions)
     int timeMs;               // the level's clock in the app
     std::uint64_t fixedNodes; // the clock's stand-in in fixedLimits (0: the depth alone)
-    int temperature;          // > 0: seeded mistakes (ai_eval.h points)
+    int temperature;          // > 0: seeded mistakes (ai/eval.h points)
     int blunder;              // a mistake's weight never falls below e^-blunder (0: e^-50)
-    bool finishTurns;         // search every turn to its end (ai_search.h)
+    bool finishTurns;         // search every turn to its end (ai/search.h)
     int noise;                // evaluation noise (points)
     ai::SetupPlan setup;      // omweso
 };
@@ -108,7 +108,7 @@ std::size_t tableBytes(const ai::SearchLimits& l, int timeMs)
     return static_cast<std::size_t>(std::clamp<std::uint64_t>(nodes * 12, 256u << 10, 32u << 20));
 }
 
-// The solver's final store difference as a search score (ai_search.h).
+// The solver's final store difference as a search score (ai/search.h).
 int exactValue(const Variant& v, int difference)
 {
     const int margin = ai::marginUnit(v) * difference;

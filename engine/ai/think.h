@@ -25,19 +25,19 @@ struct AiLimits {
     int timeMs = 0;               // wall-clock budget; 0: none
     int maxDepth = 0;             // deepest iteration; 0: the level's own
     std::uint64_t maxNodes = 0;   // node budget; 0: none
-    // Laps left in the current turn (rules.md §5): pass a Game's lapsLeft()
+    // Laps left in the current turn (docs/rules.md §5): pass a Game's lapsLeft()
     // when the position is in the middle of a turn (an aliguli second
     // sowing, an omweso choice), so that the decision is one the Game accepts.
     int lapsLeft = kMaxLapsPerTurn;
-    // Perfect (kalah): an endgame database for the solver (solver_db.h), if
+    // Perfect (kalah): an endgame database for the solver (solver/db.h), if
     // one is at hand for the game's holes and capture rule.
     std::shared_ptr<const solver::EndgameDb> db;
 };
 
 // `value` is for the player to move: an evaluation in tenths of a seed
-// (ai_eval.h kSeed), or beyond +-(kWinScore - 10000) a won / lost game:
+// (ai/eval.h kSeed), or beyond +-(kWinScore - 10000) a won / lost game:
 // +-(kWinScore - decisions to its end) + 256 x the final store difference
-// (ai_search.h; omweso counts no margin); 0 for a draw. The solver's exact
+// (ai/search.h; omweso counts no margin); 0 for a draw. The solver's exact
 // values (perfect) are +-kWinScore + 256 x the difference.
 struct AiResult {
     Decision best;
@@ -59,7 +59,7 @@ AiLimits fixedLimits(Level level, GameId game);
 
 // The decision a player of `level` makes. Deterministic for a given seed when
 // no time limit cuts the search. Thread-safe: all state is local to the call
-// (its own table, 256 KB to 32 MB by the limits). The levels (ai.cpp):
+// (its own table, 256 KB to 32 MB by the limits). The levels (ai/think.cpp):
 // beginner and casual search shallow and make seeded near-miss mistakes;
 // strong searches to a fixed depth; expert deepens until its clock runs out
 // (give expert a clock, a node budget or a stop flag: its own depth is out of
@@ -67,7 +67,7 @@ AiLimits fixedLimits(Level level, GameId game);
 // enough seeds to solve well inside the clock (the solver cannot be stopped,
 // so the bound is kept to a fraction of a second), else plays as expert;
 // random picks uniformly. An omweso set-up is chosen by short searches over
-// candidate arrangements (ai_setup.h). A lone legal decision is returned at
+// candidate arrangements (ai/setup.h). A lone legal decision is returned at
 // once, unsearched (value: the evaluation, depth 0). When `stop` is set or a
 // limit strikes, the best decision found so far is returned, always legal
 // (within limits.lapsLeft).

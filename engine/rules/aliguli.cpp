@@ -1,4 +1,4 @@
-// Ali Guli Mane (rules.md §3.1-7, §5, §5a). The sowing itself is in
+// Ali Guli Mane (docs/rules.md §3.1-7, §5, §5a). The sowing itself is in
 // aliguli_sow.cpp, the turn limit in aliguli_turn.cpp.
 //
 // Events of a decision, in order (trace.h):
@@ -13,78 +13,33 @@
 
 #include "engine/rules/aliguli_sow.h"
 #include "engine/rules/aliguli_turn.h"
+#include "engine/rules/two_row.h"
 
 namespace semina::aliguli {
 
 namespace {
 
-void emit(Trace* trace, EventType type, Side side, Outcome outcome = Outcome::None)
-{
-    if (!trace)
-        return;
-    Event e;
-    e.type = type;
-    e.side = side;
-    e.outcome = outcome;
-    trace->push_back(e);
-}
-
-bool boardEmpty(const Variant& v, const Position& p)
-{
-    for (Side s : {Side::South, Side::North})
-        for (int h = 0; h < v.holes; ++h)
-            if (p.pit(s, h) != 0)
-                return false;
-    return true;
-}
-
 // Every seed on the board goes to the stock of the row's owner (rules 5 and 6),
-// then the result. Protected holes should be empty; any seeds there are swept
-// too, so no seed is ever lost.
+// then the result.
 void endRound(const Variant& v, Position& p, Trace* trace)
 {
-    for (Side s : {Side::South, Side::North}) {
-        for (int h = 0; h < v.holes; ++h) {
-            const int n = p.pit(s, h);
-            if (n == 0)
-                continue;
-            p.pit(s, h) = 0;
-            p.stores[idx(s)] += n;
-            if (trace) {
-                Event e;
-                e.type = EventType::Sweep;
-                e.from = Place::holeOf(s, h);
-                e.to = Place::storeOf(s);
-                e.count = n;
-                e.side = s;
-                trace->push_back(e);
-            }
-        }
-    }
+    two_row::sweep(p, v.holes, nullptr, trace);
     p.secondSowingDue = false;
     const Outcome result = compareStores(p);
-    emit(trace, EventType::RoundEnds, p.toMove, result);
-    emit(trace, EventType::GameEnds, p.toMove, result);
+    emit(trace, Event::roundEnds(result, p.toMove));
+    emit(trace, Event::gameEnds(result, p.toMove));
 }
 
 void passTurn(Position& p, Trace* trace)
 {
     p.secondSowingDue = false;
     p.toMove = other(p.toMove);
-    emit(trace, EventType::TurnPasses, p.toMove);
+    emit(trace, Event::turnPasses(p.toMove));
 }
 
 } // namespace
 
-Position startPosition(const Variant& v, Side starter)
-{
-    Position p;
-    for (Side s : {Side::South, Side::North})
-        for (int h = 0; h < v.holes; ++h)
-            p.pit(s, h) = v.seeds;
-    p.toMove = starter;
-    return p;
-}
+Position startPosition(const Variant& v, Side starter) { return two_row::startPosition(v, starter); }
 
 void legalDecisions(const Variant& v, const Position& p, DecisionList& out, int lapsLeft)
 {
@@ -115,7 +70,7 @@ int play(const Variant& v, Position& p, const Decision& d, Trace* trace, int lap
     const Side mover = p.toMove;
     if (!p.secondSowingDue && secondSowingDue(v, p, res.captured)) {
         p.secondSowingDue = true;
-        emit(trace, EventType::SecondSowing, mover);
+        emit(trace, Event::secondSowing(mover));
     } else {
         passTurn(p, trace);
     }
@@ -130,7 +85,7 @@ void settle(const Variant& v, Position& p, Trace* trace)
 {
     if (roundOver(v, p)) {
         // Already settled when the board is empty and nothing is due.
-        const bool settled = !p.secondSowingDue && boardEmpty(v, p);
+        const bool settled = !p.secondSowingDue && two_row::boardEmpty(p, v.holes);
         if (p.secondSowingDue)
             passTurn(p, trace); // the round ended on the first sowing (§5a)
         if (!settled)

@@ -34,18 +34,6 @@ struct Board {
     Place place(int r) const { return Place::holeOf(ring.sideOf(r), ring.holeOf(r)); }
 };
 
-void emit(Trace* trace, EventType type, Place from, Place to, int count, Side side, Dir dir)
-{
-    Event e;
-    e.type = type;
-    e.from = from;
-    e.to = to;
-    e.count = count;
-    e.side = side;
-    e.dir = dir;
-    trace->push_back(e);
-}
-
 // Sows `hand` seeds one per ring hole after `start`; returns the hole of the
 // last seed. A hand of a full ring or more also drops into `start` itself
 // (a lap never skips its starting hole). Without a trace, whole rounds of the
@@ -57,7 +45,7 @@ int sowLap(Board& b, int start, int hand, Dir dir, Side mover, Trace* trace)
         for (int i = 0; i < hand; ++i) {
             r = b.ring.next(r, dir);
             ++b.at(r);
-            emit(trace, EventType::Drop, Place::hand(mover), b.place(r), 1, mover, dir);
+            trace->push_back(Event::drop(b.place(r), mover, dir));
         }
         return r;
     }
@@ -82,8 +70,7 @@ int take(Board& b, int r, Side mover, Trace* trace)
         return 0;
     b.at(r) = 0;
     b.p.stores[idx(mover)] += n;
-    if (trace)
-        emit(trace, EventType::Capture, b.place(r), Place::storeOf(mover), n, mover, Dir::Ccw);
+    emit(trace, Event::capture(b.place(r), Place::storeOf(mover), n, mover));
     return n;
 }
 
@@ -99,8 +86,7 @@ SowResult sow(const Variant& v, Position& p, int hole, Dir dir, int budget, Trac
     b.at(start) = 0;
     SowResult res;
     res.laps = 1;
-    if (trace)
-        emit(trace, EventType::PickUp, b.place(start), Place::hand(mover), hand, mover, dir);
+    emit(trace, Event::pickUp(b.place(start), hand, mover, dir));
 
     for (;;) {
         const int last = sowLap(b, start, hand, dir, mover, trace);
@@ -112,8 +98,7 @@ SowResult sow(const Variant& v, Position& p, int hole, Dir dir, int budget, Trac
             hand = b.at(n);
             b.at(n) = 0;
             start = n;
-            if (trace)
-                emit(trace, EventType::RelayPickUp, b.place(n), Place::hand(mover), hand, mover, dir);
+            emit(trace, Event::relayPickUp(b.place(n), hand, mover, dir));
             continue;
         }
         // Saada (rule 4): N is empty; C is the hole after N.

@@ -1,5 +1,5 @@
 #pragma once
-// One Ali Guli Mane sowing (rules.md §3.2-4, §3.9): the first handful, the
+// One Ali Guli Mane sowing (docs/rules.md §3.2-4, §3.9): the first handful, the
 // relays, the Saada stop and its capture. Shared by legality checks (on copies,
 // no trace) and play (with or without a trace).
 //

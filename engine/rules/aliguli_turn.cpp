@@ -1,6 +1,7 @@
 #include "engine/rules/aliguli_turn.h"
 
 #include "engine/rules/aliguli_sow.h"
+#include "engine/rules/two_row.h"
 
 namespace semina::aliguli {
 
@@ -32,14 +33,7 @@ void forEachCandidate(const Variant& v, const Position& p, F&& f)
 
 bool roundOver(const Variant& v, const Position& p)
 {
-    for (Side s : {Side::South, Side::North}) {
-        bool empty = true;
-        for (int h = 0; h < v.holes && empty; ++h)
-            empty = p.isProtected(s, h) || p.pit(s, h) == 0;
-        if (empty)
-            return true;
-    }
-    return false;
+    return two_row::anySideEmpty(p, v.holes);
 }
 
 bool secondSowingDue(const Variant& v, const Position& after, int captured)

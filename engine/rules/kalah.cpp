@@ -1,4 +1,4 @@
-// Kalah (rules.md §1, protected holes §5a).
+// Kalah (docs/rules.md §1, protected holes §5a).
 //
 // Events of one decision, in order: PickUp, a Drop per seed (stores included),
 // the Captures (the sowing seed first, then the facing hole's seeds if any),
@@ -8,29 +8,21 @@
 // mover to move (§5a), announced by ExtraMove before GameEnds.
 #include "engine/rules/kalah.h"
 
-#include "engine/rules/sow2row.h"
+#include "engine/rules/two_row.h"
 
 namespace semina::kalah {
 
 namespace {
 
-bool anySideEmpty(const Variant& v, const Position& p)
-{
-    return sow2row::sideEmpty(p, v.holes, Side::South) || sow2row::sideEmpty(p, v.holes, Side::North);
-}
-
 // Rule 4: the end sweep, when a side is empty. `announce`: emit GameEnds even
 // when the board is already empty (the sowing itself emptied it).
 void endIfSideEmpty(const Variant& v, Position& p, Trace* trace, bool announce)
 {
-    if (!anySideEmpty(v, p))
+    if (!two_row::anySideEmpty(p, v.holes))
         return;
-    const bool seedsLeft = !sow2row::sideEmpty(p, v.holes, Side::South)
-        || !sow2row::sideEmpty(p, v.holes, Side::North);
-    if (!seedsLeft && !announce)
+    if (!announce && two_row::boardEmpty(p, v.holes))
         return;
-    sow2row::sweep(p, v.holes, nullptr, trace);
-    sow2row::emit(trace, EventType::GameEnds, {}, {}, 0, p.toMove, compareStores(p));
+    two_row::endGame(p, v.holes, nullptr, trace);
 }
 
 // Rule 3 and §5a: the last seed made an own hole hold 1. The facing hole
@@ -45,22 +37,22 @@ void capture(const Variant& v, Position& p, Side mover, int hole, Trace* trace)
     const Place store = Place::storeOf(mover);
     p.pit(mover, hole) = 0;
     p.stores[idx(mover)] += 1;
-    sow2row::emit(trace, EventType::Capture, Place::holeOf(mover, hole), store, 1, mover);
+    emit(trace, Event::capture(Place::holeOf(mover, hole), store, 1, mover));
     if (facing > 0) {
         p.pit(opp, facingHole) = 0;
         p.stores[idx(mover)] += facing;
-        sow2row::emit(trace, EventType::Capture, Place::holeOf(opp, facingHole), store, facing, mover);
+        emit(trace, Event::capture(Place::holeOf(opp, facingHole), store, facing, mover));
     }
 }
 
 } // namespace
 
-Position startPosition(const Variant& v, Side starter) { return sow2row::startPosition(v, starter); }
+Position startPosition(const Variant& v, Side starter) { return two_row::startPosition(v, starter); }
 
 void legalDecisions(const Variant& v, const Position& p, DecisionList& out, int)
 {
     out.clear();
-    if (anySideEmpty(v, p))
+    if (two_row::anySideEmpty(p, v.holes))
         return;
     for (int h = 0; h < v.holes; ++h)
         if (p.pit(p.toMove, h) > 0 && !p.isProtected(p.toMove, h))
@@ -71,35 +63,33 @@ bool isLegal(const Variant& v, const Position& p, const Decision& d, int)
 {
     if (d.kind != Decision::Kind::Hole || d.dir != Dir::Ccw || d.hole < 0 || d.hole >= v.holes)
         return false;
-    return !anySideEmpty(v, p) && p.pit(p.toMove, d.hole) > 0 && !p.isProtected(p.toMove, d.hole);
+    return !two_row::anySideEmpty(p, v.holes) && p.pit(p.toMove, d.hole) > 0 && !p.isProtected(p.toMove, d.hole);
 }
 
 int play(const Variant& v, Position& p, const Decision& d, Trace* trace, int)
 {
     const Side mover = p.toMove;
-    const sow2row::Landing last = sow2row::sow(p, v.holes, mover, d.hole, true, trace);
-    if (last.hole == sow2row::Landing::kStore) {
-        sow2row::emit(trace, EventType::ExtraMove, {}, {}, 0, mover);
+    const two_row::Landing last = two_row::sow(p, v.holes, mover, d.hole, true, trace);
+    if (last.hole == two_row::Landing::kStore) {
+        emit(trace, Event::extraMove(mover));
     } else {
         if (last.side == mover && p.pit(mover, last.hole) == 1)
             capture(v, p, mover, last.hole, trace);
         p.toMove = other(mover);
-        sow2row::emit(trace, EventType::TurnPasses, {}, {}, 0, p.toMove);
+        emit(trace, Event::turnPasses(p.toMove));
     }
     endIfSideEmpty(v, p, trace, true);
-    return 1; // one lap; no turn limit applies (rules.md §5)
+    return 1; // one lap; no turn limit applies (docs/rules.md §5)
 }
 
 void settle(const Variant& v, Position& p, Trace* trace) { endIfSideEmpty(v, p, trace, false); }
 
 Status status(const Variant& v, const Position& p)
 {
-    if (!anySideEmpty(v, p))
+    if (!two_row::anySideEmpty(p, v.holes))
         return {};
     // Judged as after the end sweep, so that an unsettled position agrees.
-    Position swept = p;
-    sow2row::sweep(swept, v.holes, nullptr, nullptr);
-    return {true, compareStores(swept)};
+    return {true, two_row::resultAfterSweep(p, v.holes, nullptr)};
 }
 
 // Kalah positions never repeat (seeds only move towards the stores).

@@ -1,5 +1,5 @@
 #pragma once
-// Rules of `kalah` (rules.md). See ../rules.h for the contract of each function.
+// Rules of `kalah` (docs/rules.md §1). See engine/rules.h for the contract of each function.
 
 #include "engine/rules.h"
 

@@ -1,4 +1,4 @@
-// Mankala, capture on 2 or 6 (rules.md §2, protected holes §5a).
+// Mankala, capture on 2 or 6 (docs/rules.md §2, protected holes §5a).
 //
 // Events of one decision, in order: PickUp, a Drop per seed, a Capture if the
 // last hole now holds 2 or 6, TurnPasses; then, if the new player to move has
@@ -6,32 +6,26 @@
 // the player who is not to move, and GameEnds.
 #include "engine/rules/mankala.h"
 
-#include "engine/rules/sow2row.h"
+#include "engine/rules/two_row.h"
 
 namespace semina::mankala {
 
 namespace {
 
-bool moverHasNoSeeds(const Variant& v, const Position& p) { return sow2row::sideEmpty(p, v.holes, p.toMove); }
-
-bool boardEmpty(const Variant& v, const Position& p)
-{
-    return sow2row::sideEmpty(p, v.holes, Side::South) && sow2row::sideEmpty(p, v.holes, Side::North);
-}
+bool moverHasNoSeeds(const Variant& v, const Position& p) { return two_row::sideEmpty(p, v.holes, p.toMove); }
 
 // Rule 5. `announce`: emit GameEnds even when no seed is left to sweep.
 void endIfMoverHasNoSeeds(const Variant& v, Position& p, Trace* trace, bool announce)
 {
-    if (!moverHasNoSeeds(v, p) || (!announce && boardEmpty(v, p)))
+    if (!moverHasNoSeeds(v, p) || (!announce && two_row::boardEmpty(p, v.holes)))
         return;
     const Side receiver = other(p.toMove);
-    sow2row::sweep(p, v.holes, &receiver, trace);
-    sow2row::emit(trace, EventType::GameEnds, {}, {}, 0, p.toMove, compareStores(p));
+    two_row::endGame(p, v.holes, &receiver, trace);
 }
 
 } // namespace
 
-Position startPosition(const Variant& v, Side starter) { return sow2row::startPosition(v, starter); }
+Position startPosition(const Variant& v, Side starter) { return two_row::startPosition(v, starter); }
 
 void legalDecisions(const Variant& v, const Position& p, DecisionList& out, int)
 {
@@ -51,19 +45,18 @@ bool isLegal(const Variant& v, const Position& p, const Decision& d, int)
 int play(const Variant& v, Position& p, const Decision& d, Trace* trace, int)
 {
     const Side mover = p.toMove;
-    const sow2row::Landing last = sow2row::sow(p, v.holes, mover, d.hole, false, trace);
+    const two_row::Landing last = two_row::sow(p, v.holes, mover, d.hole, false, trace);
     const int n = p.pit(last.side, last.hole);
     // Rule 3: it held 1 or 5 before the last seed. No chain capture.
     if ((n == 2 || n == 6) && (v.mankalaCaptureAnySide || last.side != mover)) {
         p.pit(last.side, last.hole) = 0;
         p.stores[idx(mover)] += n;
-        sow2row::emit(trace, EventType::Capture, Place::holeOf(last.side, last.hole), Place::storeOf(mover),
-                      n, mover);
+        emit(trace, Event::capture(Place::holeOf(last.side, last.hole), Place::storeOf(mover), n, mover));
     }
     p.toMove = other(mover);
-    sow2row::emit(trace, EventType::TurnPasses, {}, {}, 0, p.toMove);
+    emit(trace, Event::turnPasses(p.toMove));
     endIfMoverHasNoSeeds(v, p, trace, true);
-    return 1; // one lap; no turn limit applies (rules.md §5)
+    return 1; // one lap; no turn limit applies (docs/rules.md §5)
 }
 
 void settle(const Variant& v, Position& p, Trace* trace) { endIfMoverHasNoSeeds(v, p, trace, false); }
@@ -73,17 +66,14 @@ Status status(const Variant& v, const Position& p)
     if (!moverHasNoSeeds(v, p))
         return {};
     // Judged as after the end sweep, so that an unsettled position agrees.
-    Position swept = p;
     const Side receiver = other(p.toMove);
-    sow2row::sweep(swept, v.holes, &receiver, nullptr);
-    return {true, compareStores(swept)};
+    return {true, two_row::resultAfterSweep(p, v.holes, &receiver)};
 }
 
 // Rule 6: each player takes the seeds on their own side.
 void endByRepetition(const Variant& v, Position& p, Trace* trace)
 {
-    sow2row::sweep(p, v.holes, nullptr, trace);
-    sow2row::emit(trace, EventType::GameEnds, {}, {}, 0, p.toMove, compareStores(p));
+    two_row::endGame(p, v.holes, nullptr, trace);
 }
 
 } // namespace semina::mankala

@@ -1,5 +1,5 @@
 #pragma once
-// Rules of `mankala` (rules.md). See ../rules.h for the contract of each function.
+// Rules of `mankala` (docs/rules.md §2). See engine/rules.h for the contract of each function.
 
 #include "engine/rules.h"
 

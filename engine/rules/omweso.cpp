@@ -1,4 +1,4 @@
-// Rules of `omweso` (rules.md §4, §5, §5a): set-up, turns, the turn limit, the end.
+// Rules of `omweso` (docs/rules.md §4, §5, §5a): set-up, turns, the turn limit, the end.
 // The laps live in omweso_lap, the turn limit in omweso_search, playing a
 // turn with its events in omweso_turn.
 #include "engine/rules/omweso.h"
@@ -22,7 +22,7 @@ bool allEmpty(const Position& p, Side s)
 }
 
 // Is this placement the second (last) of the set-up? The player to place has
-// all holes empty (cli.md `phase=setup`), so the other player has placed
+// all holes empty (docs/notation.md `phase=setup`), so the other player has placed
 // already exactly when their holes hold seeds. One case cannot be told from
 // the board: the other player places no seeds at all (a 0 handicap). Then
 // their placement is taken as made (placing nothing changes nothing), so the
@@ -92,29 +92,13 @@ void playSetup(const Variant& v, Position& p, const Decision& d, Trace* trace)
         if (d.setup[h] == 0)
             continue;
         p.pit(me, h) += d.setup[h];
-        if (trace) {
-            Event e;
-            e.type = EventType::Place;
-            e.side = me;
-            e.to = Place::holeOf(me, h);
-            e.count = d.setup[h];
-            trace->push_back(e);
-        }
+        emit(trace, Event::place(Place::holeOf(me, h), d.setup[h]));
     }
     if (last)
         p.setupPhase = false;
     p.toMove = other(me);
-    if (trace) {
-        Event done;
-        done.type = EventType::SetupDone;
-        done.side = me;
-        done.count = last ? 1 : 0;
-        trace->push_back(done);
-        Event passes;
-        passes.type = EventType::TurnPasses;
-        passes.side = p.toMove;
-        trace->push_back(passes);
-    }
+    emit(trace, Event::setupDone(me, last));
+    emit(trace, Event::turnPasses(p.toMove));
 }
 
 } // namespace
@@ -174,23 +158,15 @@ int play(const Variant& v, Position& p, const Decision& d, Trace* trace, int lap
     newSearch();
     const Side me = p.toMove;
     TurnState s;
-    Event e;
-    e.side = me;
     if (d.kind == Decision::Kind::Choice) {
         s = atPendingChoice(p);
         p.pendingFrom = -1;
         p.pendingHand = 0;
-        e.type = EventType::ChoiceMade;
-        e.dir = d.dir;
+        emit(trace, Event::choiceMade(d.dir, me));
     } else {
         s = startOfTurn(p, d.hole);
-        e.type = EventType::PickUp;
-        e.from = Place::holeOf(me, d.hole);
-        e.to = Place::hand(me);
-        e.count = s.hand;
+        emit(trace, Event::pickUp(Place::holeOf(me, d.hole), s.hand, me));
     }
-    if (trace)
-        trace->push_back(e);
     const int laps = playLaps(v, p, s, d.dir, lapsLeft, trace);
     omweso::settle(v, p, trace);
     return laps;
@@ -203,12 +179,8 @@ void settle(const Variant& v, Position& p, Trace* trace)
     if (!trace)
         return;
     const Status st = omweso::status(v, p);
-    if (st.over) {
-        Event e;
-        e.type = EventType::GameEnds;
-        e.outcome = st.winner;
-        trace->push_back(e);
-    }
+    if (st.over)
+        trace->push_back(Event::gameEnds(st.winner));
 }
 
 Status status(const Variant& v, const Position& p)
@@ -226,12 +198,7 @@ Status status(const Variant& v, const Position& p)
 void endByRepetition(const Variant&, Position&, Trace* trace)
 {
     // Rule 8: a draw; the board stays as it is.
-    if (trace) {
-        Event e;
-        e.type = EventType::GameEnds;
-        e.outcome = Outcome::Draw;
-        trace->push_back(e);
-    }
+    emit(trace, Event::gameEnds(Outcome::Draw));
 }
 
 bool choiceDue(const Variant& v, const Position& p)

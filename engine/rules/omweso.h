@@ -1,5 +1,5 @@
 #pragma once
-// Rules of `omweso` (rules.md). See ../rules.h for the contract of each function.
+// Rules of `omweso` (docs/rules.md §4). See engine/rules.h for the contract of each function.
 
 #include "engine/rules.h"
 
@@ -13,7 +13,7 @@ void settle(const Variant& v, Position& p, Trace* trace);
 Status status(const Variant& v, const Position& p);
 void endByRepetition(const Variant& v, Position& p, Trace* trace);
 
-// The turn limit (rules.md §5): with `lapsLeft` laps left in the turn, a
+// The turn limit (docs/rules.md §5): with `lapsLeft` laps left in the turn, a
 // direction is offered at a pending choice only if the turn can still end
 // within them; play stops at a later choice point only if both directions
 // can, and otherwise plays the one that can without asking. play returns the

@@ -1,5 +1,5 @@
 #pragma once
-// One lap of an Omweso turn (rules.md §4, rules 3-6), on the mover's loop.
+// One lap of an Omweso turn (docs/rules.md §4, rules 3-6), on the mover's loop.
 //
 //   The mover's 16 holes, 0-based local numbers (position.h), seen by the mover,
 //   with the opponent's holes facing each column (in the opponent's numbers):
@@ -12,7 +12,7 @@
 //
 //   ccw is +1 mod 16: along the outer row to the right, back along the inner
 //   row. The aloka holes are columns 0 and 1: holes 0, 1, 15, 14.
-//   (rules.md's 1-based "column c faces the opponent's inner 8+c and outer
+//   (docs/rules.md's 1-based "column c faces the opponent's inner 8+c and outer
 //   9-c" is, 0-based, inner 8+c and outer 7-c.)
 
 #include "engine/variant.h"
@@ -65,7 +65,7 @@ struct Lap {
 };
 
 // How the lap of s.hand (>= 1) seeds from s.anchor in direction d ends,
-// judged after all its seeds are sown (rules.md §5a), without sowing it.
+// judged after all its seeds are sown (docs/rules.md §5a), without sowing it.
 Lap judgeLap(const Variant& v, const TurnState& s, Dir d);
 
 // Sows that lap and loads the next one: after a capture the hand holds the

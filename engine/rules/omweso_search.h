@@ -1,5 +1,5 @@
 #pragma once
-// The turn limit of rules.md §5 for omweso: can a turn still end within its
+// The turn limit of docs/rules.md §5 for omweso: can a turn still end within its
 // laps, with the player choosing well at every later direction choice?
 //
 // Between two laps the next lap is forced ccw, except at a *choice point*:

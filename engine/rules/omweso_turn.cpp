@@ -6,32 +6,15 @@ namespace semina::omweso {
 
 namespace {
 
-Event event(EventType type, Side side)
-{
-    Event e;
-    e.type = type;
-    e.side = side;
-    return e;
-}
-
 void emitDrops(Trace& trace, Side me, const TurnState& s, Dir d)
 {
-    for (std::int32_t i = 1; i <= s.hand; ++i) {
-        Event e = event(EventType::Drop, me);
-        e.from = Place::hand(me);
-        e.to = Place::holeOf(me, holeAt(s.anchor, static_cast<int>(i), d));
-        e.count = 1;
-        trace.push_back(e);
-    }
+    for (std::int32_t i = 1; i <= s.hand; ++i)
+        trace.push_back(Event::drop(Place::holeOf(me, holeAt(s.anchor, static_cast<int>(i), d)), me));
 }
 
 void emitCapture(Trace& trace, Side me, int oppHole, std::int32_t count)
 {
-    Event e = event(EventType::Capture, me);
-    e.from = Place::holeOf(other(me), oppHole);
-    e.to = Place::hand(me);
-    e.count = count;
-    trace.push_back(e);
+    trace.push_back(Event::capture(Place::holeOf(other(me), oppHole), Place::hand(me), count, me));
 }
 
 // After a lap that did not end the turn: the events that load the hand.
@@ -42,11 +25,7 @@ void emitReload(Trace& trace, Side me, const TurnState& before, const TurnState&
         emitCapture(trace, me, facingInner(c), before.opp[facingInner(c)]);
         emitCapture(trace, me, facingOuter(c), before.opp[facingOuter(c)]);
     } else {
-        Event e = event(EventType::RelayPickUp, me);
-        e.from = Place::holeOf(me, lap.last);
-        e.to = Place::hand(me);
-        e.count = after.hand;
-        trace.push_back(e);
+        trace.push_back(Event::relayPickUp(Place::holeOf(me, lap.last), after.hand, me));
     }
 }
 
@@ -81,11 +60,7 @@ int playLaps(const Variant& v, Position& p, TurnState s, Dir first, int budget, 
             break;
         }
         d = cwOk ? Dir::Cw : Dir::Ccw;
-        if (trace) {
-            Event e = event(EventType::ChoiceMade, me);
-            e.dir = d;
-            trace->push_back(e);
-        }
+        emit(trace, Event::choiceMade(d, me));
     }
 
     p.pits[idx(me)] = s.own;
@@ -94,18 +69,12 @@ int playLaps(const Variant& v, Position& p, TurnState s, Dir first, int budget, 
         p.pendingFrom = -1;
         p.pendingHand = 0;
         p.toMove = other(me);
-        if (trace)
-            trace->push_back(event(EventType::TurnPasses, other(me)));
+        emit(trace, Event::turnPasses(other(me)));
         return laps;
     }
     p.pendingFrom = s.anchor;
     p.pendingHand = s.hand;
-    if (trace) {
-        Event e = event(EventType::ChoicePending, me);
-        e.from = Place::holeOf(me, s.anchor);
-        e.count = s.hand;
-        trace->push_back(e);
-    }
+    emit(trace, Event::choicePending(Place::holeOf(me, s.anchor), s.hand, me));
     return laps;
 }
 

@@ -8,7 +8,7 @@
 namespace semina::omweso {
 
 // Plays laps from s onto p (the mover is p.toMove), the first in direction
-// `first`, with `budget` laps left in the turn (rules.md §5). The caller has
+// `first`, with `budget` laps left in the turn (docs/rules.md §5). The caller has
 // emitted the event that put the first lap's seeds in hand (PickUp or
 // ChoiceMade) and started a search context (newSearch) for p.
 //
@@ -20,7 +20,7 @@ namespace semina::omweso {
 // (TurnPasses). Heap-free when trace is null.
 //
 // Returns the laps sown (each sowLap: the first lap, each relay, each
-// re-sowing of captured seeds; rules.md §5). A lap whose seeds are left in
+// re-sowing of captured seeds; docs/rules.md §5). A lap whose seeds are left in
 // hand at a pending choice is not sown yet: it counts in the decision that
 // resolves the choice.
 //

@@ -1,5 +1,5 @@
 #pragma once
-// The Kalah solver's compact board and its move (rules.md §1, §5a), kept apart
+// The Kalah solver's compact board and its move (docs/rules.md §1, §5a), kept apart
 // from kalah::play for speed: 16 bytes, always seen from the player to move.
 //
 //   byte:  0 .. m-1      the mover's holes, local order (hole i = byte i)

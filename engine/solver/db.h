@@ -3,7 +3,7 @@
 // in the holes (both sides), the exact future store difference for the player
 // to move (see solver.cpp), in 5 bits per board, for one holes count and one
 // capture rule, no protected holes. A board's index is its combinatorial
-// rank (solver_tt.h: KeyMaker), which is dense: the boards of at most K seeds
+// rank (solver/tt.h: KeyMaker), which is dense: the boards of at most K seeds
 // over 2m holes have the ranks 0 .. C(K+2m, 2m)-1.
 //
 // Built by memoized negamax from every board: a move either takes seeds off
@@ -12,7 +12,7 @@
 //
 // The table itself does no I/O: header() and words() are its file form
 // (magic, version, holes, capture rule, K, size, checksum), which
-// solver_db_file.h keeps on disk.
+// solver/db_file.h keeps on disk.
 
 #include <cstddef>
 #include <cstdint>

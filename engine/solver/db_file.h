@@ -1,5 +1,5 @@
 #pragma once
-// The Kalah endgame database on disk (engine/solver_db.h): one file per holes
+// The Kalah endgame database on disk (engine/solver/db.h): one file per holes
 // count, capture rule and seed limit in the cache folder, checked when loaded
 // and rebuilt (then rewritten) when missing, corrupt or of other parameters.
 // The engine's one file access (std::filesystem, no Qt): the command line and

@@ -63,7 +63,7 @@ private:
 
     Rules m_rules;
     KeyMaker m_keys;
-    TranspositionTable m_tt;
+    BoundTable m_tt;
     bool m_sideInKey;
     const EndgameDb* m_db = nullptr;
     int m_dbSeeds = -1; // boards of at most this many seeds are in m_db
@@ -99,7 +99,7 @@ int Search::search(const Board& b, int side, int alpha, int beta)
 
     const std::uint64_t key = m_keys.key(b, m_sideInKey ? side : 0);
     if (!root) {
-        if (const TTProbe e = m_tt.probe(key); e.found) {
+        if (const BoundProbe e = m_tt.probe(key); e.found) {
             if (e.lo >= beta)
                 return e.lo;
             if (e.hi <= alpha)
@@ -165,7 +165,7 @@ int Search::search(const Board& b, int side, int alpha, int beta)
         // Proven bounds of this move's value.
         if (k.end == MoveEnd::GameOver) {
             k.lo = k.hi = k.gain;
-        } else if (const TTProbe e = m_tt.probe(k.key); e.found) {
+        } else if (const BoundProbe e = m_tt.probe(k.key); e.found) {
             k.lo = k.end == MoveEnd::Extra ? k.gain + e.lo : k.gain - e.hi;
             k.hi = k.end == MoveEnd::Extra ? k.gain + e.hi : k.gain - e.lo;
         } else {

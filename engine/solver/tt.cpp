@@ -45,7 +45,7 @@ int KeyMaker::keyBits(int seeds) const
     return std::bit_width(static_cast<std::uint64_t>(boards)) + 1;
 }
 
-TranspositionTable::TranspositionTable(std::size_t megabytes, int keyBits)
+BoundTable::BoundTable(std::size_t megabytes, int keyBits)
 {
     const std::size_t wanted = std::max<std::size_t>(megabytes << 20, std::size_t{1} << 20) / sizeof(Bucket);
     int bits = 0;
@@ -74,9 +74,9 @@ TranspositionTable::TranspositionTable(std::size_t megabytes, int keyBits)
     m_tagMask = (std::uint64_t{1} << std::min(m_tagBits, kTagBits)) - 1;
 }
 
-void TranspositionTable::Free::operator()(void* p) const { std::free(p); }
+void BoundTable::Free::operator()(void* p) const { std::free(p); }
 
-std::uint64_t TranspositionTable::pack(std::uint64_t tag, int lo, int hi, int work)
+std::uint64_t BoundTable::pack(std::uint64_t tag, int lo, int hi, int work)
 {
     lo = std::clamp(lo, -127, 127);
     hi = std::clamp(hi, -127, 127);
@@ -85,7 +85,7 @@ std::uint64_t TranspositionTable::pack(std::uint64_t tag, int lo, int hi, int wo
         | std::uint64_t(std::clamp(work, 1, 255)) << kWorkShift;
 }
 
-void TranspositionTable::store(std::uint64_t key, int lo, int hi, int work)
+void BoundTable::store(std::uint64_t key, int lo, int hi, int work)
 {
     const auto [bucket, tag] = split(key);
     Bucket& b = m_buckets[bucket];

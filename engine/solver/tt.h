@@ -1,5 +1,6 @@
 #pragma once
-// The Kalah solver's transposition table.
+// The Kalah solver's transposition table, BoundTable: exact bounds of solved
+// values (the AI's depth-limited table is ai::TranspositionTable, ai/tt.h).
 //
 // A key names the mover-relative board exactly (not the stores: the rest of
 // the game depends only on the holes and who moves, so values are stored as
@@ -55,7 +56,7 @@ private:
 };
 
 // What the table knows of a board: lo <= its value <= hi.
-struct TTProbe {
+struct BoundProbe {
     bool found = false;
     int lo = 0;
     int hi = 0;
@@ -68,14 +69,14 @@ struct TTProbe {
 // bits: for any table of at least 2^(keyBits-40) buckets (a 6x6 board of 72
 // seeds has keyBits 48: any table). Bounds are clamped to +-127, which only
 // weakens them. A full bucket gives up its entry of least work.
-class TranspositionTable {
+class BoundTable {
 public:
     // `keyBits`: every key stored is below 2^keyBits (at most 64).
-    TranspositionTable(std::size_t megabytes, int keyBits);
-    TranspositionTable(const TranspositionTable&) = delete;
-    TranspositionTable& operator=(const TranspositionTable&) = delete;
+    BoundTable(std::size_t megabytes, int keyBits);
+    BoundTable(const BoundTable&) = delete;
+    BoundTable& operator=(const BoundTable&) = delete;
 
-    TTProbe probe(std::uint64_t key) const
+    BoundProbe probe(std::uint64_t key) const
     {
         const auto [bucket, tag] = split(key);
         for (const std::uint64_t e : m_buckets[bucket].e) {

@@ -7,22 +7,13 @@
 #include "engine/ai/rng.h"
 #include "engine/ai/score.h"
 #include "engine/setup.h"
+#include "tests/engine/notation_test_support.h"
 
 #include <catch2/catch.hpp>
 
 using namespace semina;
+using test::parsed;
 using namespace semina::ai;
-
-namespace {
-
-Position parsed(const Variant& v, const std::string& text)
-{
-    const PositionParse r = parsePosition(v, text);
-    REQUIRE(r.ok());
-    return r.position;
-}
-
-} // namespace
 
 TEST_CASE("search: kalah, one ply sees the obvious capture")
 {

@@ -1,4 +1,4 @@
-// The AI's search (engine/ai_search.h): forced wins worked out by hand in every
+// The AI's search (engine/ai/search.h): forced wins worked out by hand in every
 // game, multi-decision turns, and alpha-beta with ordering agreeing with plain
 // minimax under the same scoring.
 #include "engine/ai/search.h"
@@ -8,6 +8,7 @@
 #include "engine/ai/random.h"
 #include "engine/ai/score.h"
 #include "engine/solver/solver.h"
+#include "tests/engine/notation_test_support.h"
 
 #include <catch2/catch.hpp>
 
@@ -16,19 +17,13 @@
 #include <vector>
 
 using namespace semina;
+using test::parsed;
 using namespace semina::ai;
 using namespace semina::solver;
 
 namespace {
 
 Variant variantOf(GameId g) { return defaultVariant(g); }
-
-Position parsed(const Variant& v, const std::string& text)
-{
-    const PositionParse r = parsePosition(v, text);
-    REQUIRE(r.ok());
-    return r.position;
-}
 
 ai::SearchReport searchTo(const Variant& v, const Position& p, int depth, bool table = true)
 {
@@ -41,7 +36,7 @@ ai::SearchReport searchTo(const Variant& v, const Position& p, int depth, bool t
     return s.iterate(p);
 }
 
-// --- plain minimax with the search's documented scoring (ai_search.h) --------
+// --- plain minimax with the search's documented scoring (ai/search.h) --------
 
 int repetitions = 0; // repeated positions the reference met
 

@@ -20,6 +20,8 @@ using namespace semina::ai;
 namespace {
 
 using test::kMaxDecisionsPerGame;
+using test::optionSets;
+using test::report;
 using test::Tally;
 
 constexpr Level kLevels[] = {Level::Random, Level::Beginner, Level::Casual, Level::Strong, Level::Expert,
@@ -80,77 +82,52 @@ void run(const Variant& v, int games, Tally& t, std::uint64_t seed)
     }
 }
 
-Variant variant(GameId game, std::vector<std::pair<const char*, std::string>> options)
+// Games per option set (the [slow] run multiplies them) and the seed.
+std::pair<int, std::uint64_t> planFor(const Variant& v)
 {
-    Variant v = defaultVariant(game);
-    for (const auto& [key, value] : options)
-        REQUIRE(setOption(v, key, value) == OptionError::None);
-    REQUIRE(checkVariant(v));
-    return v;
+    switch (v.game) {
+    case GameId::Kalah: return {v.holes * v.seeds <= 12 ? 8 : 3, 100u * v.holes + v.seeds};
+    case GameId::Mankala: return {12, 7};
+    case GameId::AliGuli: return {3, 11};
+    case GameId::Omweso: return {4, 13};
+    }
+    return {};
 }
 
-void report(const Tally& t)
-{
-    INFO(t.games << " games, " << t.decisions << " decisions; first failure: " << t.firstFailure);
-    CHECK(t.failures == 0);
-    CHECK(t.games > 0);
-}
-
-void kalahAll(int scale)
+void playAll(GameId game, int scale)
 {
     Tally t;
-    for (int holes = 1; holes <= 6; ++holes)
-        for (int seeds = 1; seeds <= 6; ++seeds)
-            for (const char* capture : {"empty", "standard"})
-                run(variant(GameId::Kalah,
-                        {{"holes", std::to_string(holes)}, {"seeds", std::to_string(seeds)}, {"capture", capture}}),
-                    scale * (holes * seeds <= 12 ? 8 : 3), t, 100u * holes + seeds);
-    report(t);
-}
-
-void mankalaAll(int scale)
-{
-    Tally t;
-    for (const char* seeds : {"4", "6"})
-        for (const char* side : {"any", "opponent"})
-            run(variant(GameId::Mankala, {{"seeds", seeds}, {"capture-side", side}}), 12 * scale, t, 7);
-    report(t);
-}
-
-void aliguliAll(int scale)
-{
-    Tally t;
-    for (const char* seeds : {"4", "5", "6"})
-        for (const char* second : {"always", "after-capture"})
-            for (const char* dir : {"choice", "ccw-only"})
-                for (const char* empty : {"facing", "none"})
-                    run(variant(GameId::AliGuli,
-                            {{"seeds", seeds}, {"second-sowing", second}, {"direction", dir}, {"empty-capture", empty}}),
-                        3 * scale, t, 11);
-    report(t);
-}
-
-void omwesoAll(int scale)
-{
-    Tally t;
-    for (const char* outer : {"required", "ignored"})
-        for (const auto& [south, north] : {std::pair{"32", "32"}, std::pair{"20", "44"}, std::pair{"64", "0"}})
-            run(variant(GameId::Omweso, {{"outer-empty", outer}, {"south-seeds", south}, {"north-seeds", north}}),
-                4 * scale, t, 13);
+    for (const Variant& v : optionSets(game)) {
+        const auto [games, seed] = planFor(v);
+        run(v, scale * games, t, seed);
+    }
     report(t);
 }
 
 } // namespace
 
-TEST_CASE("ai selfplay: kalah, every board, seed count and capture rule, legal decisions only") { kalahAll(1); }
-TEST_CASE("ai selfplay: mankala, every option set, legal decisions only") { mankalaAll(1); }
-TEST_CASE("ai selfplay: aliguli, every option set, legal decisions only") { aliguliAll(1); }
-TEST_CASE("ai selfplay: omweso, both capture rules and seed handicaps, legal decisions only") { omwesoAll(1); }
+TEST_CASE("ai selfplay: kalah, every board, seed count and capture rule, legal decisions only")
+{
+    playAll(GameId::Kalah, 1);
+}
+
+TEST_CASE("ai selfplay: mankala, every option set, legal decisions only")
+{
+    playAll(GameId::Mankala, 1);
+}
+
+TEST_CASE("ai selfplay: aliguli, every option set, legal decisions only")
+{
+    playAll(GameId::AliGuli, 1);
+}
+
+TEST_CASE("ai selfplay: omweso, both capture rules and seed handicaps, legal decisions only")
+{
+    playAll(GameId::Omweso, 1);
+}
 
 TEST_CASE("ai selfplay: thousands of games, legal decisions only", "[slow]")
 {
-    kalahAll(10);
-    mankalaAll(10);
-    aliguliAll(10);
-    omwesoAll(10);
+    for (GameId game : {GameId::Kalah, GameId::Mankala, GameId::AliGuli, GameId::Omweso})
+        playAll(game, 10);
 }

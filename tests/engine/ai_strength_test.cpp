@@ -1,7 +1,7 @@
 // A quick strength check of the normal run; the full strength ladder is
 // scripts/ladder (README: "Strength ladder").
 //
-// Issue 5 asks that expert beat random play in >= 99% of games. If expert
+// Expert must beat random play in >= 99% of games. If expert
 // wins with probability p >= 0.99, 20 games show at least 19 wins with
 // probability p^20 + 20 p^19 (1 - p) >= 0.983, so requiring 19 is a fair
 // sample of the claim (while a player winning 90% would show 19 only 39% of

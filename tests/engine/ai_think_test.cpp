@@ -1,4 +1,4 @@
-// The computer opponent (engine/ai.h): levels, limits, the stop flag,
+// The computer opponent (engine/ai/think.h): levels, limits, the stop flag,
 // determinism, perfect play on small Kalah positions, the Omweso set-up.
 #include "engine/ai/random.h"
 #include "engine/ai/think.h"
@@ -7,6 +7,7 @@
 #include "engine/rules.h"
 #include "engine/solver/solver.h"
 #include "engine/solver/db.h"
+#include "tests/engine/notation_test_support.h"
 
 #include <catch2/catch.hpp>
 
@@ -16,6 +17,7 @@
 #include <thread>
 
 using namespace semina;
+using test::parsed;
 using namespace semina::ai;
 using namespace semina::solver;
 
@@ -23,13 +25,6 @@ namespace {
 
 constexpr GameId kGames[] = {GameId::Kalah, GameId::Mankala, GameId::AliGuli, GameId::Omweso};
 constexpr Level kSearchLevels[] = {Level::Beginner, Level::Casual, Level::Strong, Level::Expert};
-
-Position parsed(const Variant& v, const std::string& text)
-{
-    const PositionParse r = parsePosition(v, text);
-    REQUIRE(r.ok());
-    return r.position;
-}
 
 int setupSum(const Decision& d)
 {
@@ -149,7 +144,7 @@ TEST_CASE("ai think: expert's evaluation at one decision, worked out by hand")
     const Variant v = defaultVariant(GameId::Kalah);
     // Hole 1 (1 seed) into the empty hole 2 takes North's 10 in hole 5: 11 to
     // the store. The only other move, hole 3 (into 4, 5, 6, empty), takes 1 +
-    // North's 3 in hole 1: 4. Expert's evaluation (ai_eval.cpp) after the
+    // North's 3 in hole 1: 4. Expert's evaluation (ai/eval.cpp) after the
     // capture of 11 is +80 for South, after the 4 +23: for North, stores -110
     // and -40; seeds on the sides 2 x (15 - 3) and 2 x (22 - 3); North's
     // extra move (its hole 4 holds 3) 6 x 2 in both; North's best capture at

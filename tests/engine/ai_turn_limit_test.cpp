@@ -1,4 +1,4 @@
-// The AI and the turn limit (rules.md §5: a turn sows at most 1,000 laps,
+// The AI and the turn limit (docs/rules.md §5: a turn sows at most 1,000 laps,
 // both Ali Guli Mane sowings together). A Position carries no lap count; a
 // Game does, and refuses a decision whose turn cannot end within the laps
 // left. Given those laps (AiLimits::lapsLeft), every level decides within

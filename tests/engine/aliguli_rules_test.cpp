@@ -1,4 +1,4 @@
-// Ali Guli Mane, rules.md §3.1-7 and §3.9, one scenario per clause and option.
+// Ali Guli Mane, docs/rules.md §3.1-7 and §3.9, one scenario per clause and option.
 // Expected positions are worked out by hand from the rules text.
 //
 // Hole indices in this file are the engine's 0-based local holes (S0..S6,
@@ -6,6 +6,7 @@
 // The source's labels: A_k = North's local 7-k, B_k = South's local k-1.
 #include "engine/rules.h"
 #include "engine/trace.h"
+#include "tests/engine/two_row_test_support.h"
 
 #include <catch2/catch.hpp>
 
@@ -13,30 +14,13 @@
 #include <string>
 
 using namespace semina;
+using test::pos;
 
 namespace {
 
-constexpr int X = -1; // a protected hole (cli.md's `x`)
+constexpr int X = test::P; // a protected hole (docs/notation.md's `x`)
 
 Variant ali() { return defaultVariant(GameId::AliGuli); }
-
-Position pos(std::array<int, 7> south, std::array<int, 7> north, int stockS = 0, int stockN = 0,
-             Side toMove = Side::South)
-{
-    Position p;
-    for (int h = 0; h < 7; ++h) {
-        for (Side s : {Side::South, Side::North}) {
-            const int n = (s == Side::South ? south : north)[h];
-            if (n == X)
-                p.protectedMask[idx(s)] |= static_cast<std::uint16_t>(1u << h);
-            else
-                p.pit(s, h) = n;
-        }
-    }
-    p.stores = {stockS, stockN};
-    p.toMove = toMove;
-    return p;
-}
 
 int A(int k) { return 7 - k; } // the source's A_k: North's local hole
 int B(int k) { return k - 1; } // the source's B_k: South's local hole

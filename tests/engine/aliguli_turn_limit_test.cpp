@@ -1,13 +1,16 @@
-// Ali Guli Mane and the turn limit (rules.md §5): a turn sows at most 1,000
+// Ali Guli Mane and the turn limit (docs/rules.md §5): a turn sows at most 1,000
 // laps, both sowings together; decisions whose turn cannot end within it are
 // not offered; a player left without a legal decision ends the round (rule 5).
 //
 // Small cases are worked out by hand. Turns of about 1,000 laps cannot be, so
 // they are checked against (a) a formula derived by hand for a ring of two
-// holes and (b) a seed-by-seed reference written here from the rules text,
-// apart from the engine (no shared code, no whole-ring shortcut).
+// holes and (b) a seed-by-seed reference written from the rules text, apart
+// from the engine (aliguli_test_support.h and below: no shared code, no
+// whole-ring shortcut).
 #include "engine/rules.h"
 #include "engine/trace.h"
+#include "tests/engine/aliguli_test_support.h"
+#include "tests/engine/two_row_test_support.h"
 
 #include <catch2/catch.hpp>
 
@@ -17,92 +20,17 @@
 #include <vector>
 
 using namespace semina;
+using test::pos;
+using test::RefSowing;
+using test::refSow;
 
 namespace {
 
-constexpr int X = -1; // a protected hole
+constexpr int X = test::P; // a protected hole (docs/notation.md's `x`)
 
 Variant ali() { return defaultVariant(GameId::AliGuli); }
 
-Position pos(std::array<int, 7> south, std::array<int, 7> north, int stockS = 0, int stockN = 0,
-             Side toMove = Side::South)
-{
-    Position p;
-    for (int h = 0; h < 7; ++h) {
-        for (Side s : {Side::South, Side::North}) {
-            const int n = (s == Side::South ? south : north)[h];
-            if (n == X)
-                p.protectedMask[idx(s)] |= static_cast<std::uint16_t>(1u << h);
-            else
-                p.pit(s, h) = n;
-        }
-    }
-    p.stores = {stockS, stockN};
-    p.toMove = toMove;
-    return p;
-}
-
-// ---- The reference: rules.md §3.2-5 and §3.9, seed by seed. ----
-
-struct RefSowing {
-    int laps = 0;     // 0: more than the cap (treated as never ending)
-    int captured = 0;
-    Position after;
-};
-
-// The unprotected holes in ccw order: South's 0..6, then North's 0..6.
-std::vector<std::pair<Side, int>> refRing(const Position& p)
-{
-    std::vector<std::pair<Side, int>> ring;
-    for (Side s : {Side::South, Side::North})
-        for (int h = 0; h < 7; ++h)
-            if (!p.isProtected(s, h))
-                ring.push_back({s, h});
-    return ring;
-}
-
-RefSowing refSow(const Variant& v, const Position& p, int hole, Dir dir, int cap = 5000)
-{
-    RefSowing r;
-    r.after = p;
-    Position& q = r.after;
-    const auto ring = refRing(p);
-    const int n = static_cast<int>(ring.size());
-    const int step = dir == Dir::Ccw ? 1 : n - 1;
-    int at = static_cast<int>(std::find(ring.begin(), ring.end(), std::make_pair(p.toMove, hole)) - ring.begin());
-    auto seeds = [&](int i) -> int& { return q.pit(ring[i].first, ring[i].second); };
-    int hand = seeds(at);
-    seeds(at) = 0;
-    for (int laps = 1; laps <= cap; ++laps) {
-        while (hand > 0) { // one seed into each following hole, the start hole included
-            at = (at + step) % n;
-            ++seeds(at);
-            --hand;
-        }
-        const int next = (at + step) % n;
-        if (seeds(next) > 0) { // relay
-            hand = seeds(next);
-            seeds(next) = 0;
-            at = next;
-            continue;
-        }
-        const int c = (next + step) % n; // Saada
-        if (seeds(c) > 0 || v.aliEmptyCaptureFacing) {
-            const Side fs = other(ring[c].first);
-            const int fh = 6 - ring[c].second;
-            r.captured = seeds(c);
-            seeds(c) = 0;
-            if (!q.isProtected(fs, fh)) {
-                r.captured += q.pit(fs, fh);
-                q.pit(fs, fh) = 0;
-            }
-        }
-        q.stores[idx(p.toMove)] += r.captured;
-        r.laps = laps;
-        return r;
-    }
-    return RefSowing{};
-}
+// ---- The rest of the reference (aliguli_test_support.h: one sowing). ----
 
 bool refRowEmpty(const Position& p, Side s)
 {

@@ -1,4 +1,4 @@
-// semina-cli run in-process (cli.md "Commands").
+// semina-cli run in-process (docs/notation.md "Commands").
 #include "cli/cli.h"
 
 #include <catch2/catch.hpp>

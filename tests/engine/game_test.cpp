@@ -1,21 +1,16 @@
-// Game: a position with its repetition history (rules.md §2.6, §3.6, §4.8, §5a).
+// Game: a position with its repetition history (docs/rules.md §2.6, §3.6, §4.8, §5a).
 #include "engine/game.h"
 #include "engine/notation.h"
+#include "tests/engine/notation_test_support.h"
 
 #include <catch2/catch.hpp>
 
 #include <string>
 
 using namespace semina;
+using test::parsed;
 
 namespace {
-
-Position parsed(const Variant& v, const std::string& text)
-{
-    const PositionParse r = parsePosition(v, text);
-    REQUIRE(r.ok());
-    return r.position;
-}
 
 Decision decisionOf(const Variant& v, const std::string& text)
 {

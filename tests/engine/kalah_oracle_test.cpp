@@ -1,6 +1,6 @@
-// Published Kalah results as oracles (../../../shared/data/kalah-irving-2000.md:
-// Irving, Donkers & Uiterwijk 2000, "Solving Kalah", ICGA Journal 23(3)).
-// Their rules are rules.md §1 with capture=empty and South to move.
+// Published Kalah results as oracles: Irving, Donkers & Uiterwijk 2000,
+// "Solving Kalah", ICGA Journal 23(3) (the published results in shared/data).
+// Their rules are docs/rules.md §1 with capture=empty and South to move.
 #include "engine/rules.h"
 #include "engine/solver/solver.h"
 #include "engine/solver/db.h"

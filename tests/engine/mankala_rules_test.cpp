@@ -1,4 +1,4 @@
-// Mankala, capture on 2 or 6 (rules.md §2 and the protected holes of §5a).
+// Mankala, capture on 2 or 6 (docs/rules.md §2 and the protected holes of §5a).
 // Every expected board is worked out by hand from the rules.
 // Board strings in comments: South holes 1..6 / North holes 1..6 / stores.
 #include "engine/rules.h"
@@ -21,8 +21,6 @@ Variant mankala(bool anySide = true, int seeds = 4)
     v.seeds = seeds;
     return v;
 }
-
-Event turnPasses(Side s) { return ev(EventType::TurnPasses, {}, {}, 0, s); }
 
 const Side S = Side::South;
 const Side N = Side::North;
@@ -58,7 +56,7 @@ TEST_CASE("mankala 2.2: a move sows ccw round both rows, skipping the stores")
     const Trace t = move(v, p, 6);
     CHECK(p == pos({4, 4, 4, 4, 4, 0}, {5, 5, 5, 5, 4, 4}, 0, 0, N));
     const Trace expected = {pickUp(S, 5, 4), drop(S, Place::holeOf(N, 0)), drop(S, Place::holeOf(N, 1)),
-                            drop(S, Place::holeOf(N, 2)), drop(S, Place::holeOf(N, 3)), turnPasses(N)};
+                            drop(S, Place::holeOf(N, 2)), drop(S, Place::holeOf(N, 3)), Event::turnPasses(N)};
     CHECK(t == expected);
     // North 6 (3 seeds): South 1..3, past North's store.
     Position q = pos({3, 3, 3, 3, 3, 3}, {3, 3, 3, 3, 3, 3}, 0, 0, N);
@@ -88,7 +86,7 @@ TEST_CASE("mankala 2.3: 1 -> 2 and 5 -> 6 in the opponent's row are captured, un
         const Trace t = move(v, p, 6);
         CHECK(p == pos({4, 4, 4, 4, 4, 0}, {0, 4, 4, 4, 4, 4}, 2, 0, N));
         REQUIRE(t.size() == 4);
-        CHECK(t[2] == ev(EventType::Capture, Place::holeOf(N, 0), Place::storeOf(S), 2, S));
+        CHECK(t[2] == captured(S, Place::holeOf(N, 0), 2));
         // South 5 (3 seeds): South 6, North 1, North 2 (5 -> 6).
         Position q = pos({0, 0, 0, 0, 3, 0}, {4, 5, 0, 0, 0, 0}, 0, 0);
         move(v, q, 5);
@@ -155,7 +153,7 @@ TEST_CASE("mankala 2.4: the turn passes after every move, capture or not; no ext
     Position p = pos({4, 4, 4, 4, 4, 1}, {1, 4, 4, 4, 4, 4}, 0, 0);
     const Trace t = move(v, p, 6); // captures North 1
     CHECK(p.toMove == N);
-    CHECK(t.back() == turnPasses(N));
+    CHECK(t.back() == Event::turnPasses(N));
     for (const Event& e : t)
         CHECK(e.type != EventType::ExtraMove);
     // A sowing that passes the mover's store end puts nothing in it.
@@ -174,9 +172,9 @@ TEST_CASE("mankala 2.5: when the player to move has no seed, all seeds on the bo
     const Trace t = move(v, p, 1);
     CHECK(p == pos({0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, 23, 25, N));
     REQUIRE(t.size() == 9);
-    CHECK(t[4] == turnPasses(N));
-    CHECK(t[5] == ev(EventType::Sweep, Place::holeOf(S, 1), Place::storeOf(S), 1, S));
-    CHECK(t[8] == ev(EventType::GameEnds, {}, {}, 0, N, Outcome::North));
+    CHECK(t[4] == Event::turnPasses(N));
+    CHECK(t[5] == sweep(S, 1, 1));
+    CHECK(t[8] == Event::gameEnds(Outcome::North, N));
     CHECK(status(v, p) == Status{true, Outcome::North});
     DecisionList list;
     legalDecisions(v, p, list);
@@ -217,10 +215,10 @@ TEST_CASE("mankala 2.6: a third repetition ends the game, each player taking the
     CHECK(replay(before, t) == p);
     // South 20 + 1 + 2 = 23, North 21 + 4 = 25.
     CHECK(p == pos({0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, 23, 25, S));
-    const Trace expected = {ev(EventType::Sweep, Place::holeOf(S, 0), Place::storeOf(S), 1, S),
-                            ev(EventType::Sweep, Place::holeOf(S, 5), Place::storeOf(S), 2, S),
-                            ev(EventType::Sweep, Place::holeOf(N, 1), Place::storeOf(N), 4, N),
-                            ev(EventType::GameEnds, {}, {}, 0, S, Outcome::North)};
+    const Trace expected = {sweep(S, 0, 1),
+                            sweep(S, 5, 2),
+                            sweep(N, 1, 4),
+                            Event::gameEnds(Outcome::North, S)};
     CHECK(t == expected);
     CHECK(status(v, p) == Status{true, Outcome::North});
 }
@@ -272,22 +270,6 @@ TEST_CASE("mankala: play with and without a trace agree and replay() of the trac
             p.pits[0][game % 6] = 0;
             p.pits[1][(game + 2) % 6] = 0;
         }
-        const int total = totalSeeds(p, v.holes);
-        for (int ply = 0; ply < 300; ++ply) {
-            DecisionList list;
-            legalDecisions(v, p, list);
-            for (int h = 0; h < v.holes; ++h)
-                CHECK(isLegal(v, p, Decision::sow(h)) == list.contains(Decision::sow(h)));
-            if (list.empty())
-                break;
-            const Decision d = list[static_cast<int>(rng() % static_cast<unsigned>(list.size()))];
-            Position traced = p;
-            Trace t;
-            play(v, traced, d, &t);
-            REQUIRE(replay(p, t) == traced); // the events tell the whole change (trace.h)
-            play(v, p, d, nullptr);
-            REQUIRE(traced == p);
-            REQUIRE(totalSeeds(p, v.holes) == total);
-        }
+        playRandomChecked(v, p, 300, rng);
     }
 }

@@ -1,4 +1,4 @@
-// Match play between rounds (rules.md §3.8-12 and the paragraph after them):
+// Match play between rounds (docs/rules.md §3.8-12 and the paragraph after them):
 // refills from the stocks, protected holes, the loser's choice of holes, who
 // starts, the end of the match. Expected positions worked out by hand.
 #include "engine/match.h"

@@ -1,4 +1,4 @@
-// Position and decision notation (cli.md "Position notation", "Decision notation").
+// Position and decision notation (docs/notation.md "Position notation", "Decision notation").
 #include "engine/notation.h"
 
 #include <catch2/catch.hpp>
@@ -110,7 +110,7 @@ TEST_CASE("notation: omweso set-up phase and set-up positions")
     CHECK(bad.error == PositionError::SetupNotEmpty);
 }
 
-// A mid-turn choice worked out by hand (rules.md §4). South has K=1 seed in
+// A mid-turn choice worked out by hand (docs/rules.md §4). South has K=1 seed in
 // hand after local hole 1 (an aloka hole). South: hole 16 (inner, column 1)
 // holds 1; South's outer hole 1 is empty. North: holes 8 and 9 (facing
 // column 1: inner 8+1, outer 9-1) hold 1 each.

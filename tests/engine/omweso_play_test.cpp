@@ -1,5 +1,5 @@
 // Omweso: whole games with random set-ups and random decisions, checking the
-// invariants every position and trace must keep (rules.md §4, §5, §5a;
+// invariants every position and trace must keep (docs/rules.md §4, §5, §5a;
 // engine/trace.h).
 #include "tests/engine/omweso_test_support.h"
 

@@ -1,4 +1,4 @@
-// Omweso (rules.md §4, §5a): one TEST_CASE per rule clause and option value.
+// Omweso (docs/rules.md §4, §5a): one TEST_CASE per rule clause and option value.
 // Holes are 0-based local numbers (position.h): 0..7 the outer row from the
 // owner's left, 8..15 the inner row from the owner's right; the mover's
 // column c holds outer c and inner 15-c and faces the opponent's inner 8+c
@@ -30,7 +30,7 @@ const Holes kNorthOuterOnly{2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0};
 
 TEST_CASE("omweso geometry: the mover's column c faces the opponent's inner 8+c and outer 7-c")
 {
-    // rules.md, 1-based: column c faces the opponent's inner 8+c and outer 9-c.
+    // docs/rules.md, 1-based: column c faces the opponent's inner 8+c and outer 9-c.
     // 0-based c0 = c-1: inner 8+c = 8+c0+1 -> 0-based 8+c0; outer 9-c -> 0-based 7-c0.
     // A capture at South's inner hole 10 (column 5) takes North's 13 and 2:
     // South 8 (2 seeds) sows 9 and 10; 10 held 1, outer 5 is empty.

@@ -1,6 +1,6 @@
 #pragma once
 // Helpers for the omweso tests: positions from hole arrays, a seed-by-seed
-// reference simulation of forced turns written straight from rules.md (an
+// reference simulation of forced turns written straight from docs/rules.md (an
 // independent check of the engine's arithmetic laps), and an event applier
 // that follows engine/trace.h.
 
@@ -50,7 +50,7 @@ inline std::vector<Decision> decisions(const Variant& v, const Position& p)
     return {list.begin(), list.end()};
 }
 
-// ---- reference turn simulation (rules.md §4 rules 3-6), seed by seed ----
+// ---- reference turn simulation (docs/rules.md §4 rules 3-6), seed by seed ----
 
 struct RefState {
     Holes own{};
@@ -177,57 +177,22 @@ inline Position applyEvents(Position p, const Trace& trace, int* handLeft = null
     return p;
 }
 
-inline Event ev(EventType type, Side side)
-{
-    Event e;
-    e.type = type;
-    e.side = side;
-    return e;
-}
 inline Event pickUp(Side s, int hole, int count, bool relay = false)
 {
-    Event e = ev(relay ? EventType::RelayPickUp : EventType::PickUp, s);
-    e.from = Place::holeOf(s, hole);
-    e.to = Place::hand(s);
-    e.count = count;
-    return e;
+    const Place from = Place::holeOf(s, hole);
+    return relay ? Event::relayPickUp(from, count, s) : Event::pickUp(from, count, s);
 }
-inline Event drop(Side s, int hole)
-{
-    Event e = ev(EventType::Drop, s);
-    e.from = Place::hand(s);
-    e.to = Place::holeOf(s, hole);
-    e.count = 1;
-    return e;
-}
+inline Event drop(Side s, int hole) { return Event::drop(Place::holeOf(s, hole), s); }
 inline Event capture(Side mover, int oppHole, int count)
 {
-    Event e = ev(EventType::Capture, mover);
-    e.from = Place::holeOf(other(mover), oppHole);
-    e.to = Place::hand(mover);
-    e.count = count;
-    return e;
+    return Event::capture(Place::holeOf(other(mover), oppHole), Place::hand(mover), count, mover);
 }
-inline Event turnPasses(Side to) { return ev(EventType::TurnPasses, to); }
-inline Event choiceMade(Side s, Dir d)
-{
-    Event e = ev(EventType::ChoiceMade, s);
-    e.dir = d;
-    return e;
-}
+inline Event turnPasses(Side to) { return Event::turnPasses(to); }
+inline Event choiceMade(Side s, Dir d) { return Event::choiceMade(d, s); }
 inline Event choicePending(Side s, int from, int count)
 {
-    Event e = ev(EventType::ChoicePending, s);
-    e.from = Place::holeOf(s, from);
-    e.count = count;
-    return e;
+    return Event::choicePending(Place::holeOf(s, from), count, s);
 }
-inline Event gameEnds(Outcome o)
-{
-    Event e;
-    e.type = EventType::GameEnds;
-    e.outcome = o;
-    return e;
-}
+inline Event gameEnds(Outcome o) { return Event::gameEnds(o); }
 
 } // namespace omweso_test

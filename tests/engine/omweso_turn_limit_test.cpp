@@ -1,4 +1,4 @@
-// Omweso and the turn limit (rules.md §5, §5a): at most 1,000 laps per turn.
+// Omweso and the turn limit (docs/rules.md §5, §5a): at most 1,000 laps per turn.
 // The long and looping positions were found by scratch searches (random
 // boards, hill climbing, and cutting a long line at a relay), then checked:
 // short sides by hand in the comments, long sides by the seed-by-seed

@@ -22,6 +22,8 @@ using namespace semina::ai;
 namespace {
 
 using test::kMaxDecisionsPerGame;
+using test::optionSets;
+using test::report;
 using test::Tally;
 
 int seedsInPlay(const Variant& v, const Position& p)
@@ -116,15 +118,6 @@ void playMatch(const Variant& v, Side starter, int rounds, Rng& rng, Tally& t)
     }
 }
 
-Variant variant(GameId game, std::vector<std::pair<const char*, std::string>> options)
-{
-    Variant v = defaultVariant(game);
-    for (const auto& [key, value] : options)
-        REQUIRE(setOption(v, key, value) == OptionError::None);
-    REQUIRE(checkVariant(v));
-    return v;
-}
-
 void run(const Variant& v, int games, int rounds, std::uint64_t seed, Tally& t)
 {
     Rng rng(seed);
@@ -132,72 +125,48 @@ void run(const Variant& v, int games, int rounds, std::uint64_t seed, Tally& t)
         playMatch(v, i % 2 == 0 ? Side::South : Side::North, rounds, rng, t);
 }
 
-void report(const Tally& t)
+// How many matches of how many rounds each option set plays (the [slow] run
+// multiplies the matches), and the seed of its random player.
+struct Plan {
+    int matches;
+    int rounds;
+    std::uint64_t seed;
+};
+
+Plan planFor(const Variant& v)
 {
-    INFO(t.games << " games, " << t.decisions << " decisions; first failure: " << t.firstFailure);
-    CHECK(t.failures == 0);
-    CHECK(t.games > 0);
+    switch (v.game) {
+    case GameId::Kalah: {
+        // Small boards are cheap: they carry the bulk of the games.
+        const int size = v.holes * v.seeds;
+        return {size <= 9 ? 400 : size <= 16 ? 100 : 20, 3, 1000u * v.holes + 10u * v.seeds};
+    }
+    case GameId::Mankala: return {60, 3, 7};
+    case GameId::AliGuli: return {12, 3, 11};
+    case GameId::Omweso: return {16, 1, 13};
+    }
+    return {};
 }
 
-// Games per option set; the [slow] run multiplies them.
-void kalahAll(int scale)
+void playAll(GameId game, int scale)
 {
     Tally t;
-    for (int holes = 1; holes <= 6; ++holes)
-        for (int seeds = 1; seeds <= 6; ++seeds)
-            for (const char* capture : {"empty", "standard"}) {
-                const Variant v = variant(GameId::Kalah,
-                    {{"holes", std::to_string(holes)}, {"seeds", std::to_string(seeds)}, {"capture", capture}});
-                // Small boards are cheap: they carry the bulk of the games.
-                const int games = scale * (holes * seeds <= 9 ? 400 : holes * seeds <= 16 ? 100 : 20);
-                run(v, games, 3, 1000u * holes + 10u * seeds, t);
-            }
-    report(t);
-}
-
-void mankalaAll(int scale)
-{
-    Tally t;
-    for (const char* seeds : {"4", "6"})
-        for (const char* side : {"any", "opponent"})
-            run(variant(GameId::Mankala, {{"seeds", seeds}, {"capture-side", side}}), 60 * scale, 3, 7, t);
-    report(t);
-}
-
-void aliguliAll(int scale)
-{
-    Tally t;
-    for (const char* seeds : {"4", "5", "6"})
-        for (const char* second : {"always", "after-capture"})
-            for (const char* dir : {"choice", "ccw-only"})
-                for (const char* empty : {"facing", "none"})
-                    run(variant(GameId::AliGuli,
-                            {{"seeds", seeds}, {"second-sowing", second}, {"direction", dir}, {"empty-capture", empty}}),
-                        12 * scale, 3, 11, t);
-    report(t);
-}
-
-void omwesoAll(int scale)
-{
-    Tally t;
-    for (const char* outer : {"required", "ignored"})
-        for (const auto& [south, north] : {std::pair{"32", "32"}, std::pair{"20", "44"}, std::pair{"64", "0"}})
-            run(variant(GameId::Omweso, {{"outer-empty", outer}, {"south-seeds", south}, {"north-seeds", north}}),
-                16 * scale, 1, 13, t);
+    for (const Variant& v : optionSets(game)) {
+        const Plan plan = planFor(v);
+        run(v, scale * plan.matches, plan.rounds, plan.seed, t);
+    }
     report(t);
 }
 
 } // namespace
 
-TEST_CASE("selfplay: kalah, every board size, seed count and capture rule") { kalahAll(1); }
-TEST_CASE("selfplay: mankala, every option set") { mankalaAll(1); }
-TEST_CASE("selfplay: aliguli, every option set") { aliguliAll(1); }
-TEST_CASE("selfplay: omweso, both capture rules and seed handicaps") { omwesoAll(1); }
+TEST_CASE("selfplay: kalah, every board size, seed count and capture rule") { playAll(GameId::Kalah, 1); }
+TEST_CASE("selfplay: mankala, every option set") { playAll(GameId::Mankala, 1); }
+TEST_CASE("selfplay: aliguli, every option set") { playAll(GameId::AliGuli, 1); }
+TEST_CASE("selfplay: omweso, both capture rules and seed handicaps") { playAll(GameId::Omweso, 1); }
 
 TEST_CASE("selfplay: every game, ten times the games", "[slow]")
 {
-    kalahAll(10);
-    mankalaAll(10);
-    aliguliAll(10);
-    omwesoAll(10);
+    for (GameId game : {GameId::Kalah, GameId::Mankala, GameId::AliGuli, GameId::Omweso})
+        playAll(game, 10);
 }

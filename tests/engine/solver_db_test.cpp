@@ -1,5 +1,5 @@
-// The Kalah endgame database (engine/solver_db.h) and its cache file
-// (engine/solver_db_file.h): values against the plain solver, integrity checks.
+// The Kalah endgame database (engine/solver/db.h) and its cache file
+// (engine/solver/db_file.h): values against the plain solver, integrity checks.
 #include "engine/rules.h"
 #include "engine/solver/solver.h"
 #include "engine/solver/board.h"

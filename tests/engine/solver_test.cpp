@@ -1,4 +1,4 @@
-// solveKalah (engine/solver.h): hand-worked positions, and agreement with a
+// solveKalah (engine/solver/solver.h): hand-worked positions, and agreement with a
 // plain minimax over kalah::play on many small random positions.
 #include "engine/rules.h"
 #include "engine/solver/solver.h"
@@ -12,17 +12,9 @@ using namespace semina;
 using namespace semina::solver;
 using semina::test::P;
 using semina::test::pos;
+using semina::test::kalah;
 
 namespace {
-
-Variant kalah(bool captureEmpty = true, int holes = 6, int seeds = 4)
-{
-    Variant v = defaultVariant(GameId::Kalah);
-    v.kalahCaptureEmpty = captureEmpty;
-    v.holes = holes;
-    v.seeds = seeds;
-    return v;
-}
 
 // Final store difference for the player to move, by full minimax (no pruning,
 // no table) over the rules engine itself.

@@ -1,6 +1,6 @@
-// The Kalah solver's transposition table (solver_tt.h): a found entry is
-// always the key's own (bucket and tag name the key exactly), merged bounds
-// only tighten, and the keys' bit count covers every board.
+// The Kalah solver's transposition table (engine/solver/tt.h, BoundTable): a
+// found entry is always the key's own (bucket and tag name the key exactly),
+// merged bounds only tighten, and the keys' bit count covers every board.
 #include "engine/solver/tt.h"
 
 #include <catch2/catch.hpp>
@@ -16,18 +16,18 @@ int valueOf(std::uint64_t k) { return static_cast<int>((k * 37) % 201) - 100; }
 
 } // namespace
 
-TEST_CASE("solver tt: an overfull table never answers with another key's bounds")
+TEST_CASE("solver bound table: an overfull table never answers with another key's bounds")
 {
     // 1 MB: 32768 buckets of 4; 400000 keys spread over 42 bits overfill it
     // twelve times, so most keys share a bucket with others and many are lost.
-    TranspositionTable tt(1, 42);
+    BoundTable tt(1, 42);
     constexpr std::uint64_t kKeys = 400000;
     auto keyAt = [](std::uint64_t i) { return (i * 0x2545F4914F6CDD1Dull) >> 22; }; // below 2^42
     for (std::uint64_t i = 0; i < kKeys; ++i)
         tt.store(keyAt(i), valueOf(i), valueOf(i), 1 + static_cast<int>(i % 20));
     std::uint64_t found = 0;
     for (std::uint64_t i = 0; i < kKeys; ++i) {
-        const TTProbe e = tt.probe(keyAt(i));
+        const BoundProbe e = tt.probe(keyAt(i));
         if (!e.found)
             continue;
         ++found;
@@ -42,12 +42,12 @@ TEST_CASE("solver tt: an overfull table never answers with another key's bounds"
         REQUIRE_FALSE(tt.probe(keyAt(i)).found);
 }
 
-TEST_CASE("solver tt: bounds stored twice for a key are intersected, and clamped to +-127")
+TEST_CASE("solver bound table: bounds stored twice for a key are intersected, and clamped to +-127")
 {
-    TranspositionTable tt(1, 20);
+    BoundTable tt(1, 20);
     tt.store(5, -10, 30, 3);
     tt.store(5, 2, 40, 1);
-    TTProbe e = tt.probe(5);
+    BoundProbe e = tt.probe(5);
     REQUIRE(e.found);
     CHECK(e.lo == 2);
     CHECK(e.hi == 30);
@@ -58,7 +58,7 @@ TEST_CASE("solver tt: bounds stored twice for a key are intersected, and clamped
     CHECK(e.hi == 127);
 }
 
-TEST_CASE("solver tt: a key's bits cover the rank of every board of that many seeds")
+TEST_CASE("solver bound table: a key's bits cover the rank of every board of that many seeds")
 {
     const KeyMaker keys(6);
     // C(48 + 12, 12) = 1,399,358,844,975 boards of at most 48 seeds on 12

@@ -3,33 +3,19 @@
 // replay against the real rules for every decision of many games.
 #include "engine/notation.h"
 #include "engine/trace.h"
+#include "tests/engine/notation_test_support.h"
 
 #include <catch2/catch.hpp>
 
 using namespace semina;
+using test::parsed;
 
 namespace {
 
-Event ev(EventType type, Place from, Place to, int count, Side side = Side::South)
-{
-    Event e;
-    e.type = type;
-    e.from = from;
-    e.to = to;
-    e.count = count;
-    e.side = side;
-    return e;
-}
+const Side S = Side::South; // the mover of every trace here
+const Side N = Side::North;
 
-Event drop(Place to) { return ev(EventType::Drop, {}, to, 1); }
-Event sideEvent(EventType type, Side s) { return ev(type, {}, {}, 0, s); }
-
-Position parsed(const Variant& v, const std::string& text)
-{
-    const PositionParse r = parsePosition(v, text);
-    REQUIRE(r.ok());
-    return r.position;
-}
+Event drop(Place to) { return Event::drop(to, S); }
 
 } // namespace
 
@@ -38,12 +24,12 @@ TEST_CASE("replay: kalah hole 3 from the start drops into 4, 5, 6 and the store"
     const Variant v = defaultVariant(GameId::Kalah);
     const Position start = parsed(v, "4,4,4,4,4,4/4,4,4,4,4,4/0,0/S");
     const Trace t = {
-        ev(EventType::PickUp, Place::holeOf(Side::South, 2), {}, 4),
-        drop(Place::holeOf(Side::South, 3)),
-        drop(Place::holeOf(Side::South, 4)),
-        drop(Place::holeOf(Side::South, 5)),
-        drop(Place::storeOf(Side::South)),
-        sideEvent(EventType::ExtraMove, Side::South),
+        Event::pickUp(Place::holeOf(S, 2), 4, S),
+        drop(Place::holeOf(S, 3)),
+        drop(Place::holeOf(S, 4)),
+        drop(Place::holeOf(S, 5)),
+        drop(Place::storeOf(S)),
+        Event::extraMove(S),
     };
     CHECK(printPosition(v, replay(start, t)) == "4,4,0,5,5,5/4,4,4,4,4,4/1,0/S");
 }
@@ -55,11 +41,11 @@ TEST_CASE("replay: a capture to the store and the turn passing")
     // North's facing hole 5 (10 seeds): 11 to South's store.
     const Position p = parsed(v, "1,0,3,0,0,1/3,3,3,3,10,3/0,0/S");
     const Trace t = {
-        ev(EventType::PickUp, Place::holeOf(Side::South, 0), {}, 1),
-        drop(Place::holeOf(Side::South, 1)),
-        ev(EventType::Capture, Place::holeOf(Side::South, 1), Place::storeOf(Side::South), 1),
-        ev(EventType::Capture, Place::holeOf(Side::North, 4), Place::storeOf(Side::South), 10),
-        sideEvent(EventType::TurnPasses, Side::North),
+        Event::pickUp(Place::holeOf(S, 0), 1, S),
+        drop(Place::holeOf(S, 1)),
+        Event::capture(Place::holeOf(S, 1), Place::storeOf(S), 1, S),
+        Event::capture(Place::holeOf(N, 4), Place::storeOf(S), 10, S),
+        Event::turnPasses(N),
     };
     CHECK(printPosition(v, replay(p, t)) == "0,0,3,0,0,1/3,3,3,3,0,3/11,0/N");
 }
@@ -68,12 +54,10 @@ TEST_CASE("replay: an end sweep moves each side's seeds to its store")
 {
     const Variant v = defaultVariant(GameId::Kalah);
     const Position p = parsed(v, "0,0,0,0,0,0/1,2,0,0,0,0/5,4/S");
-    Event end = sideEvent(EventType::GameEnds, Side::South);
-    end.outcome = Outcome::North;
     const Trace t = {
-        ev(EventType::Sweep, Place::holeOf(Side::North, 0), Place::storeOf(Side::North), 1),
-        ev(EventType::Sweep, Place::holeOf(Side::North, 1), Place::storeOf(Side::North), 2),
-        end,
+        Event::sweep(Place::holeOf(N, 0), 1, N),
+        Event::sweep(Place::holeOf(N, 1), 2, N),
+        Event::gameEnds(Outcome::North, S),
     };
     CHECK(printPosition(v, replay(p, t)) == "0,0,0,0,0,0/0,0,0,0,0,0/5,7/S");
 }
@@ -85,22 +69,22 @@ TEST_CASE("replay: aliguli second sowing due, then passed on")
     // South sows hole 1 ccw into hole 2; the next hole 3 is empty: saada,
     // capturing hole 4 (empty) and its facing North hole 4 (empty): nothing.
     Trace t = {
-        ev(EventType::PickUp, Place::holeOf(Side::South, 0), {}, 1),
-        drop(Place::holeOf(Side::South, 1)),
-        sideEvent(EventType::SecondSowing, Side::South),
+        Event::pickUp(Place::holeOf(S, 0), 1, S),
+        drop(Place::holeOf(S, 1)),
+        Event::secondSowing(S),
     };
     const Position mid = replay(p, t);
     CHECK(printPosition(v, mid) == "0,1,0,0,0,0,0/0,0,0,0,0,0,2/0,0/S/sowing=2");
     // The second sowing: hole 2 into hole 3, then the turn passes.
     const Trace t2 = {
-        ev(EventType::PickUp, Place::holeOf(Side::South, 1), {}, 1),
-        drop(Place::holeOf(Side::South, 2)),
-        sideEvent(EventType::TurnPasses, Side::North),
+        Event::pickUp(Place::holeOf(S, 1), 1, S),
+        drop(Place::holeOf(S, 2)),
+        Event::turnPasses(N),
     };
     CHECK(printPosition(v, replay(mid, t2)) == "0,0,1,0,0,0,0/0,0,0,0,0,0,2/0,0/N");
     // A round ending on the first sowing leaves no second sowing due.
-    t.push_back(sideEvent(EventType::TurnPasses, Side::North));
-    t.push_back(sideEvent(EventType::RoundEnds, Side::South));
+    t.push_back(Event::turnPasses(N));
+    t.push_back(Event::roundEnds(Outcome::None, S));
     CHECK_FALSE(replay(p, t).secondSowingDue);
 }
 
@@ -111,17 +95,17 @@ TEST_CASE("replay: omweso set-up places seeds and ends the phase when count is 1
     const Position p = parsed(v, empty + "/" + empty + "/0,0/S/phase=setup");
     Trace south;
     for (int i = 0; i < 16; ++i)
-        south.push_back(ev(EventType::Place, {}, Place::holeOf(Side::South, i), 2));
-    south.push_back(ev(EventType::SetupDone, {}, {}, 0, Side::South));
-    south.push_back(sideEvent(EventType::TurnPasses, Side::North));
+        south.push_back(Event::place(Place::holeOf(S, i), 2));
+    south.push_back(Event::setupDone(S, false));
+    south.push_back(Event::turnPasses(N));
     const Position afterSouth = replay(p, south);
     const std::string twos = "2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2";
     CHECK(printPosition(v, afterSouth) == twos + "/" + empty + "/0,0/N/phase=setup");
 
     Trace north;
-    north.push_back(ev(EventType::Place, {}, Place::holeOf(Side::North, 0), 32));
-    north.push_back(ev(EventType::SetupDone, {}, {}, 1, Side::North));
-    north.push_back(sideEvent(EventType::TurnPasses, Side::South));
+    north.push_back(Event::place(Place::holeOf(N, 0), 32));
+    north.push_back(Event::setupDone(N, true));
+    north.push_back(Event::turnPasses(S));
     CHECK(printPosition(v, replay(afterSouth, north)) == twos + "/32,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0/0,0/S");
 }
 
@@ -133,27 +117,25 @@ TEST_CASE("replay: omweso capture into the hand, a pending choice, and its resol
     // after hole 1 (hand 2). Hand-built: the events, not the rules, are tested.
     const Position p = parsed(v, "1,0,0,0,0,0,0,0,0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,1,1,0,0,0,0,0,0,0/0,0/S");
     const Trace t = {
-        ev(EventType::PickUp, Place::holeOf(Side::South, 14), {}, 2),
-        drop(Place::holeOf(Side::South, 15)),
-        drop(Place::holeOf(Side::South, 0)),
-        ev(EventType::RelayPickUp, Place::holeOf(Side::South, 0), {}, 2),
-        ev(EventType::ChoicePending, Place::holeOf(Side::South, 0), {}, 2),
+        Event::pickUp(Place::holeOf(S, 14), 2, S),
+        drop(Place::holeOf(S, 15)),
+        drop(Place::holeOf(S, 0)),
+        Event::relayPickUp(Place::holeOf(S, 0), 2, S),
+        Event::choicePending(Place::holeOf(S, 0), 2, S),
     };
     const Position pending = replay(p, t);
     CHECK(printPosition(v, pending) == "0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1/0,0,0,0,0,0,0,1,1,0,0,0,0,0,0,0/0,0/S/from=1;hand=2");
 
     // cw: 16 and 15; then North's 9 and 8 captured into the hand and sown on.
-    Event made = ev(EventType::ChoiceMade, {}, {}, 0);
-    made.dir = Dir::Cw;
     const Trace t2 = {
-        made,
-        drop(Place::holeOf(Side::South, 15)),
-        drop(Place::holeOf(Side::South, 14)),
-        ev(EventType::Capture, Place::holeOf(Side::North, 8), Place::hand(Side::South), 1),
-        ev(EventType::Capture, Place::holeOf(Side::North, 7), Place::hand(Side::South), 1),
-        drop(Place::holeOf(Side::South, 1)),
-        drop(Place::holeOf(Side::South, 2)),
-        sideEvent(EventType::TurnPasses, Side::North),
+        Event::choiceMade(Dir::Cw, S),
+        drop(Place::holeOf(S, 15)),
+        drop(Place::holeOf(S, 14)),
+        Event::capture(Place::holeOf(N, 8), Place::hand(S), 1, S),
+        Event::capture(Place::holeOf(N, 7), Place::hand(S), 1, S),
+        drop(Place::holeOf(S, 1)),
+        drop(Place::holeOf(S, 2)),
+        Event::turnPasses(N),
     };
     CHECK(printPosition(v, replay(pending, t2)) == "0,1,1,0,0,0,0,0,0,0,0,0,0,0,1,2/0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0/0,0/N");
 }

@@ -1,4 +1,4 @@
-// The turn limit across the decisions of one turn (rules.md §5): "a turn may
+// The turn limit across the decisions of one turn (docs/rules.md §5): "a turn may
 // sow at most 1,000 laps (... for Ali Guli Mane both sowings of the turn count
 // together)". A Position carries no lap count, so the position-based rules
 // judge a position in the middle of a turn with the count at 0; a Game counts
@@ -7,9 +7,11 @@
 // The positions were found by scratch searches; short stretches are worked
 // out by hand in the comments, long ones are checked here by seed-by-seed
 // reference simulations written from the rules text (omweso: the one of
-// omweso_test_support.h; aliguli: refSow below).
+// omweso_test_support.h; aliguli: the one of aliguli_test_support.h).
 #include "engine/game.h"
+#include "tests/engine/aliguli_test_support.h"
 #include "tests/engine/omweso_test_support.h"
+#include "tests/engine/two_row_test_support.h"
 #include "engine/rules/aliguli_turn.h"
 #include "engine/rules/omweso.h"
 #include "engine/ai/random.h"
@@ -23,6 +25,8 @@
 
 using namespace semina;
 using namespace semina::ai;
+using test::RefSowing;
+using test::refSow;
 
 namespace {
 
@@ -57,74 +61,9 @@ int lapsInTrace(const Trace& t)
     return laps;
 }
 
-// ---- Ali Guli Mane: a seed-by-seed reference (rules.md §3.2-4, §3.9) ----
+// ---- Ali Guli Mane (the seed-by-seed reference: aliguli_test_support.h) ----
 
-constexpr int X = -1; // a protected hole
-
-Position aliPos(std::array<int, 7> south, std::array<int, 7> north)
-{
-    Position p;
-    for (int h = 0; h < 7; ++h) {
-        for (Side s : {Side::South, Side::North}) {
-            const int n = (s == Side::South ? south : north)[h];
-            if (n == X)
-                p.protectedMask[idx(s)] |= static_cast<std::uint16_t>(1u << h);
-            else
-                p.pit(s, h) = n;
-        }
-    }
-    return p;
-}
-
-struct RefSowing {
-    int laps = 0; // 0: not ended within the cap
-    Position after;
-};
-
-// One sowing by p.toMove with the default options (empty-capture=facing).
-RefSowing refSow(const Position& p, int hole, Dir dir, int cap = 5000)
-{
-    std::vector<std::pair<Side, int>> ring; // the unprotected holes in ccw order
-    for (Side s : {Side::South, Side::North})
-        for (int h = 0; h < 7; ++h)
-            if (!p.isProtected(s, h))
-                ring.push_back({s, h});
-    const int n = static_cast<int>(ring.size());
-    RefSowing r{0, p};
-    auto seeds = [&](int i) -> int& { return r.after.pit(ring[i].first, ring[i].second); };
-    int at = 0;
-    while (ring[at] != std::make_pair(p.toMove, hole))
-        ++at;
-    const int step = dir == Dir::Ccw ? 1 : n - 1;
-    int hand = seeds(at);
-    seeds(at) = 0;
-    for (int laps = 1; laps <= cap; ++laps) {
-        for (; hand > 0; --hand) {
-            at = (at + step) % n;
-            ++seeds(at);
-        }
-        const int next = (at + step) % n;
-        if (seeds(next) > 0) { // relay
-            hand = seeds(next);
-            seeds(next) = 0;
-            at = next;
-            continue;
-        }
-        const int c = (next + step) % n; // Saada: C and its facing hole
-        int taken = seeds(c);
-        seeds(c) = 0;
-        const Side fs = other(ring[c].first);
-        const int fh = 6 - ring[c].second;
-        if (!r.after.isProtected(fs, fh)) {
-            taken += r.after.pit(fs, fh);
-            r.after.pit(fs, fh) = 0;
-        }
-        r.after.stores[idx(p.toMove)] += taken;
-        r.laps = laps;
-        return r;
-    }
-    return {0, p};
-}
+constexpr int X = test::P; // a protected hole
 
 // ---- Omweso: the recurring choice ----
 
@@ -162,12 +101,12 @@ TEST_CASE("aliguli §5: a second sowing has only the laps the first sowing left"
 {
     const Variant v = defaultVariant(GameId::AliGuli);
     // Four holes in play: S1, S3, N1, N3; ccw ring S1 -> S3 -> N1 -> N3.
-    const Position start = aliPos({X, 140, X, 161, X, X, X}, {X, 41, X, 152, X, X, X});
-    const RefSowing first = refSow(start, 1, Dir::Ccw);
+    const Position start = test::pos({X, 140, X, 161, X, X, X}, {X, 41, X, 152, X, X, X});
+    const RefSowing first = refSow(v, start, 1, Dir::Ccw);
     REQUIRE(first.laps == 998);
     // It leaves S1 14, S3 0, N1 0, N3 309, and 171 in South's stock.
     REQUIRE(first.after == [] {
-        Position e = aliPos({X, 14, X, 0, X, X, X}, {X, 0, X, 309, X, X, X});
+        Position e = test::pos({X, 14, X, 0, X, X, X}, {X, 0, X, 309, X, X, X});
         e.stores = {171, 0};
         return e;
     }());
@@ -181,8 +120,8 @@ TEST_CASE("aliguli §5: a second sowing has only the laps the first sowing left"
     //   a third lap. More than 2 laps (the reference: 150).
     Position mid = first.after;
     mid.secondSowingDue = true;
-    REQUIRE(refSow(mid, 1, Dir::Cw).laps == 2);
-    REQUIRE(refSow(mid, 1, Dir::Ccw).laps == 150);
+    REQUIRE(refSow(v, mid, 1, Dir::Cw).laps == 2);
+    REQUIRE(refSow(v, mid, 1, Dir::Ccw).laps == 150);
 
     SECTION("the position-based rules judge sowing=2 with the count at 0")
     {
@@ -481,7 +420,7 @@ TEST_CASE("§5: random games through Game conserve seeds, count laps as the trac
     // And the two turns above, where the budget bites: random play from them
     // meets decisions the position-based rules would offer and Game does not.
     for (int i = 0; i < 10; ++i) {
-        Game ali(defaultVariant(GameId::AliGuli), aliPos({X, 140, X, 161, X, X, X}, {X, 41, X, 152, X, X, X}));
+        Game ali(defaultVariant(GameId::AliGuli), test::pos({X, 140, X, 161, X, X, X}, {X, 41, X, 152, X, X, X}));
         playOut(ali, rng, tally);
         Game omw(defaultVariant(GameId::Omweso), omweso_test::position(kRecurSouth, kRecurNorth));
         playOut(omw, rng, tally);

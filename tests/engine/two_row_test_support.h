@@ -1,5 +1,5 @@
 #pragma once
-// Shared helpers of the two-row rule tests (kalah, mankala): positions written
+// Shared helpers of the two-row rule tests (kalah, mankala, aliguli): positions written
 // as hole lists, playing a 1-based hole, and building expected trace events.
 
 #include "engine/rules.h"
@@ -12,8 +12,22 @@ namespace semina::test {
 
 constexpr int P = -1; // a protected hole (holds no seeds)
 
-inline Position pos(std::initializer_list<int> south, std::initializer_list<int> north, int southStore,
-                    int northStore, Side toMove = Side::South)
+// Kalah with the given capture rule and board size.
+inline Variant kalah(bool captureEmpty = true, int holes = 6, int seeds = 4)
+{
+    Variant v = defaultVariant(GameId::Kalah);
+    v.kalahCaptureEmpty = captureEmpty;
+    v.holes = holes;
+    v.seeds = seeds;
+    return v;
+}
+
+// A position of a two-row board: the holes of each row in local order (P: a
+// protected hole), the stores (aliguli: stocks) and the player to move. A row
+// is a braced list or any container of ints.
+template <typename South = std::initializer_list<int>, typename North = std::initializer_list<int>>
+Position pos(const South& south, const North& north, int southStore = 0, int northStore = 0,
+             Side toMove = Side::South)
 {
     Position p;
     int h = 0;
@@ -43,22 +57,38 @@ inline Trace move(const Variant& v, Position& p, int hole)
     return t;
 }
 
-inline Event ev(EventType type, Place from, Place to, int count, Side side, Outcome outcome = Outcome::None)
-{
-    Event e;
-    e.type = type;
-    e.from = from;
-    e.to = to;
-    e.count = count;
-    e.side = side;
-    e.outcome = outcome;
-    return e;
-}
+inline Event pickUp(Side s, int hole, int n) { return Event::pickUp(Place::holeOf(s, hole), n, s); }
+inline Event drop(Side mover, Place to) { return Event::drop(to, mover); }
+inline Event captured(Side mover, Place from, int n) { return Event::capture(from, Place::storeOf(mover), n, mover); }
+// The end sweep of `owner`'s hole into `owner`'s store.
+inline Event sweep(Side owner, int hole, int n) { return Event::sweep(Place::holeOf(owner, hole), n, owner); }
 
-inline Event pickUp(Side s, int hole, int n)
+// Plays up to `plies` random legal decisions from `p` and returns where it
+// stopped (no legal decision, or `plies` played). At every step: isLegal()
+// agrees with legalDecisions() for each hole, play with and without a trace
+// agree, replay() of the trace gives the same (engine/trace.h), and the seeds
+// are conserved.
+template <typename Rng>
+Position playRandomChecked(const Variant& v, Position p, int plies, Rng& rng)
 {
-    return ev(EventType::PickUp, Place::holeOf(s, hole), Place::hand(s), n, s);
+    const int total = totalSeeds(p, v.holes);
+    for (int ply = 0; ply < plies; ++ply) {
+        DecisionList list;
+        legalDecisions(v, p, list);
+        for (int h = 0; h < v.holes; ++h)
+            CHECK(isLegal(v, p, Decision::sow(h)) == list.contains(Decision::sow(h)));
+        if (list.empty())
+            break;
+        const Decision d = list[static_cast<int>(rng() % static_cast<unsigned>(list.size()))];
+        Position traced = p;
+        Trace t;
+        play(v, traced, d, &t);
+        REQUIRE(replay(p, t) == traced); // the events tell the whole change (trace.h)
+        play(v, p, d, nullptr);
+        REQUIRE(traced == p);
+        REQUIRE(totalSeeds(p, v.holes) == total);
+    }
+    return p;
 }
-inline Event drop(Side mover, Place to) { return ev(EventType::Drop, Place::hand(mover), to, 1, mover); }
 
 } // namespace semina::test

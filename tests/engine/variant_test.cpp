@@ -17,7 +17,7 @@ TEST_CASE("variant: every game has its source's defaults")
     CHECK(defaultVariant(GameId::Omweso).southSeeds == 32);
 }
 
-TEST_CASE("variant: options are set by their rules.md names and checked")
+TEST_CASE("variant: options are set by their docs/rules.md names and checked")
 {
     Variant k = defaultVariant(GameId::Kalah);
     CHECK(setOption(k, "capture", "standard") == OptionError::None);

@@ -1,8 +1,10 @@
-#include "engine/rules/sow2row.h"
+#include "engine/rules/two_row.h"
+
+#include "engine/rules.h"
 
 #include <array>
 
-namespace semina::sow2row {
+namespace semina::two_row {
 
 namespace {
 
@@ -43,20 +45,6 @@ Place placeOf(Slot s) { return s.hole < 0 ? Place::storeOf(s.side) : Place::hole
 
 } // namespace
 
-void emit(Trace* trace, EventType type, Place from, Place to, int count, Side side, Outcome outcome)
-{
-    if (!trace)
-        return;
-    Event e;
-    e.type = type;
-    e.from = from;
-    e.to = to;
-    e.count = count;
-    e.side = side;
-    e.outcome = outcome;
-    trace->push_back(e);
-}
-
 Landing sow(Position& p, int holes, Side mover, int hole, bool intoOwnStore, Trace* trace)
 {
     Cycle cycle;
@@ -64,11 +52,11 @@ Landing sow(Position& p, int holes, Side mover, int hole, bool intoOwnStore, Tra
     const int seeds = p.pit(mover, hole);
     p.pit(mover, hole) = 0;
     if (trace) {
-        emit(trace, EventType::PickUp, Place::holeOf(mover, hole), Place::hand(mover), seeds, mover);
+        trace->push_back(Event::pickUp(Place::holeOf(mover, hole), seeds, mover));
         for (int i = 0; i < seeds; ++i) {
             const Slot s = cycle[i % len];
             ++at(p, s);
-            emit(trace, EventType::Drop, Place::hand(mover), placeOf(s), 1, mover);
+            trace->push_back(Event::drop(placeOf(s), mover));
         }
     } else {
         const int laps = seeds / len;
@@ -83,14 +71,6 @@ Landing sow(Position& p, int holes, Side mover, int hole, bool intoOwnStore, Tra
     return {last.side, last.hole < 0 ? Landing::kStore : last.hole};
 }
 
-bool sideEmpty(const Position& p, int holes, Side s)
-{
-    for (int h = 0; h < holes; ++h)
-        if (p.pit(s, h) != 0)
-            return false;
-    return true;
-}
-
 void sweep(Position& p, int holes, const Side* receiver, Trace* trace)
 {
     for (const Side s : {Side::South, Side::North}) {
@@ -101,9 +81,22 @@ void sweep(Position& p, int holes, const Side* receiver, Trace* trace)
                 continue;
             p.pit(s, h) = 0;
             p.stores[idx(to)] += n;
-            emit(trace, EventType::Sweep, Place::holeOf(s, h), Place::storeOf(to), n, to);
+            emit(trace, Event::sweep(Place::holeOf(s, h), n, to));
         }
     }
+}
+
+void endGame(Position& p, int holes, const Side* receiver, Trace* trace)
+{
+    sweep(p, holes, receiver, trace);
+    emit(trace, Event::gameEnds(compareStores(p), p.toMove));
+}
+
+Outcome resultAfterSweep(const Position& p, int holes, const Side* receiver)
+{
+    Position swept = p;
+    sweep(swept, holes, receiver, nullptr);
+    return compareStores(swept);
 }
 
 Position startPosition(const Variant& v, Side starter)
@@ -117,4 +110,4 @@ Position startPosition(const Variant& v, Side starter)
     return p;
 }
 
-} // namespace semina::sow2row
+} // namespace semina::two_row
