@@ -197,3 +197,19 @@ TEST_CASE("session: a hole is marked playable exactly when its click is accepted
     });
     CHECK(atChoice.isEmpty());
 }
+
+TEST_CASE("session: the status and scores follow the seeds: they change when the animation gets there")
+{
+    GameSession s;
+    REQUIRE(s.history()->newGame("kalah"));
+    CHECK(s.texts()->status() == "South to move.");
+    REQUIRE(s.clickHole(southRow(2))); // 4 seeds, the last into South's store: South again
+    REQUIRE(s.clickHole(southRow(5)) == false); // skips the animation only
+    REQUIRE(s.clickHole(southRow(5)));          // 5 seeds: the store, then North's holes 1..4
+    CHECK(s.history()->toMove() == 1);           // the engine has played
+    CHECK(s.texts()->status() == "South to move."); // the screen not yet
+    CHECK(s.texts()->southScore() == 1);
+    s.player()->finish();
+    CHECK(s.texts()->status() == "North to move.");
+    CHECK(s.texts()->southScore() == 2);
+}

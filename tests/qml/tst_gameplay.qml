@@ -165,6 +165,24 @@ TestCase {
         verify(screen.session.boardMatchesEngine());
     }
 
+    function test_a_click_on_the_move_list_reviews_and_the_last_entry_returns() {
+        const screen = makeScreen("kalah");
+        clickRow(screen, 0);
+        settle(screen);
+        clickRow(screen, 7);
+        settle(screen);
+        const list = findChild(screen, "moveList");
+        tryVerify(() => list.itemAtIndex(1) !== null, 1000, "two entries shown");
+        mouseClick(list.itemAtIndex(0));
+        compare(screen.session.history.viewIndex, 0);
+        verify(list.itemAtIndex(0).highlighted, "the viewed entry is highlighted");
+        compare(findChild(screen, "statusText").text, "Viewing an earlier position");
+        mouseClick(list.itemAtIndex(1));
+        compare(screen.session.history.viewIndex, -1);
+        verify(!list.itemAtIndex(0).highlighted);
+        verify(screen.session.boardMatchesEngine());
+    }
+
     function test_omweso_setup_by_clicks() {
         const screen = makeScreen("omweso");
         const session = screen.session;
