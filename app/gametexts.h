@@ -1,8 +1,9 @@
 #pragma once
 // What the game screen says: the game's title, the status line, the result
-// and each player's title, translated. The status, result and scores follow
-// the seeds: they describe the position the board shows, and change when
-// the animation gets there (show()), not when the engine has played.
+// and each player's title, translated. The status, result, scores and the
+// side to move follow the seeds: they describe the position the board
+// shows, and change when the animation gets there (show()), not when the
+// engine has played.
 
 #include "engine/game.h"
 
@@ -18,6 +19,9 @@ class GameTexts : public QObject
     QML_ELEMENT
     QML_UNCREATABLE("The texts belong to a GameSession")
     Q_PROPERTY(QString title READ title NOTIFY changed)
+    // The side the shown position waits for, and whether it is the end.
+    Q_PROPERTY(int toMove READ toMove NOTIFY changed)
+    Q_PROPERTY(bool over READ over NOTIFY changed)
     Q_PROPERTY(QString status READ status NOTIFY changed)
     Q_PROPERTY(QString result READ result NOTIFY changed)
     Q_PROPERTY(int southScore READ southScore NOTIFY changed)
@@ -32,6 +36,8 @@ public:
     void show(const semina::Game& shown);
 
     QString title() const;
+    int toMove() const { return static_cast<int>(m_shown.position().toMove); }
+    bool over() const { return m_shown.over(); }
     QString status() const;
     QString result() const;
     int southScore() const { return score(semina::Side::South); }

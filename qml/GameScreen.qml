@@ -127,7 +127,7 @@ Item {
                     text: screen.session.history.viewing ? qsTr("Viewing an earlier position") : screen.session.texts.status
                     elide: Text.ElideRight
                     font.pixelSize: Theme.headingSize
-                    color: screen.session.history.over ? Theme.accent : Theme.ink
+                    color: screen.session.texts.over ? Theme.accent : Theme.ink
                 }
                 BoardView {
                     id: boardView
@@ -167,7 +167,7 @@ Item {
                     thinking: screen.session.players.thinking && screen.session.history.toMove === side
                     score: side === 0 ? screen.session.texts.southScore : screen.session.texts.northScore
                     scoreLabel: screen.session.variantKey === "omweso" ? qsTr("seeds") : qsTr("captured")
-                    active: !screen.session.history.over && screen.session.history.toMove === side
+                    active: !screen.session.texts.over && screen.session.texts.toMove === side
                 }
                 Label {
                     text: qsTr("Moves")
@@ -194,7 +194,7 @@ Item {
                     thinking: screen.session.players.thinking && screen.session.history.toMove === side
                     score: side === 0 ? screen.session.texts.southScore : screen.session.texts.northScore
                     scoreLabel: screen.session.variantKey === "omweso" ? qsTr("seeds") : qsTr("captured")
-                    active: !screen.session.history.over && screen.session.history.toMove === side
+                    active: !screen.session.texts.over && screen.session.texts.toMove === side
                 }
                 Button {
                     objectName: "hintButton"
@@ -240,7 +240,7 @@ Item {
         id: overPanel
         property bool dismissed: false
         anchors.centerIn: parent
-        visible: screen.session.history.over && !screen.session.player.running && !dismissed
+        visible: screen.session.texts.over && !screen.session.player.running && !dismissed
                  && !screen.session.history.viewing
         texts: screen.session.texts
         onRematch: screen.session.history.restart()

@@ -209,7 +209,9 @@ TEST_CASE("session: the status and scores follow the seeds: they change when the
     CHECK(s.history()->toMove() == 1);           // the engine has played
     CHECK(s.texts()->status() == "South to move."); // the screen not yet
     CHECK(s.texts()->southScore() == 1);
+    CHECK(s.texts()->toMove() == 0);
     s.player()->finish();
     CHECK(s.texts()->status() == "North to move.");
+    CHECK(s.texts()->toMove() == 1);
     CHECK(s.texts()->southScore() == 2);
 }
