@@ -22,7 +22,7 @@ TEST_CASE("players: the kinds are a person and the computer levels, in the engin
     CHECK(e.keyToValue("Perfect") == Players::Perfect);
 }
 
-TEST_CASE("players: a new game is played by people; the titles name each side's kind")
+TEST_CASE("players: a new game is played by people, and the titles name each side's kind")
 {
     GameSession s;
     REQUIRE(s.history()->newGame("kalah"));
