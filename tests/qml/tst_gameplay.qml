@@ -183,6 +183,17 @@ TestCase {
         verify(screen.session.boardMatchesEngine());
     }
 
+    function test_players_are_set_by_their_enum() {
+        const screen = makeScreen("mankala");
+        const players = screen.session.players;
+        verify(players.set(Players.Human, Players.Casual));
+        compare(players.north, Players.Casual);
+        compare(players.south, Players.Human);
+        verify(screen.session.texts.northTitle.indexOf("Casual") >= 0, screen.session.texts.northTitle);
+        verify(!players.set(Players.Perfect, Players.Human), "Perfect plays Kalah only");
+        compare(players.north, Players.Casual, "a refused set changes nothing");
+    }
+
     function test_omweso_setup_by_clicks() {
         const screen = makeScreen("omweso");
         const session = screen.session;
