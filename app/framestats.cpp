@@ -47,7 +47,7 @@ void finish(const std::shared_ptr<Run>& run)
 
 void next(const std::shared_ptr<Run>& run)
 {
-    if (run->played >= kDecisions || run->session->over()) {
+    if (run->played >= kDecisions || run->session->history()->over()) {
         finish(run);
         return;
     }

@@ -58,20 +58,27 @@ QString outcome(semina::GameId game, semina::Outcome o)
     return {};
 }
 
-QString levelTitle(const QString& key)
+QString levelTitle(semina::ai::Level level)
 {
-    if (key == QLatin1String("beginner"))
-        return QCoreApplication::translate("GameSession", "Beginner");
-    if (key == QLatin1String("casual"))
-        return QCoreApplication::translate("GameSession", "Casual");
-    if (key == QLatin1String("strong"))
-        return QCoreApplication::translate("GameSession", "Strong");
-    if (key == QLatin1String("expert"))
-        return QCoreApplication::translate("GameSession", "Expert");
-    if (key == QLatin1String("perfect"))
+    using semina::ai::Level;
+    switch (level) {
+    case Level::Random: break;
+    case Level::Beginner: return QCoreApplication::translate("GameSession", "Beginner");
+    case Level::Casual: return QCoreApplication::translate("GameSession", "Casual");
+    case Level::Strong: return QCoreApplication::translate("GameSession", "Strong");
+    case Level::Expert: return QCoreApplication::translate("GameSession", "Expert");
+    case Level::Perfect:
         //: The Kalah level that plays solved, perfect moves
         return QCoreApplication::translate("GameSession", "Perfect");
-    return key;
+    }
+    const auto key = semina::ai::levelKey(level);
+    return QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size()));
+}
+
+QString levelTitle(const QString& key)
+{
+    const auto level = semina::ai::levelFromKey(key.toStdString());
+    return level ? levelTitle(*level) : key;
 }
 
 } // namespace SessionText

@@ -108,7 +108,7 @@ struct Event {
 using Trace = std::vector<Event>;
 
 // Appends `e` when a trace is kept (rules play with or without one).
-inline void emit(Trace* trace, const Event& e)
+inline void appendEvent(Trace* trace, const Event& e)
 {
     if (trace)
         trace->push_back(e);

@@ -56,6 +56,9 @@ Item {
         function onIllegalClick(row, reason) {
             view.illegal(row, reason);
         }
+    }
+    Connections {
+        target: view.session.history
         function onGameChanged() {
             view.hideArrows();
         }
@@ -119,8 +122,8 @@ Item {
     Rectangle {
         id: hintRing
         objectName: "hintRing"
-        readonly property rect at: view.board.rectOf(view.session.hintRow)
-        visible: view.session.hintRow >= 0
+        readonly property rect at: view.board.rectOf(view.session.players.hintRow)
+        visible: view.session.players.hintRow >= 0
         x: at.x - 4
         y: at.y - 4
         width: at.width + 8
@@ -141,7 +144,7 @@ Item {
             anchors.horizontalCenter: parent.horizontalCenter
             visible: view.board.directionChoices
             //: Hint: the suggested sowing direction
-            text: view.session.hintDirection === 2 ? qsTr("clockwise") : qsTr("counter-clockwise")
+            text: view.session.players.hintDirection === 2 ? qsTr("clockwise") : qsTr("counter-clockwise")
             color: Theme.good
             font.bold: true
             style: Text.Outline

@@ -7,7 +7,7 @@ import Semina
 Rectangle {
     id: panel
 
-    required property GameSession session
+    required property GameTexts texts
 
     signal rematch()
     signal newGame()
@@ -36,14 +36,14 @@ Rectangle {
         Label {
             objectName: "resultText"
             Layout.alignment: Qt.AlignHCenter
-            text: panel.session.resultText
+            text: panel.texts.result
             font.pixelSize: Theme.headingSize
             color: Theme.accent
         }
         Label {
             Layout.alignment: Qt.AlignHCenter
             //: Final score: South's then North's
-            text: qsTr("South %1 – %2 North").arg(panel.session.southScore).arg(panel.session.northScore)
+            text: qsTr("South %1 – %2 North").arg(panel.texts.southScore).arg(panel.texts.northScore)
             font.pixelSize: Theme.bodySize + 2
             color: Theme.ink
         }

@@ -79,11 +79,11 @@ Item {
 
     Shortcut {
         sequence: "Ctrl+Z"
-        onActivated: screen.session.undo()
+        onActivated: screen.session.history.undo()
     }
     Shortcut {
         sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]
-        onActivated: screen.session.redo()
+        onActivated: screen.session.history.redo()
     }
     Shortcut {
         sequence: "F1"
@@ -124,10 +124,10 @@ Item {
                     objectName: "statusText"
                     Layout.fillWidth: true
                     horizontalAlignment: Text.AlignHCenter
-                    text: screen.session.viewIndex >= 0 ? qsTr("Viewing an earlier position") : screen.session.statusText
+                    text: screen.session.history.viewing ? qsTr("Viewing an earlier position") : screen.session.texts.status
                     elide: Text.ElideRight
                     font.pixelSize: Theme.headingSize
-                    color: screen.session.over ? Theme.accent : Theme.ink
+                    color: screen.session.texts.over ? Theme.accent : Theme.ink
                 }
                 BoardView {
                     id: boardView
@@ -135,11 +135,11 @@ Item {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     session: screen.session
-                    setupMode: screen.session.setupPhase
+                    setupMode: screen.session.history.setupPhase
                     onIllegal: (row, reason) => screen.say(reason)
                     onHoleClicked: (row, button) => {
                         screen.forceActiveFocus();
-                        if (screen.session.setupPhase)
+                        if (screen.session.history.setupPhase)
                             setupPanel.change(row, button === Qt.RightButton ? -1 : 1);
                     }
                     animator.onAnnounce: text => screen.say(text)
@@ -148,7 +148,7 @@ Item {
                     id: setupPanel
                     objectName: "setupPanel"
                     Layout.fillWidth: true
-                    visible: screen.session.setupPhase
+                    visible: screen.session.history.setupPhase
                     session: screen.session
                 }
             }
@@ -163,11 +163,11 @@ Item {
                     readonly property int side: screen.session.board.flipped ? 0 : 1
                     Layout.fillWidth: true
                     name: screen.sideName(side)
-                    kind: side === 0 ? screen.session.southTitle : screen.session.northTitle
-                    thinking: screen.session.thinking && screen.session.toMove === side
-                    score: side === 0 ? screen.session.southScore : screen.session.northScore
+                    kind: side === 0 ? screen.session.texts.southTitle : screen.session.texts.northTitle
+                    thinking: screen.session.players.thinking && screen.session.history.toMove === side
+                    score: side === 0 ? screen.session.texts.southScore : screen.session.texts.northScore
                     scoreLabel: screen.session.board.scoreMeaning === BoardModel.OnOwnSide ? qsTr("seeds") : qsTr("captured")
-                    active: !screen.session.over && screen.session.toMove === side
+                    active: !screen.session.texts.over && screen.session.texts.toMove === side
                 }
                 Label {
                     text: qsTr("Moves")
@@ -178,32 +178,33 @@ Item {
                     objectName: "moveList"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    session: screen.session
+                    moves: screen.session.moves
                 }
                 Button {
-                    visible: screen.session.viewIndex >= 0
+                    visible: screen.session.history.viewing
                     Layout.fillWidth: true
                     text: qsTr("Back to the game")
-                    onClicked: screen.session.view(-1)
+                    onClicked: screen.session.history.view(-1)
                 }
                 PlayerCard {
                     readonly property int side: screen.session.board.flipped ? 1 : 0
                     Layout.fillWidth: true
                     name: screen.sideName(side)
-                    kind: side === 0 ? screen.session.southTitle : screen.session.northTitle
-                    thinking: screen.session.thinking && screen.session.toMove === side
-                    score: side === 0 ? screen.session.southScore : screen.session.northScore
+                    kind: side === 0 ? screen.session.texts.southTitle : screen.session.texts.northTitle
+                    thinking: screen.session.players.thinking && screen.session.history.toMove === side
+                    score: side === 0 ? screen.session.texts.southScore : screen.session.texts.northScore
                     scoreLabel: screen.session.board.scoreMeaning === BoardModel.OnOwnSide ? qsTr("seeds") : qsTr("captured")
-                    active: !screen.session.over && screen.session.toMove === side
+                    active: !screen.session.texts.over && screen.session.texts.toMove === side
                 }
                 Button {
                     objectName: "hintButton"
                     Layout.fillWidth: true
                     //: Ask the computer for the best move
-                    text: screen.session.hintBusy ? qsTr("Thinking…") : qsTr("Hint")
-                    enabled: screen.session.humanToMove && !screen.session.over && !screen.session.setupPhase
-                             && !screen.session.hintBusy && screen.session.viewIndex < 0
-                    onClicked: screen.session.hint()
+                    text: screen.session.players.hintBusy ? qsTr("Thinking…") : qsTr("Hint")
+                    enabled: screen.session.players.humanToMove && !screen.session.history.over
+                             && !screen.session.history.setupPhase && !screen.session.players.hintBusy
+                             && !screen.session.history.viewing
+                    onClicked: screen.session.players.hint()
                 }
             }
         }
@@ -239,13 +240,14 @@ Item {
         id: overPanel
         property bool dismissed: false
         anchors.centerIn: parent
-        visible: screen.session.over && !screen.session.player.running && !dismissed && screen.session.viewIndex < 0
-        session: screen.session
-        onRematch: screen.session.restart()
+        visible: screen.session.texts.over && !screen.session.player.running && !dismissed
+                 && !screen.session.history.viewing
+        texts: screen.session.texts
+        onRematch: screen.session.history.restart()
         onNewGame: screen.newGame()
         onReview: dismissed = true
         Connections {
-            target: screen.session
+            target: screen.session.history
             function onHistoryChanged() {
                 overPanel.dismissed = false;
             }

@@ -25,7 +25,7 @@ RowLayout {
     }
     Label {
         Layout.fillWidth: true
-        text: bar.session.title
+        text: bar.session.texts.title
         elide: Text.ElideRight
         font.pixelSize: bar.compact ? Theme.headingSize - 4 : Theme.headingSize
         font.bold: true
@@ -34,19 +34,19 @@ RowLayout {
     Button {
         objectName: "undoButton"
         text: qsTr("Undo")
-        enabled: bar.session.canUndo
-        onClicked: bar.session.undo()
+        enabled: bar.session.history.canUndo
+        onClicked: bar.session.history.undo()
     }
     Button {
         objectName: "redoButton"
         text: qsTr("Redo")
-        enabled: bar.session.canRedo
-        onClicked: bar.session.redo()
+        enabled: bar.session.history.canRedo
+        onClicked: bar.session.history.redo()
     }
     Button {
         visible: !bar.compact
         text: qsTr("Restart")
-        onClicked: bar.session.restart()
+        onClicked: bar.session.history.restart()
     }
     Button {
         text: qsTr("New game")
@@ -79,7 +79,7 @@ RowLayout {
             y: parent.height
             MenuItem {
                 text: qsTr("Restart")
-                onTriggered: bar.session.restart()
+                onTriggered: bar.session.history.restart()
             }
             MenuItem {
                 text: qsTr("Flip")

@@ -47,8 +47,8 @@ ApplicationWindow {
     Component.onCompleted: {
         if (startVariant.length === 0)
             return;
-        if (!session.newGame(startVariant, {}, 0, startPosition)) {
-            console.error(session.lastError);
+        if (!session.history.newGame(startVariant, {}, 0, startPosition)) {
+            console.error(session.history.lastError);
             Qt.exit(2);
             return;
         }
@@ -70,16 +70,16 @@ ApplicationWindow {
         visible: false
         session: window.session
         onHome: stack.pop()
-        onNewGame: window.openNewGame(window.session.variantKey)
-        onShowRules: window.openRules(window.session.variantKey)
+        onNewGame: window.openNewGame(window.session.history.variantKey)
+        onShowRules: window.openRules(window.session.history.variantKey)
         onShowSettings: settingsDialog.open()
     }
 
     NewGameDialog {
         id: newGameDialog
         onStart: (key, options, starter, south, north) => {
-            if (window.session.newGame(key, options, starter)) {
-                window.session.setPlayers(south, north);
+            if (window.session.history.newGame(key, options, starter)) {
+                window.session.players.setKeys(south, north);
                 window.showGame(false);
             }
         }

@@ -7,32 +7,23 @@ import Semina
 ListView {
     id: list
 
-    required property GameSession session
+    required property MoveListModel moves
 
     clip: true
     spacing: 2
     currentIndex: -1
     ScrollBar.vertical: ScrollBar {}
-    model: entries(list.session.moveList)
-
-    function entries(moves) {
-        const out = [];
-        for (let i = 0; i < moves.length; ++i)
-            out.push({ text: moves[i], row: i, session: list.session });
-        return out;
-    }
+    model: list.moves
     onCountChanged: positionViewAtEnd()
 
     delegate: ItemDelegate {
-        required property var modelData
+        required property var model
+        required property int index
         width: ListView.view ? ListView.view.width : 0
         height: 28
-        text: modelData.text
+        text: model.text
         font.pixelSize: Theme.bodySize
-        highlighted: modelData.session.viewIndex === modelData.row
-        onClicked: {
-            const last = modelData.session.moveList.length - 1;
-            modelData.session.view(modelData.row === last ? -1 : modelData.row);
-        }
+        highlighted: model.viewed
+        onClicked: ListView.view.model.select(index)
     }
 }

@@ -14,7 +14,7 @@ Rectangle {
     property int draftSide: -1
     readonly property var lastUsed: Settings.lastSetup
     readonly property int placed: draft.reduce((a, b) => a + b, 0)
-    readonly property int side: session.toMove
+    readonly property int side: session.history.toMove
     readonly property BoardModel board: session.board
     readonly property int holes: board.pitsPerSide
     readonly property int seeds: board.setupSeeds[side]
@@ -25,12 +25,12 @@ Rectangle {
     border.color: Theme.accent
 
     function reset() {
-        panel.draftSide = panel.session.toMove;
+        panel.draftSide = panel.session.history.toMove;
         panel.draft = new Array(panel.holes).fill(0);
         panel.show();
     }
     function show() {
-        if (panel.session.setupPhase)
+        if (panel.session.history.setupPhase)
             panel.board.showDraft(panel.side, panel.draft);
     }
     function change(row, delta) {
@@ -65,9 +65,9 @@ Rectangle {
     Component.onCompleted: reset()
     onHolesChanged: reset()
     Connections {
-        target: panel.session
+        target: panel.session.history
         function onPositionChanged() {
-            if (panel.session.setupPhase && panel.draftSide !== panel.session.toMove)
+            if (panel.session.history.setupPhase && panel.draftSide !== panel.session.history.toMove)
                 panel.reset();
         }
     }

@@ -57,7 +57,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../qml/BoardView.qml" line="+112"/>
+        <location filename="../qml/BoardView.qml" line="+114"/>
         <source>✋ %1</source>
         <translation>✋ %1</translation>
     </message>
@@ -91,7 +91,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../qml/GameCard.qml" line="+65"/>
+        <location filename="../qml/GameCard.qml" line="+85"/>
         <source>Play</source>
         <extracomment>Start a game of this kind</extracomment>
         <translation>Játék</translation>
@@ -109,9 +109,32 @@
     </message>
 </context>
 <context>
+    <name>GameHistory</name>
+    <message>
+        <location filename="../app/gamehistory.cpp" line="+43"/>
+        <source>Unknown game &quot;%1&quot;.</source>
+        <translation>Ismeretlen játék: „%1”.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The option %1=%2 does not exist for this game.</source>
+        <translation>Ebben a játékban nincs ilyen beállítás: %1=%2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>These options do not fit together.</source>
+        <translation>Ezek a beállítások nem férnek össze.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The position &quot;%1&quot; is not valid for this game.</source>
+        <translation>Ez az állás ebben a játékban érvénytelen: „%1”.</translation>
+    </message>
+</context>
+<context>
     <name>GameListModel</name>
     <message>
-        <location filename="../app/gamelistmodel.cpp" line="+21"/>
+        <location filename="../app/gamelistmodel.cpp" line="+22"/>
         <location filename="../app/sessiontext.cpp" line="+10"/>
         <source>Omweso</source>
         <translation>Omweso</translation>
@@ -253,52 +276,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="+86"/>
-        <source>%1: place your %2 seeds in your holes.</source>
-        <translation>%1: helyezz el %2 magot a lyukaidban.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1: choose the direction of the next lap.</source>
-        <translation>%1: válaszd ki a következő menet irányát.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1: your second sowing.</source>
-        <translation>%1: második elhelyezés.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 to move.</source>
-        <translation>%1 lép.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Third repetition: %1</source>
-        <translation>Harmadik ismétlődés: %1</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>Unknown game &quot;%1&quot;.</source>
-        <translation>Ismeretlen játék: „%1”.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The option %1=%2 does not exist for this game.</source>
-        <translation>Ebben a játékban nincs ilyen beállítás: %1=%2.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>These options do not fit together.</source>
-        <translation>Ezek a beállítások nem férnek össze.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The position &quot;%1&quot; is not valid for this game.</source>
-        <translation>Ez az állás ebben a játékban érvénytelen: „%1”.</translation>
-    </message>
-    <message>
-        <location line="+66"/>
+        <location filename="../app/gamesession.cpp" line="+70"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Várj: a számítógép lép.</translation>
     </message>
@@ -364,22 +342,22 @@
         <translation>Döntetlen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Beginner</source>
         <translation>Kezdő</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Casual</source>
         <translation>Alkalmi</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Strong</source>
         <translation>Erős</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Expert</source>
         <translation>Mester</translation>
     </message>
@@ -389,13 +367,36 @@
         <extracomment>The Kalah level that plays solved, perfect moves</extracomment>
         <translation>Tökéletes</translation>
     </message>
+</context>
+<context>
+    <name>GameTexts</name>
     <message>
-        <location filename="../app/gamesession_ai.cpp" line="+29"/>
-        <source>Unknown computer level &quot;%1&quot; for this game.</source>
-        <translation>Ismeretlen számítógépszint ehhez a játékhoz: „%1”.</translation>
+        <location filename="../app/gametexts.cpp" line="+43"/>
+        <source>%1: place your %2 seeds in your holes.</source>
+        <translation>%1: helyezz el %2 magot a lyukaidban.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+2"/>
+        <source>%1: choose the direction of the next lap.</source>
+        <translation>%1: válaszd ki a következő menet irányát.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: your second sowing.</source>
+        <translation>%1: második elhelyezés.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to move.</source>
+        <translation>%1 lép.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Third repetition: %1</source>
+        <translation>Harmadik ismétlődés: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Human</source>
         <translation>Ember</translation>
     </message>
@@ -529,7 +530,7 @@
 <context>
     <name>OptionCatalog</name>
     <message>
-        <location filename="../app/optioncatalog.cpp" line="+31"/>
+        <location filename="../app/optioncatalog.cpp" line="+36"/>
         <source>Next round</source>
         <translation>Következő forduló</translation>
     </message>
@@ -539,12 +540,12 @@
         <translation>Ki kezdi az előnyadásos visszavágó következő fordulóját.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>Players alternate</source>
         <translation>A játékosok felváltva kezdenek</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The loser starts</source>
         <translation>A vesztes kezd</translation>
     </message>
@@ -554,26 +555,22 @@
         <translation>A győztes kezd</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+9"/>
-        <location line="+7"/>
+        <location line="-41"/>
         <source>Seeds per hole</source>
         <translation>Lyukankénti darabszám</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+9"/>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>How many seeds each hole holds at the start.</source>
         <translation>Hány darab (mag, golyó vagy kő) van kezdetben egy-egy lyukban.</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="+1"/>
         <source>Holes per player</source>
         <translation>Lyukak játékosonként</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The length of each row.</source>
         <translation>Az egyes sorok hossza.</translation>
     </message>
@@ -588,7 +585,7 @@
         <translation>Ha az utolsó kő saját üres lyukba kerül, azt és a szemközti lyuk köveit zsákmányoljuk.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>Even when the facing hole is empty</source>
         <translation>Akkor is, ha a szemközti lyuk üres</translation>
     </message>
@@ -598,7 +595,7 @@
         <translation>Csak ha a szemközti lyukban van kő</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-24"/>
         <source>Captures</source>
         <translation>Zsákmányolás</translation>
     </message>
@@ -608,47 +605,47 @@
         <translation>Hol zsákmányol az az utolsó golyó, amellyel egy lyukban 2 vagy 6 golyó lesz.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>In any hole</source>
         <translation>Bármelyik lyukban</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Only on the opponent&apos;s side</source>
         <translation>Csak az ellenfél térfelén</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-24"/>
         <source>Second sowing</source>
         <translation>Második elhelyezés</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>When a player sows a second time in a turn.</source>
         <translation>Mikor jár a játékosnak második elhelyezés egy lépésen belül.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>Always</source>
         <translation>Mindig</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Only after a capture</source>
         <translation>Csak zsákmány után</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
         <source>Direction</source>
         <translation>Irány</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Which way a sowing may go.</source>
         <translation>Milyen irányba haladhat egy elhelyezés.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>Either way, the player chooses</source>
         <translation>Bármelyik irányba, a játékos választ</translation>
     </message>
@@ -658,7 +655,7 @@
         <translation>Csak az óramutató járásával ellentétes irányba</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
         <source>Empty capture hole</source>
         <translation>Üres zsákmánylyuk</translation>
     </message>
@@ -668,17 +665,17 @@
         <translation>Mi a zsákmány a Saadánál, ha az üres lyuk utáni lyuk is üres.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>Still the facing hole</source>
         <translation>A szemközti lyuk így is zsákmány</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Nothing</source>
         <translation>Nincs zsákmány</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-22"/>
         <source>Capture condition</source>
         <translation>Zsákmányolás feltétele</translation>
     </message>
@@ -688,7 +685,7 @@
         <translation>Kell-e a zsákmányhoz, hogy az adott oszlopban lévő külső lyukunk üres legyen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+25"/>
         <source>Outer hole must be empty</source>
         <translation>A külső lyuknak üresnek kell lennie</translation>
     </message>
@@ -709,6 +706,15 @@
         <location line="+1"/>
         <source>%1 · to move</source>
         <translation>%1 · lép</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <location filename="../app/players.cpp" line="+69"/>
+        <location line="+21"/>
+        <source>Unknown computer level &quot;%1&quot; for this game.</source>
+        <translation>Ismeretlen számítógépszint ehhez a játékhoz: „%1”.</translation>
     </message>
 </context>
 <context>
@@ -1026,7 +1032,7 @@
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../qml/SetupPanel.qml" line="+78"/>
+        <location filename="../qml/SetupPanel.qml" line="+81"/>
         <source>%1 seeds left to place. Left click adds a seed, right click takes one back.</source>
         <translation>Még %1 magot kell elhelyezned. Bal kattintással hozzáadsz egy magot, jobb kattintással visszaveszel egyet.</translation>
     </message>

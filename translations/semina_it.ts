@@ -57,7 +57,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../qml/BoardView.qml" line="+112"/>
+        <location filename="../qml/BoardView.qml" line="+114"/>
         <source>✋ %1</source>
         <translation>✋ %1</translation>
     </message>
@@ -91,7 +91,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../qml/GameCard.qml" line="+65"/>
+        <location filename="../qml/GameCard.qml" line="+85"/>
         <source>Play</source>
         <extracomment>Start a game of this kind</extracomment>
         <translation>Gioca</translation>
@@ -109,9 +109,32 @@
     </message>
 </context>
 <context>
+    <name>GameHistory</name>
+    <message>
+        <location filename="../app/gamehistory.cpp" line="+43"/>
+        <source>Unknown game &quot;%1&quot;.</source>
+        <translation>Gioco sconosciuto &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The option %1=%2 does not exist for this game.</source>
+        <translation>L&apos;opzione %1=%2 non esiste per questo gioco.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>These options do not fit together.</source>
+        <translation>Queste opzioni non sono compatibili tra loro.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The position &quot;%1&quot; is not valid for this game.</source>
+        <translation>La posizione &quot;%1&quot; non è valida per questo gioco.</translation>
+    </message>
+</context>
+<context>
     <name>GameListModel</name>
     <message>
-        <location filename="../app/gamelistmodel.cpp" line="+21"/>
+        <location filename="../app/gamelistmodel.cpp" line="+22"/>
         <location filename="../app/sessiontext.cpp" line="+10"/>
         <source>Omweso</source>
         <translation>Omweso</translation>
@@ -253,52 +276,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="+86"/>
-        <source>%1: place your %2 seeds in your holes.</source>
-        <translation>%1: disponi %2 biglie nelle tue buche.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1: choose the direction of the next lap.</source>
-        <translation>%1: scegli il senso del prossimo giro.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1: your second sowing.</source>
-        <translation>%1: seconda semina.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 to move.</source>
-        <translation>Tocca a %1.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Third repetition: %1</source>
-        <translation>Terza ripetizione: %1</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>Unknown game &quot;%1&quot;.</source>
-        <translation>Gioco sconosciuto &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The option %1=%2 does not exist for this game.</source>
-        <translation>L&apos;opzione %1=%2 non esiste per questo gioco.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>These options do not fit together.</source>
-        <translation>Queste opzioni non sono compatibili tra loro.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The position &quot;%1&quot; is not valid for this game.</source>
-        <translation>La posizione &quot;%1&quot; non è valida per questo gioco.</translation>
-    </message>
-    <message>
-        <location line="+66"/>
+        <location filename="../app/gamesession.cpp" line="+70"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Attendi: tocca al computer.</translation>
     </message>
@@ -364,22 +342,22 @@
         <translation>Patta.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Casual</source>
         <translation>Amatoriale</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Strong</source>
         <translation>Forte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Expert</source>
         <translation>Esperto</translation>
     </message>
@@ -389,13 +367,36 @@
         <extracomment>The Kalah level that plays solved, perfect moves</extracomment>
         <translation>Perfetto</translation>
     </message>
+</context>
+<context>
+    <name>GameTexts</name>
     <message>
-        <location filename="../app/gamesession_ai.cpp" line="+29"/>
-        <source>Unknown computer level &quot;%1&quot; for this game.</source>
-        <translation>Livello del computer &quot;%1&quot; sconosciuto per questo gioco.</translation>
+        <location filename="../app/gametexts.cpp" line="+43"/>
+        <source>%1: place your %2 seeds in your holes.</source>
+        <translation>%1: disponi %2 biglie nelle tue buche.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+2"/>
+        <source>%1: choose the direction of the next lap.</source>
+        <translation>%1: scegli il senso del prossimo giro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: your second sowing.</source>
+        <translation>%1: seconda semina.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to move.</source>
+        <translation>Tocca a %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Third repetition: %1</source>
+        <translation>Terza ripetizione: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
@@ -529,7 +530,7 @@
 <context>
     <name>OptionCatalog</name>
     <message>
-        <location filename="../app/optioncatalog.cpp" line="+31"/>
+        <location filename="../app/optioncatalog.cpp" line="+36"/>
         <source>Next round</source>
         <translation>Partita successiva</translation>
     </message>
@@ -539,12 +540,12 @@
         <translation>Chi inizia la partita successiva di una serie con handicap.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>Players alternate</source>
         <translation>I giocatori si alternano</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The loser starts</source>
         <translation>Inizia chi ha perso</translation>
     </message>
@@ -554,26 +555,22 @@
         <translation>Inizia chi ha vinto</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+9"/>
-        <location line="+7"/>
+        <location line="-41"/>
         <source>Seeds per hole</source>
         <translation>Semi per buca</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+9"/>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>How many seeds each hole holds at the start.</source>
         <translation>Quanti semi contiene ogni buca all&apos;inizio.</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="+1"/>
         <source>Holes per player</source>
         <translation>Buche per giocatore</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The length of each row.</source>
         <translation>La lunghezza di ogni fila.</translation>
     </message>
@@ -588,7 +585,7 @@
         <translation>Chi finisce in una propria buca vuota prende quel seme e i semi della buca antistante.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>Even when the facing hole is empty</source>
         <translation>Anche quando la buca antistante è vuota</translation>
     </message>
@@ -598,7 +595,7 @@
         <translation>Solo quando la buca antistante contiene semi</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-24"/>
         <source>Captures</source>
         <translation>Prese</translation>
     </message>
@@ -608,47 +605,47 @@
         <translation>Dove cattura l&apos;ultimo seme che porta una buca a due o a sei.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>In any hole</source>
         <translation>In qualsiasi buca</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Only on the opponent&apos;s side</source>
         <translation>Solo nel campo dell&apos;avversario</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-24"/>
         <source>Second sowing</source>
         <translation>Seconda semina</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>When a player sows a second time in a turn.</source>
         <translation>Quando un giocatore fa la seconda semina del turno.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>Always</source>
         <translation>Sempre</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Only after a capture</source>
         <translation>Solo dopo una presa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
         <source>Direction</source>
         <translation>Direzione</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Which way a sowing may go.</source>
         <translation>In quale senso può andare una semina.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>Either way, the player chooses</source>
         <translation>In entrambi i sensi, a scelta del giocatore</translation>
     </message>
@@ -658,7 +655,7 @@
         <translation>Solo in senso antiorario</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
         <source>Empty capture hole</source>
         <translation>Buca di presa vuota</translation>
     </message>
@@ -668,17 +665,17 @@
         <translation>Che cosa cattura una Saada quando anche la buca dopo quella vuota è vuota.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>Still the facing hole</source>
         <translation>Si cattura comunque la buca antistante</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Nothing</source>
         <translation>Nulla</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-22"/>
         <source>Capture condition</source>
         <translation>Condizione di presa</translation>
     </message>
@@ -688,7 +685,7 @@
         <translation>Se per una presa la propria buca esterna di quella colonna deve essere vuota.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+25"/>
         <source>Outer hole must be empty</source>
         <translation>La buca esterna deve essere vuota</translation>
     </message>
@@ -709,6 +706,15 @@
         <location line="+1"/>
         <source>%1 · to move</source>
         <translation>%1 · di turno</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <location filename="../app/players.cpp" line="+69"/>
+        <location line="+21"/>
+        <source>Unknown computer level &quot;%1&quot; for this game.</source>
+        <translation>Livello del computer &quot;%1&quot; sconosciuto per questo gioco.</translation>
     </message>
 </context>
 <context>
@@ -1026,7 +1032,7 @@
 <context>
     <name>SetupPanel</name>
     <message>
-        <location filename="../qml/SetupPanel.qml" line="+78"/>
+        <location filename="../qml/SetupPanel.qml" line="+81"/>
         <source>%1 seeds left to place. Left click adds a seed, right click takes one back.</source>
         <translation>Biglie ancora da disporre: %1. Il clic sinistro aggiunge una biglia, il clic destro ne toglie una.</translation>
     </message>

@@ -26,15 +26,15 @@ void endRound(const Variant& v, Position& p, Trace* trace)
     two_row::sweep(p, v.holes, nullptr, trace);
     p.secondSowingDue = false;
     const Outcome result = compareStores(p);
-    emit(trace, Event::roundEnds(result, p.toMove));
-    emit(trace, Event::gameEnds(result, p.toMove));
+    appendEvent(trace, Event::roundEnds(result, p.toMove));
+    appendEvent(trace, Event::gameEnds(result, p.toMove));
 }
 
 void passTurn(Position& p, Trace* trace)
 {
     p.secondSowingDue = false;
     p.toMove = other(p.toMove);
-    emit(trace, Event::turnPasses(p.toMove));
+    appendEvent(trace, Event::turnPasses(p.toMove));
 }
 
 } // namespace
@@ -70,7 +70,7 @@ int play(const Variant& v, Position& p, const Decision& d, Trace* trace, int lap
     const Side mover = p.toMove;
     if (!p.secondSowingDue && secondSowingDue(v, p, res.captured)) {
         p.secondSowingDue = true;
-        emit(trace, Event::secondSowing(mover));
+        appendEvent(trace, Event::secondSowing(mover));
     } else {
         passTurn(p, trace);
     }

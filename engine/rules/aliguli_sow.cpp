@@ -70,7 +70,7 @@ int take(Board& b, int r, Side mover, Trace* trace)
         return 0;
     b.at(r) = 0;
     b.p.stores[idx(mover)] += n;
-    emit(trace, Event::capture(b.place(r), Place::storeOf(mover), n, mover));
+    appendEvent(trace, Event::capture(b.place(r), Place::storeOf(mover), n, mover));
     return n;
 }
 
@@ -86,7 +86,7 @@ SowResult sow(const Variant& v, Position& p, int hole, Dir dir, int budget, Trac
     b.at(start) = 0;
     SowResult res;
     res.laps = 1;
-    emit(trace, Event::pickUp(b.place(start), hand, mover, dir));
+    appendEvent(trace, Event::pickUp(b.place(start), hand, mover, dir));
 
     for (;;) {
         const int last = sowLap(b, start, hand, dir, mover, trace);
@@ -98,7 +98,7 @@ SowResult sow(const Variant& v, Position& p, int hole, Dir dir, int budget, Trac
             hand = b.at(n);
             b.at(n) = 0;
             start = n;
-            emit(trace, Event::relayPickUp(b.place(n), hand, mover, dir));
+            appendEvent(trace, Event::relayPickUp(b.place(n), hand, mover, dir));
             continue;
         }
         // Saada (rule 4): N is empty; C is the hole after N.

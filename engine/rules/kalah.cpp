@@ -37,11 +37,11 @@ void capture(const Variant& v, Position& p, Side mover, int hole, Trace* trace)
     const Place store = Place::storeOf(mover);
     p.pit(mover, hole) = 0;
     p.stores[idx(mover)] += 1;
-    emit(trace, Event::capture(Place::holeOf(mover, hole), store, 1, mover));
+    appendEvent(trace, Event::capture(Place::holeOf(mover, hole), store, 1, mover));
     if (facing > 0) {
         p.pit(opp, facingHole) = 0;
         p.stores[idx(mover)] += facing;
-        emit(trace, Event::capture(Place::holeOf(opp, facingHole), store, facing, mover));
+        appendEvent(trace, Event::capture(Place::holeOf(opp, facingHole), store, facing, mover));
     }
 }
 
@@ -71,12 +71,12 @@ int play(const Variant& v, Position& p, const Decision& d, Trace* trace, int)
     const Side mover = p.toMove;
     const two_row::Landing last = two_row::sow(p, v.holes, mover, d.hole, true, trace);
     if (last.hole == two_row::Landing::kStore) {
-        emit(trace, Event::extraMove(mover));
+        appendEvent(trace, Event::extraMove(mover));
     } else {
         if (last.side == mover && p.pit(mover, last.hole) == 1)
             capture(v, p, mover, last.hole, trace);
         p.toMove = other(mover);
-        emit(trace, Event::turnPasses(p.toMove));
+        appendEvent(trace, Event::turnPasses(p.toMove));
     }
     endIfSideEmpty(v, p, trace, true);
     return 1; // one lap; no turn limit applies (docs/rules.md §5)

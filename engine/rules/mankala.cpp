@@ -51,10 +51,10 @@ int play(const Variant& v, Position& p, const Decision& d, Trace* trace, int)
     if ((n == 2 || n == 6) && (v.mankalaCaptureAnySide || last.side != mover)) {
         p.pit(last.side, last.hole) = 0;
         p.stores[idx(mover)] += n;
-        emit(trace, Event::capture(Place::holeOf(last.side, last.hole), Place::storeOf(mover), n, mover));
+        appendEvent(trace, Event::capture(Place::holeOf(last.side, last.hole), Place::storeOf(mover), n, mover));
     }
     p.toMove = other(mover);
-    emit(trace, Event::turnPasses(p.toMove));
+    appendEvent(trace, Event::turnPasses(p.toMove));
     endIfMoverHasNoSeeds(v, p, trace, true);
     return 1; // one lap; no turn limit applies (docs/rules.md §5)
 }

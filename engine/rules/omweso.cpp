@@ -92,13 +92,13 @@ void playSetup(const Variant& v, Position& p, const Decision& d, Trace* trace)
         if (d.setup[h] == 0)
             continue;
         p.pit(me, h) += d.setup[h];
-        emit(trace, Event::place(Place::holeOf(me, h), d.setup[h]));
+        appendEvent(trace, Event::place(Place::holeOf(me, h), d.setup[h]));
     }
     if (last)
         p.setupPhase = false;
     p.toMove = other(me);
-    emit(trace, Event::setupDone(me, last));
-    emit(trace, Event::turnPasses(p.toMove));
+    appendEvent(trace, Event::setupDone(me, last));
+    appendEvent(trace, Event::turnPasses(p.toMove));
 }
 
 } // namespace
@@ -162,10 +162,10 @@ int play(const Variant& v, Position& p, const Decision& d, Trace* trace, int lap
         s = atPendingChoice(p);
         p.pendingFrom = -1;
         p.pendingHand = 0;
-        emit(trace, Event::choiceMade(d.dir, me));
+        appendEvent(trace, Event::choiceMade(d.dir, me));
     } else {
         s = startOfTurn(p, d.hole);
-        emit(trace, Event::pickUp(Place::holeOf(me, d.hole), s.hand, me));
+        appendEvent(trace, Event::pickUp(Place::holeOf(me, d.hole), s.hand, me));
     }
     const int laps = playLaps(v, p, s, d.dir, lapsLeft, trace);
     omweso::settle(v, p, trace);
@@ -198,7 +198,7 @@ Status status(const Variant& v, const Position& p)
 void endByRepetition(const Variant&, Position&, Trace* trace)
 {
     // Rule 8: a draw; the board stays as it is.
-    emit(trace, Event::gameEnds(Outcome::Draw));
+    appendEvent(trace, Event::gameEnds(Outcome::Draw));
 }
 
 bool choiceDue(const Variant& v, const Position& p)

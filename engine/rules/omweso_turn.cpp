@@ -60,7 +60,7 @@ int playLaps(const Variant& v, Position& p, TurnState s, Dir first, int budget, 
             break;
         }
         d = cwOk ? Dir::Cw : Dir::Ccw;
-        emit(trace, Event::choiceMade(d, me));
+        appendEvent(trace, Event::choiceMade(d, me));
     }
 
     p.pits[idx(me)] = s.own;
@@ -69,12 +69,12 @@ int playLaps(const Variant& v, Position& p, TurnState s, Dir first, int budget, 
         p.pendingFrom = -1;
         p.pendingHand = 0;
         p.toMove = other(me);
-        emit(trace, Event::turnPasses(other(me)));
+        appendEvent(trace, Event::turnPasses(other(me)));
         return laps;
     }
     p.pendingFrom = s.anchor;
     p.pendingHand = s.hand;
-    emit(trace, Event::choicePending(Place::holeOf(me, s.anchor), s.hand, me));
+    appendEvent(trace, Event::choicePending(Place::holeOf(me, s.anchor), s.hand, me));
     return laps;
 }
 

@@ -81,7 +81,7 @@ void sweep(Position& p, int holes, const Side* receiver, Trace* trace)
                 continue;
             p.pit(s, h) = 0;
             p.stores[idx(to)] += n;
-            emit(trace, Event::sweep(Place::holeOf(s, h), n, to));
+            appendEvent(trace, Event::sweep(Place::holeOf(s, h), n, to));
         }
     }
 }
@@ -89,7 +89,7 @@ void sweep(Position& p, int holes, const Side* receiver, Trace* trace)
 void endGame(Position& p, int holes, const Side* receiver, Trace* trace)
 {
     sweep(p, holes, receiver, trace);
-    emit(trace, Event::gameEnds(compareStores(p), p.toMove));
+    appendEvent(trace, Event::gameEnds(compareStores(p), p.toMove));
 }
 
 Outcome resultAfterSweep(const Position& p, int holes, const Side* receiver)

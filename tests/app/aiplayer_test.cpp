@@ -41,13 +41,13 @@ bool waitFor(const std::function<bool()>& done, int ms)
 TEST_CASE("ai: the computer answers a person's move with a legal move of its own")
 {
     GameSession s;
-    REQUIRE(s.newGame("kalah"));
-    REQUIRE(s.setPlayers("", "beginner"));
+    REQUIRE(s.history()->newGame("kalah"));
+    REQUIRE(s.players()->set(Players::Human, Players::Beginner));
     REQUIRE(s.clickHole(0)); // South's hole 1: the turn passes to North
     s.player()->finish();
-    CHECK(s.toMove() == 1);
-    REQUIRE(waitFor([&s] { return s.moveList().size() >= 2 && !s.thinking(); }, 20000));
-    CHECK(s.moveList().at(1).startsWith("2. N "));
+    CHECK(s.history()->toMove() == 1);
+    REQUIRE(waitFor([&s] { return s.moves()->count() >= 2 && !s.players()->thinking(); }, 20000));
+    CHECK(s.moves()->text(1).startsWith("2. N "));
     s.player()->finish();
     CHECK(s.boardMatchesEngine());
 }
@@ -55,74 +55,74 @@ TEST_CASE("ai: the computer answers a person's move with a legal move of its own
 TEST_CASE("ai: the GUI thread keeps running while the computer thinks, and undo stops it at once")
 {
     GameSession s;
-    REQUIRE(s.newGame("kalah"));
-    REQUIRE(s.setPlayers("", "expert"));
+    REQUIRE(s.history()->newGame("kalah"));
+    REQUIRE(s.players()->set(Players::Human, Players::Expert));
     REQUIRE(s.clickHole(0)); // South's hole 1: North (the computer) to move
     s.player()->finish();
-    REQUIRE(s.toMove() == 1);
+    REQUIRE(s.history()->toMove() == 1);
     // The computer's move comes no sooner than 0.6 s after its turn began,
     // however fast it thinks: 0.3 s of events must flow meanwhile.
     CHECK(ticksDuring(300) >= 10);
-    REQUIRE(s.moveList().size() == 1);
-    s.undo();
-    CHECK_FALSE(s.thinking());
+    REQUIRE(s.moves()->count() == 1);
+    s.history()->undo();
+    CHECK_FALSE(s.players()->thinking());
     ticksDuring(900);
-    CHECK(s.moveList().isEmpty()); // the stopped search played nothing
-    CHECK(s.position() == "4,4,4,4,4,4/4,4,4,4,4,4/0,0/S");
+    CHECK((s.moves()->count() == 0)); // the stopped search played nothing
+    CHECK(s.history()->position() == "4,4,4,4,4,4/4,4,4,4,4,4/0,0/S");
 }
 
 TEST_CASE("ai: a new game stops the search; no move of the old game arrives")
 {
     GameSession s;
-    REQUIRE(s.newGame("aliguli"));
-    REQUIRE(s.setPlayers("expert", ""));
-    CHECK(s.thinking());
-    REQUIRE(s.newGame("kalah"));
-    CHECK_FALSE(s.thinking());
+    REQUIRE(s.history()->newGame("aliguli"));
+    REQUIRE(s.players()->set(Players::Expert, Players::Human));
+    CHECK(s.players()->thinking());
+    REQUIRE(s.history()->newGame("kalah"));
+    CHECK_FALSE(s.players()->thinking());
     ticksDuring(900);
-    CHECK(s.moveList().isEmpty());
-    CHECK(s.position() == "4,4,4,4,4,4/4,4,4,4,4,4/0,0/S");
+    CHECK((s.moves()->count() == 0));
+    CHECK(s.history()->position() == "4,4,4,4,4,4/4,4,4,4,4,4/0,0/S");
 }
 
 TEST_CASE("ai: undo against the computer goes back to the person's last decision")
 {
     GameSession s;
-    REQUIRE(s.newGame("kalah"));
-    REQUIRE(s.setPlayers("", "beginner"));
+    REQUIRE(s.history()->newGame("kalah"));
+    REQUIRE(s.players()->set(Players::Human, Players::Beginner));
     REQUIRE(s.clickHole(0));
     s.player()->finish();
     // No QML animates here: the trace is finished by hand once the computer played.
-    REQUIRE(waitFor([&s] { return s.moveList().size() >= 2; }, 20000));
+    REQUIRE(waitFor([&s] { return s.moves()->count() >= 2; }, 20000));
     s.player()->finish();
-    REQUIRE(waitFor([&s] { return s.toMove() == 0 || s.over(); }, 20000));
+    REQUIRE(waitFor([&s] { return s.history()->toMove() == 0 || s.history()->over(); }, 20000));
     s.player()->finish();
-    s.undo();
-    CHECK(s.position() == "4,4,4,4,4,4/4,4,4,4,4,4/0,0/S");
-    CHECK(s.moveList().isEmpty());
+    s.history()->undo();
+    CHECK(s.history()->position() == "4,4,4,4,4,4/4,4,4,4,4,4/0,0/S");
+    CHECK((s.moves()->count() == 0));
 }
 
 TEST_CASE("ai: a hint names a playable hole of the person to move")
 {
     GameSession s;
-    REQUIRE(s.newGame("kalah"));
-    QSignalSpy hinted(&s, &GameSession::hintChanged);
-    s.hint();
-    REQUIRE(waitFor([&s] { return s.hintRow() >= 0; }, 20000));
-    CHECK(s.directionsAt(s.hintRow()) != 0);
-    CHECK(s.hintDirection() == 1);
-    REQUIRE(s.clickHole(s.hintRow()));
-    CHECK(s.hintRow() == -1); // a decision clears the hint
+    REQUIRE(s.history()->newGame("kalah"));
+    QSignalSpy hinted(s.players(), &Players::hintChanged);
+    s.players()->hint();
+    REQUIRE(waitFor([&s] { return s.players()->hintRow() >= 0; }, 20000));
+    CHECK(s.directionsAt(s.players()->hintRow()) != 0);
+    CHECK(s.players()->hintDirection() == 1);
+    REQUIRE(s.clickHole(s.players()->hintRow()));
+    CHECK(s.players()->hintRow() == -1); // a decision clears the hint
 }
 
 TEST_CASE("ai: levels are checked against the game")
 {
     GameSession s;
-    REQUIRE(s.newGame("mankala"));
-    CHECK_FALSE(s.setPlayers("perfect", ""));
-    CHECK_FALSE(s.setPlayers("", "grandmaster"));
-    CHECK(s.setPlayers("", "casual"));
-    CHECK(s.northTitle().contains("Casual"));
-    CHECK(s.southTitle() == "Human");
+    REQUIRE(s.history()->newGame("mankala"));
+    CHECK_FALSE(s.players()->set(Players::Perfect, Players::Human));
+    CHECK_FALSE(s.players()->setKeys("", "grandmaster"));
+    CHECK(s.players()->set(Players::Human, Players::Casual));
+    CHECK(s.texts()->northTitle().contains("Casual"));
+    CHECK(s.texts()->southTitle() == "Human");
 }
 
 TEST_CASE("ai: the Perfect level's endgame database loads in the background, once, from its folder")

@@ -59,7 +59,7 @@ TestCase {
                 for (const v of option.values) {
                     const o = {};
                     o[option.name] = v.value;
-                    verify(session.newGame(key, o, 0), key + " " + option.name + "=" + v.value + ": " + session.lastError);
+                    verify(session.history.newGame(key, o, 0), key + " " + option.name + "=" + v.value + ": " + session.history.lastError);
                 }
             }
             session.destroy();

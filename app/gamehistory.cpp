@@ -1,0 +1,174 @@
+#include "app/gamehistory.h"
+
+#include "engine/notation.h"
+
+#include <optional>
+
+using semina::Decision;
+using semina::Side;
+
+GameHistory::GameHistory(QObject* parent)
+    : QObject(parent), m_game(semina::defaultVariant(semina::GameId::Kalah)), m_start(m_game)
+{
+}
+
+const semina::Game& GameHistory::shown() const
+{
+    if (m_viewIndex < 0 || static_cast<std::size_t>(m_viewIndex + 1) >= m_history.size())
+        return m_game;
+    return m_history[static_cast<std::size_t>(m_viewIndex + 1)].before;
+}
+
+QString GameHistory::variantKey() const
+{
+    const auto key = semina::gameKey(m_game.variant().game);
+    return QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size()));
+}
+
+QString GameHistory::position() const
+{
+    return QString::fromStdString(semina::printPosition(m_game.variant(), m_game.position()));
+}
+
+void GameHistory::setError(const QString& text)
+{
+    m_lastError = text;
+    emit lastErrorChanged();
+}
+
+bool GameHistory::newGame(const QString& key, const QVariantMap& options, int starter, const QString& position)
+{
+    const auto game = semina::gameFromKey(key.toStdString());
+    if (!game) {
+        setError(tr("Unknown game \"%1\".").arg(key));
+        return false;
+    }
+    semina::Variant v = semina::defaultVariant(*game);
+    for (auto it = options.begin(); it != options.end(); ++it) {
+        if (semina::setOption(v, it.key().toStdString(), it.value().toString().toStdString())
+            != semina::OptionError::None) {
+            setError(tr("The option %1=%2 does not exist for this game.").arg(it.key(), it.value().toString()));
+            return false;
+        }
+    }
+    if (!semina::checkVariant(v)) {
+        setError(tr("These options do not fit together."));
+        return false;
+    }
+    std::optional<semina::Game> g;
+    if (position.isEmpty()) {
+        g.emplace(v, starter == 1 ? Side::North : Side::South);
+    } else {
+        const semina::PositionParse parsed = semina::parsePosition(v, position.toStdString());
+        if (!parsed.ok()) {
+            setError(tr("The position \"%1\" is not valid for this game.").arg(position));
+            return false;
+        }
+        g.emplace(v, parsed.position);
+    }
+    emit aboutToJump();
+    m_game = *g;
+    m_start = *g;
+    clear();
+    setError({});
+    emit gameChanged();
+    emit positionChanged();
+    emit jumped();
+    return true;
+}
+
+void GameHistory::restart()
+{
+    emit aboutToJump();
+    m_game = m_start;
+    clear();
+    emit positionChanged();
+    emit jumped();
+}
+
+void GameHistory::clear()
+{
+    m_history.clear();
+    m_redo.clear();
+    m_viewIndex = -1;
+    emit entriesCleared();
+    emit historyChanged();
+    emit viewChanged();
+}
+
+void GameHistory::setView(int index)
+{
+    if (index == m_viewIndex)
+        return;
+    m_viewIndex = index;
+    emit viewChanged();
+}
+
+bool GameHistory::play(const Decision& d, semina::Trace* trace)
+{
+    if (m_viewIndex >= 0 || !m_game.isLegal(d))
+        return false;
+    Entry entry{m_game, d, m_game.position().toMove};
+    m_game.play(d, trace);
+    m_history.push_back(std::move(entry));
+    m_redo.clear();
+    const int last = static_cast<int>(m_history.size()) - 1;
+    emit entriesAppended(last, last);
+    emit historyChanged();
+    emit positionChanged();
+    return true;
+}
+
+void GameHistory::setComputerSides(bool south, bool north)
+{
+    m_computer[0] = south;
+    m_computer[1] = north;
+}
+
+void GameHistory::undo()
+{
+    if (m_history.empty())
+        return;
+    emit aboutToJump();
+    const int before = static_cast<int>(m_history.size());
+    auto isComputer = [this](Side s) { return m_computer[semina::idx(s)]; };
+    do {
+        m_redo.push_back(m_history.back());
+        m_history.pop_back();
+    } while (!m_history.empty()
+             && (isComputer(m_redo.back().mover) || m_history.back().mover == m_redo.back().mover));
+    m_game = m_redo.back().before;
+    setView(-1);
+    emit entriesRemoved(static_cast<int>(m_history.size()), before - 1);
+    emit historyChanged();
+    emit positionChanged();
+    emit jumped();
+}
+
+void GameHistory::redo()
+{
+    if (m_redo.empty())
+        return;
+    emit aboutToJump();
+    setView(-1);
+    const int first = static_cast<int>(m_history.size());
+    do {
+        Entry e = m_redo.back();
+        m_redo.pop_back();
+        m_game = e.before;
+        m_game.play(e.decision);
+        m_history.push_back(std::move(e));
+    } while (!m_redo.empty() && m_redo.back().mover == m_history.back().mover);
+    emit entriesAppended(first, static_cast<int>(m_history.size()) - 1);
+    emit historyChanged();
+    emit positionChanged();
+    emit jumped();
+}
+
+void GameHistory::view(int index)
+{
+    emit aboutToJump();
+    const bool live = index < 0 || m_history.empty() || static_cast<std::size_t>(index) >= m_history.size() - 1;
+    setView(live ? -1 : index);
+    emit jumped();
+}

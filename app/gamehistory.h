@@ -1,0 +1,108 @@
+#pragma once
+// The game on the screen and how it came there: the engine's Game, the
+// decisions played (for undo, redo and the move list) and the entry being
+// reviewed. It plays what it is given and asks the engine whether it is
+// legal; it knows nothing of the board, the animation or the computer.
+
+#include "engine/decision.h"
+#include "engine/game.h"
+#include "engine/trace.h"
+
+#include <QObject>
+#include <QString>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+#include <vector>
+
+class GameHistory : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The history belongs to a GameSession")
+    Q_PROPERTY(QString variantKey READ variantKey NOTIFY gameChanged)
+    Q_PROPERTY(QString position READ position NOTIFY positionChanged)
+    Q_PROPERTY(int toMove READ toMove NOTIFY positionChanged)
+    Q_PROPERTY(bool over READ over NOTIFY positionChanged)
+    Q_PROPERTY(bool setupPhase READ setupPhase NOTIFY positionChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY historyChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY historyChanged)
+    Q_PROPERTY(int viewIndex READ viewIndex NOTIFY viewChanged)
+    Q_PROPERTY(bool viewing READ viewing NOTIFY viewChanged)
+    Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+
+public:
+    struct Entry {
+        semina::Game before;
+        semina::Decision decision;
+        semina::Side mover;
+    };
+
+    explicit GameHistory(QObject* parent = nullptr);
+
+    const semina::Game& game() const { return m_game; }
+    // The game the board shows: the live one, or the one after the viewed entry.
+    const semina::Game& shown() const;
+    const std::vector<Entry>& entries() const { return m_history; }
+
+    QString variantKey() const;
+    QString position() const;
+    int toMove() const { return static_cast<int>(m_game.position().toMove); }
+    bool over() const { return m_game.over(); }
+    bool setupPhase() const { return m_game.position().setupPhase; }
+    bool canUndo() const { return !m_history.empty(); }
+    bool canRedo() const { return !m_redo.empty(); }
+    int viewIndex() const { return m_viewIndex; }
+    bool viewing() const { return m_viewIndex >= 0; }
+    QString lastError() const { return m_lastError; }
+    void setError(const QString& text);
+
+    // A new game of `key` with rule options {name: value} (docs/rules.md
+    // names), `starter` 0 South / 1 North, or from a position string
+    // (docs/notation.md) when `position` is not empty. Returns false, changing
+    // nothing, with lastError set.
+    Q_INVOKABLE bool newGame(const QString& key, const QVariantMap& options = {}, int starter = 0,
+                             const QString& position = {});
+    // Back to the position the game started from.
+    Q_INVOKABLE void restart();
+    // Back to the start of the last whole turn; when the other side is a
+    // computer, back to the start of the person's last turn.
+    Q_INVOKABLE void undo();
+    // Forward by one whole turn.
+    Q_INVOKABLE void redo();
+    // Shows the position after entry `index` (-1, or the last entry: the live game).
+    Q_INVOKABLE void view(int index);
+
+    // Plays a legal decision of the live game, appending its events to
+    // `trace`; false, changing nothing, when it is not legal or a position
+    // is being reviewed.
+    bool play(const semina::Decision& d, semina::Trace* trace);
+    // The sides a computer plays: undo goes back over their turns.
+    void setComputerSides(bool south, bool north);
+
+signals:
+    // Before and after the game jumps to another position without being
+    // played there: a new game, restart, undo, redo, review.
+    void aboutToJump();
+    void jumped();
+    void gameChanged();
+    void positionChanged();
+    void historyChanged();
+    void viewChanged();
+    void lastErrorChanged();
+    // Entries [first, last] were appended or removed; cleared: all of them went.
+    void entriesAppended(int first, int last);
+    void entriesRemoved(int first, int last);
+    void entriesCleared();
+
+private:
+    void clear();
+    void setView(int index);
+
+    semina::Game m_game;
+    semina::Game m_start;
+    std::vector<Entry> m_history;
+    std::vector<Entry> m_redo;
+    int m_viewIndex = -1;
+    bool m_computer[2] = {false, false};
+    QString m_lastError;
+};

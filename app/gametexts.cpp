@@ -1,0 +1,66 @@
+#include "app/gametexts.h"
+
+#include "app/language.h"
+#include "app/players.h"
+#include "app/sessiontext.h"
+#include "engine/setup.h"
+
+using semina::Side;
+
+GameTexts::GameTexts(const Players* players, QObject* parent)
+    : QObject(parent), m_players(players), m_shown(semina::defaultVariant(semina::GameId::Kalah))
+{
+    connect(players, &Players::changed, this, &GameTexts::changed);
+    Language::onChange(this, [this] { emit changed(); });
+}
+
+void GameTexts::show(const semina::Game& shown)
+{
+    m_shown = shown;
+    emit changed();
+}
+
+QString GameTexts::title() const { return SessionText::gameTitle(m_shown.variant().game); }
+
+QString GameTexts::sideName(int side) const { return SessionText::sideName(m_shown.variant().game, side); }
+
+int GameTexts::score(Side s) const
+{
+    const semina::Position& p = m_shown.position();
+    if (m_shown.variant().hasStores())
+        return p.stores[semina::idx(s)];
+    return semina::seedsOnSide(p, s, m_shown.variant().pitsPerSide());
+}
+
+QString GameTexts::status() const
+{
+    if (m_shown.over())
+        return result();
+    const semina::Position& p = m_shown.position();
+    const int side = static_cast<int>(p.toMove);
+    const QString who = sideName(side);
+    if (p.setupPhase)
+        return tr("%1: place your %2 seeds in your holes.").arg(who).arg(semina::setupSeeds(m_shown.variant(), p.toMove));
+    if (p.choicePending())
+        return tr("%1: choose the direction of the next lap.").arg(who);
+    if (p.secondSowingDue)
+        return tr("%1: your second sowing.").arg(who);
+    return tr("%1 to move.").arg(who);
+}
+
+QString GameTexts::result() const
+{
+    if (!m_shown.over())
+        return {};
+    const QString result = SessionText::outcome(m_shown.variant().game, m_shown.winner());
+    return m_shown.endedByRepetition() ? tr("Third repetition: %1").arg(result) : result;
+}
+
+QString GameTexts::playerTitle(int side) const
+{
+    const Players::Kind kind = m_players->kind(side);
+    if (kind == Players::Human)
+        return tr("Human");
+    //: A computer player and its level, e.g. "Computer · Expert"
+    return tr("Computer · %1").arg(SessionText::levelTitle(*Players::level(kind)));
+}

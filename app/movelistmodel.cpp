@@ -1,0 +1,88 @@
+#include "app/movelistmodel.h"
+
+#include "app/gamehistory.h"
+#include "engine/notation.h"
+
+MoveListModel::MoveListModel(GameHistory* history, QObject* parent) : QAbstractListModel(parent), m_history(history)
+{
+    connect(history, &GameHistory::entriesAppended, this, &MoveListModel::append);
+    connect(history, &GameHistory::entriesRemoved, this, &MoveListModel::remove);
+    connect(history, &GameHistory::entriesCleared, this, &MoveListModel::reset);
+    connect(history, &GameHistory::viewChanged, this, &MoveListModel::viewChanged);
+    reset();
+}
+
+int MoveListModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : count(); }
+
+QVariant MoveListModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= count())
+        return {};
+    const Row& r = m_rows[static_cast<std::size_t>(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+    case TextRole: return r.text;
+    case MoverRole: return r.mover;
+    case ViewedRole: return index.row() == m_viewed;
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> MoveListModel::roleNames() const
+{
+    return {{TextRole, "text"}, {MoverRole, "mover"}, {ViewedRole, "viewed"}};
+}
+
+QString MoveListModel::text(int row) const
+{
+    return row >= 0 && row < count() ? m_rows[static_cast<std::size_t>(row)].text : QString();
+}
+
+void MoveListModel::select(int row) { m_history->view(row >= count() - 1 ? -1 : row); }
+
+void MoveListModel::append(int first, int last)
+{
+    const auto& entries = m_history->entries();
+    beginInsertRows({}, first, last);
+    for (int i = first; i <= last; ++i) {
+        const GameHistory::Entry& e = entries[static_cast<std::size_t>(i)];
+        // A turn is a run of decisions of one mover.
+        const bool sameTurn = i > 0 && entries[static_cast<std::size_t>(i - 1)].mover == e.mover;
+        const int turn = i == 0 ? 1 : m_rows.back().turn + (sameTurn ? 0 : 1);
+        const QString text = QStringLiteral("%1. %2 %3")
+                                 .arg(turn)
+                                 .arg(e.mover == semina::Side::South ? QLatin1Char('S') : QLatin1Char('N'))
+                                 .arg(QString::fromStdString(semina::printDecision(e.before.variant(), e.decision)));
+        m_rows.push_back({text, static_cast<int>(e.mover), turn});
+    }
+    endInsertRows();
+    emit countChanged();
+}
+
+void MoveListModel::remove(int first, int last)
+{
+    if (first > last)
+        return;
+    beginRemoveRows({}, first, last);
+    m_rows.erase(m_rows.begin() + first, m_rows.begin() + last + 1);
+    endRemoveRows();
+    emit countChanged();
+}
+
+void MoveListModel::reset()
+{
+    beginResetModel();
+    m_rows.clear();
+    m_viewed = -1;
+    endResetModel();
+    emit countChanged();
+}
+
+void MoveListModel::viewChanged()
+{
+    const int before = m_viewed;
+    m_viewed = m_history->viewIndex();
+    for (int row : {before, m_viewed})
+        if (row >= 0 && row < count())
+            emit dataChanged(index(row), index(row), {ViewedRole});
+}

@@ -1,0 +1,55 @@
+#pragma once
+// The decisions of the game so far, one row each, in the notation of
+// docs/notation.md ("3. S 5cw": the turn number, the mover, the decision).
+// Follows the GameHistory row by row: a decision played or redone inserts
+// rows, an undo removes them; only a new game or a restart resets it.
+
+#include <QAbstractListModel>
+#include <QtQml/qqmlregistration.h>
+
+class GameHistory;
+
+class MoveListModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The move list belongs to a GameSession")
+    Q_PROPERTY(int count READ count NOTIFY countChanged)
+
+public:
+    enum Role {
+        TextRole = Qt::UserRole + 1, // "3. S 5cw"
+        MoverRole,                   // 0 South, 1 North
+        ViewedRole,                  // the entry whose position the board shows while reviewing
+    };
+    Q_ENUM(Role)
+
+    explicit MoveListModel(GameHistory* history, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+    int count() const { return static_cast<int>(m_rows.size()); }
+
+    Q_INVOKABLE QString text(int row) const;
+    // Shows the position after `row` (the last row: the live game).
+    Q_INVOKABLE void select(int row);
+
+signals:
+    void countChanged();
+
+private:
+    struct Row {
+        QString text;
+        int mover;
+        int turn;
+    };
+    void append(int first, int last);
+    void remove(int first, int last);
+    void reset();
+    void viewChanged();
+
+    GameHistory* m_history;
+    std::vector<Row> m_rows;
+    int m_viewed = -1;
+};
