@@ -40,7 +40,7 @@ QString GameTexts::status() const
     const int side = static_cast<int>(p.toMove);
     const QString who = sideName(side);
     if (p.setupPhase)
-        return tr("%1: place your %2 seeds in your holes.").arg(who).arg(semina::setupSeeds(m_shown.variant(), p.toMove));
+        return tr("%1: place your %n seeds in your holes.", nullptr, semina::setupSeeds(m_shown.variant(), p.toMove)).arg(who);
     if (p.choicePending())
         return tr("%1: choose the direction of the next lap.").arg(who);
     if (p.secondSowingDue)

@@ -56,8 +56,7 @@ bool install(QCoreApplication& app, const QString& code)
         delete t;
     }
     installed.clear();
-    if (code == QLatin1String("en"))
-        return true;
+    // English has a file too: the plural forms of the strings that show a count.
     auto* own = new QTranslator(&app);
     if (!own->load(QStringLiteral(":/i18n/semina_%1.qm").arg(code))) {
         delete own;
@@ -65,6 +64,8 @@ bool install(QCoreApplication& app, const QString& code)
     }
     QCoreApplication::installTranslator(own);
     installed << own;
+    if (code == QLatin1String("en"))
+        return true;
     auto* qt = new QTranslator(&app);
     if (qt->load(QLocale(code), QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {

@@ -166,7 +166,7 @@ Item {
                     kind: side === 0 ? screen.session.texts.southTitle : screen.session.texts.northTitle
                     thinking: screen.session.players.thinking && screen.session.history.toMove === side
                     score: side === 0 ? screen.session.texts.southScore : screen.session.texts.northScore
-                    scoreLabel: screen.session.board.scoreMeaning === BoardModel.OnOwnSide ? qsTr("seeds") : qsTr("captured")
+                    scoreOnOwnSide: screen.session.board.scoreMeaning === BoardModel.OnOwnSide
                     active: !screen.session.texts.over && screen.session.texts.toMove === side
                 }
                 Label {
@@ -193,7 +193,7 @@ Item {
                     kind: side === 0 ? screen.session.texts.southTitle : screen.session.texts.northTitle
                     thinking: screen.session.players.thinking && screen.session.history.toMove === side
                     score: side === 0 ? screen.session.texts.southScore : screen.session.texts.northScore
-                    scoreLabel: screen.session.board.scoreMeaning === BoardModel.OnOwnSide ? qsTr("seeds") : qsTr("captured")
+                    scoreOnOwnSide: screen.session.board.scoreMeaning === BoardModel.OnOwnSide
                     active: !screen.session.texts.over && screen.session.texts.toMove === side
                 }
                 Button {

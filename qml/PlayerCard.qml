@@ -10,7 +10,8 @@ Rectangle {
     property string name
     property string kind
     property int score: 0
-    property string scoreLabel
+    // The score counts the seeds on the player's own side (else those captured).
+    property bool scoreOnOwnSide: false
     property bool active: false
     property bool thinking: false
 
@@ -61,7 +62,10 @@ Rectangle {
             }
             Label {
                 Layout.alignment: Qt.AlignRight
-                text: card.scoreLabel
+                //: Under a player's score: the seeds on their own side (Omweso)
+                text: card.scoreOnOwnSide ? qsTr("seeds", "score", card.score)
+                                          //: Under a player's score: the seeds they captured
+                                          : qsTr("captured", "score", card.score)
                 font.pixelSize: Theme.smallSize
                 color: Theme.inkSoft
             }

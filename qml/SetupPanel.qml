@@ -78,8 +78,8 @@ Rectangle {
         spacing: 10
         Label {
             Layout.fillWidth: true
-            text: qsTr("%1 seeds left to place. Left click adds a seed, right click takes one back.")
-                .arg(panel.seeds - panel.placed)
+            text: qsTr("%n seeds left to place. Left click adds a seed, right click takes one back.", "",
+                        panel.seeds - panel.placed)
             wrapMode: Text.WordWrap
             color: Theme.ink
             font.pixelSize: Theme.bodySize

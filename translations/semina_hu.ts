@@ -240,19 +240,7 @@
         <translation>Egy korábbi állást nézel</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <location line="+27"/>
-        <source>seeds</source>
-        <translation>mag</translation>
-    </message>
-    <message>
-        <location line="-27"/>
-        <location line="+27"/>
-        <source>captured</source>
-        <translation>zsákmány</translation>
-    </message>
-    <message>
-        <location line="-23"/>
+        <location line="+46"/>
         <source>Moves</source>
         <translation>Lépések</translation>
     </message>
@@ -370,10 +358,12 @@
 </context>
 <context>
     <name>GameTexts</name>
-    <message>
+    <message numerus="yes">
         <location filename="../app/gametexts.cpp" line="+43"/>
-        <source>%1: place your %2 seeds in your holes.</source>
-        <translation>%1: helyezz el %2 magot a lyukaidban.</translation>
+        <source>%1: place your %n seeds in your holes.</source>
+        <translation>
+            <numerusform>%1: helyezz el %n magot a lyukaidban.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -698,7 +688,7 @@
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../qml/PlayerCard.qml" line="+40"/>
+        <location filename="../qml/PlayerCard.qml" line="+41"/>
         <source>%1 · thinking…</source>
         <translation>%1 · gondolkodik…</translation>
     </message>
@@ -706,6 +696,24 @@
         <location line="+1"/>
         <source>%1 · to move</source>
         <translation>%1 · lép</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>seeds</source>
+        <comment>score</comment>
+        <extracomment>Under a player&apos;s score: the seeds on their own side (Omweso)</extracomment>
+        <translation>
+            <numerusform>mag</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>captured</source>
+        <comment>score</comment>
+        <extracomment>Under a player&apos;s score: the seeds they captured</extracomment>
+        <translation>
+            <numerusform>zsákmány</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1031,10 +1039,12 @@
 </context>
 <context>
     <name>SetupPanel</name>
-    <message>
+    <message numerus="yes">
         <location filename="../qml/SetupPanel.qml" line="+81"/>
-        <source>%1 seeds left to place. Left click adds a seed, right click takes one back.</source>
-        <translation>Még %1 magot kell elhelyezned. Bal kattintással hozzáadsz egy magot, jobb kattintással visszaveszel egyet.</translation>
+        <source>%n seeds left to place. Left click adds a seed, right click takes one back.</source>
+        <translation>
+            <numerusform>Még %n magot kell elhelyezned. Bal kattintással hozzáadsz egy magot, jobb kattintással visszaveszel egyet.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9"/>

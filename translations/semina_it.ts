@@ -240,19 +240,7 @@
         <translation>Stai guardando una posizione precedente</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <location line="+27"/>
-        <source>seeds</source>
-        <translation>biglie</translation>
-    </message>
-    <message>
-        <location line="-27"/>
-        <location line="+27"/>
-        <source>captured</source>
-        <translation>catturati</translation>
-    </message>
-    <message>
-        <location line="-23"/>
+        <location line="+46"/>
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
@@ -370,10 +358,13 @@
 </context>
 <context>
     <name>GameTexts</name>
-    <message>
+    <message numerus="yes">
         <location filename="../app/gametexts.cpp" line="+43"/>
-        <source>%1: place your %2 seeds in your holes.</source>
-        <translation>%1: disponi %2 biglie nelle tue buche.</translation>
+        <source>%1: place your %n seeds in your holes.</source>
+        <translation>
+            <numerusform>%1: disponi %n biglia nelle tue buche.</numerusform>
+            <numerusform>%1: disponi %n biglie nelle tue buche.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -698,7 +689,7 @@
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../qml/PlayerCard.qml" line="+40"/>
+        <location filename="../qml/PlayerCard.qml" line="+41"/>
         <source>%1 · thinking…</source>
         <translation>%1 · sta pensando…</translation>
     </message>
@@ -706,6 +697,26 @@
         <location line="+1"/>
         <source>%1 · to move</source>
         <translation>%1 · di turno</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>seeds</source>
+        <comment>score</comment>
+        <extracomment>Under a player&apos;s score: the seeds on their own side (Omweso)</extracomment>
+        <translation>
+            <numerusform>biglia</numerusform>
+            <numerusform>biglie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>captured</source>
+        <comment>score</comment>
+        <extracomment>Under a player&apos;s score: the seeds they captured</extracomment>
+        <translation>
+            <numerusform>catturata</numerusform>
+            <numerusform>catturate</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1031,10 +1042,13 @@
 </context>
 <context>
     <name>SetupPanel</name>
-    <message>
+    <message numerus="yes">
         <location filename="../qml/SetupPanel.qml" line="+81"/>
-        <source>%1 seeds left to place. Left click adds a seed, right click takes one back.</source>
-        <translation>Biglie ancora da disporre: %1. Il clic sinistro aggiunge una biglia, il clic destro ne toglie una.</translation>
+        <source>%n seeds left to place. Left click adds a seed, right click takes one back.</source>
+        <translation>
+            <numerusform>Biglie ancora da disporre: %n. Il clic sinistro aggiunge una biglia, il clic destro ne toglie una.</numerusform>
+            <numerusform>Biglie ancora da disporre: %n. Il clic sinistro aggiunge una biglia, il clic destro ne toglie una.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9"/>

@@ -49,3 +49,22 @@ TEST_CASE("language: a switch at run time tells C++ models to make their texts a
     CHECK(calls > before);
     CHECK(QCoreApplication::translate("GameCard", "Rules") == "Rules");
 }
+
+TEST_CASE("language: a count is shown with the plural form of its language")
+{
+    const auto setupText = [](int n) {
+        return QCoreApplication::translate("GameTexts", "%1: place your %n seeds in your holes.", nullptr, n)
+            .arg("South");
+    };
+    REQUIRE(Language::install(*QCoreApplication::instance(), "en"));
+    CHECK(setupText(1) == "South: place your 1 seed in your holes.");
+    CHECK(setupText(32) == "South: place your 32 seeds in your holes.");
+    CHECK(QCoreApplication::translate("PlayerCard", "seeds", "score", 1) == "seed");
+    REQUIRE(Language::install(*QCoreApplication::instance(), "it"));
+    CHECK(setupText(1) == QString::fromUtf8("South: disponi 1 biglia nelle tue buche."));
+    CHECK(setupText(32) == QString::fromUtf8("South: disponi 32 biglie nelle tue buche."));
+    // Hungarian nouns stay singular after a number: one form.
+    REQUIRE(Language::install(*QCoreApplication::instance(), "hu"));
+    CHECK(setupText(32) == QString::fromUtf8("South: helyezz el 32 magot a lyukaidban."));
+    REQUIRE(Language::install(*QCoreApplication::instance(), "en"));
+}
