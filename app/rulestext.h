@@ -1,6 +1,6 @@
 #pragma once
 // The rules of each game as player-facing text for the Rules dialog. The texts
-// follow rules.md, the rules contract, including its defaults; option names
+// follow docs/rules.md, the rules contract, including its defaults; option names
 // are those of OptionCatalog, as the new-game dialog shows them.
 
 #include <QString>

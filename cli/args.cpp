@@ -61,10 +61,15 @@ const FlagSpec kFlags[] = {
     {"--db-dir", kDbDir, &Args::dbDir},
 };
 
-// Option names of every game (docs/rules.md), to tell "another game's option" from
-// "no such option".
-constexpr std::string_view kOptionNames[] = {"seeds", "holes", "capture", "capture-side", "second-sowing",
-    "direction", "empty-capture", "next-starter", "outer-empty", "south-seeds", "north-seeds"};
+// True when some game has an option of this name (the engine's table), to
+// tell "another game's option" from "no such option".
+bool anyGameHas(std::string_view name)
+{
+    for (const OptionSpec& o : optionTable())
+        if (o.name == name)
+            return true;
+    return false;
+}
 
 } // namespace
 
@@ -153,10 +158,7 @@ Variant variantOf(const Args& a)
         case OptionError::BadValue:
             throw CliError("bad value " + quoted(value) + " for option " + quoted(key));
         case OptionError::UnknownOption: {
-            bool known = false;
-            for (auto name : kOptionNames)
-                known = known || name == key;
-            if (known)
+            if (anyGameHas(key))
                 throw CliError("option " + quoted(key) + " does not apply to " + std::string(gameKey(*game)));
             throw CliError("unknown option " + quoted(key));
         }

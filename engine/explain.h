@@ -21,7 +21,7 @@ enum class HoleVerdict : std::uint8_t {
     Protected,      // a protected hole (match play): not in play this round
     Empty,          // an empty hole
     SingleSeed,     // omweso: a turn needs a hole with more than one seed
-    NeverEnds,      // every sowing from here would break the turn limit (rules.md §5)
+    NeverEnds,      // every sowing from here would break the turn limit (docs/rules.md §5)
 };
 
 HoleVerdict judgeHole(const Game& game, Side owner, int hole);
