@@ -16,17 +16,6 @@ namespace {
 constexpr std::array kGames = {semina::GameId::Omweso, semina::GameId::Mankala, semina::GameId::Kalah,
                                semina::GameId::AliGuli};
 
-QString title(semina::GameId game)
-{
-    switch (game) {
-    case semina::GameId::Omweso: return GameListModel::tr("Omweso");
-    case semina::GameId::Mankala: return GameListModel::tr("Mankala");
-    case semina::GameId::Kalah: return GameListModel::tr("Kalah");
-    case semina::GameId::AliGuli: return GameListModel::tr("Ali Guli Mane");
-    }
-    return {};
-}
-
 QString tagline(semina::GameId game)
 {
     switch (game) {
@@ -67,7 +56,7 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case KeyRole: return QString::fromUtf8(semina::gameKey(game).data(), static_cast<qsizetype>(semina::gameKey(game).size()));
     case Qt::DisplayRole:
-    case TitleRole: return title(game);
+    case TitleRole: return SessionText::gameTitle(game);
     case TaglineRole: return tagline(game);
     case RowsRole: return caps.boardRows;
     case HolesPerRowRole: return caps.holesPerRow;
@@ -88,7 +77,7 @@ QVariantList GameListModel::options(const QString& key) const { return OptionCat
 QString GameListModel::titleOf(const QString& key) const
 {
     const auto game = semina::gameFromKey(key.toStdString());
-    return game ? title(*game) : QString();
+    return game ? SessionText::gameTitle(*game) : QString();
 }
 
 QString GameListModel::rulesOf(const QString& key) const { return RulesText::forGame(key); }

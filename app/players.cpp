@@ -96,7 +96,7 @@ bool Players::setKeys(const QString& south, const QString& north)
 std::shared_ptr<const semina::solver::EndgameDb> Players::perfectDatabase() const
 {
     const semina::Variant& v = m_history->game().variant();
-    const bool wanted = v.game == semina::GameId::Kalah && (m_kinds[0] == Perfect || m_kinds[1] == Perfect);
+    const bool wanted = semina::ai::levelPlays(Level::Perfect, v.game) && (m_kinds[0] == Perfect || m_kinds[1] == Perfect);
     return wanted ? EndgameDbCache::request(v) : nullptr;
 }
 
