@@ -19,7 +19,10 @@ Rectangle {
     readonly property int holes: board.pitsPerSide
     readonly property int seeds: board.setupSeeds[side]
 
-    implicitHeight: 64
+    // In a narrow window the buttons go below the text instead of beside it.
+    readonly property bool stacked: width < buttons.implicitWidth + 320
+
+    implicitHeight: grid.implicitHeight + 20
     radius: Theme.radius
     color: Theme.card
     border.color: Theme.accent
@@ -72,48 +75,56 @@ Rectangle {
         }
     }
 
-    RowLayout {
+    GridLayout {
+        id: grid
         anchors.fill: parent
         anchors.margins: 10
-        spacing: 10
+        columns: panel.stacked ? 1 : 2
+        columnSpacing: 10
+        rowSpacing: 6
         Label {
             Layout.fillWidth: true
-            text: qsTr("%n seeds left to place. Left click adds a seed, right click takes one back.", "",
-                        panel.seeds - panel.placed)
+            Layout.minimumHeight: 44
+            text: qsTr("%n seeds left to place. Left click adds a seed, right click takes one back.", "", panel.seeds - panel.placed)
             wrapMode: Text.WordWrap
             color: Theme.ink
             font.pixelSize: Theme.bodySize
         }
-        Button {
-            objectName: "setupEven"
-            //: Omweso set-up quick fill
-            text: qsTr("Even")
-            onClicked: panel.fillEven()
-        }
-        Button {
-            //: Omweso set-up quick fill
-            text: qsTr("Random")
-            onClicked: panel.fillRandom()
-        }
-        Button {
-            //: Omweso set-up quick fill: the set-up used last time
-            text: qsTr("Last used")
-            enabled: panel.session.setupIsLegal(panel.lastUsed)
-            onClicked: {
-                panel.draft = panel.lastUsed.slice();
-                panel.show();
+        RowLayout {
+            id: buttons
+            Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
+            spacing: 10
+            Button {
+                objectName: "setupEven"
+                //: Omweso set-up quick fill
+                text: qsTr("Even")
+                onClicked: panel.fillEven()
             }
-        }
-        Button {
-            text: qsTr("Clear")
-            onClicked: panel.reset()
-        }
-        Button {
-            objectName: "setupDone"
-            text: qsTr("Done")
-            highlighted: true
-            enabled: panel.session.setupIsLegal(panel.draft)
-            onClicked: panel.done()
+            Button {
+                //: Omweso set-up quick fill
+                text: qsTr("Random")
+                onClicked: panel.fillRandom()
+            }
+            Button {
+                //: Omweso set-up quick fill: the set-up used last time
+                text: qsTr("Last used")
+                enabled: panel.session.setupIsLegal(panel.lastUsed)
+                onClicked: {
+                    panel.draft = panel.lastUsed.slice();
+                    panel.show();
+                }
+            }
+            Button {
+                text: qsTr("Clear")
+                onClicked: panel.reset()
+            }
+            Button {
+                objectName: "setupDone"
+                text: qsTr("Done")
+                highlighted: true
+                enabled: panel.session.setupIsLegal(panel.draft)
+                onClicked: panel.done()
+            }
         }
     }
 }
