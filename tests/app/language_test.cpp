@@ -35,6 +35,16 @@ TEST_CASE("language: the built Italian and Hungarian translations load and trans
     CHECK(QCoreApplication::translate("GameCard", "Rules") == QString::fromUtf8("Szabályok"));
 }
 
+TEST_CASE("language: Qt's own words (a dialog's Cancel) follow the language")
+{
+    REQUIRE(Language::install(*QCoreApplication::instance(), "it"));
+    CHECK(QCoreApplication::translate("QPlatformTheme", "Cancel") == "Annulla");
+    REQUIRE(Language::install(*QCoreApplication::instance(), "hu"));
+    CHECK(QCoreApplication::translate("QPlatformTheme", "Cancel") == QString::fromUtf8("Mégse"));
+    REQUIRE(Language::install(*QCoreApplication::instance(), "en"));
+    CHECK(QCoreApplication::translate("QPlatformTheme", "Cancel") == "Cancel");
+}
+
 TEST_CASE("language: a switch at run time tells C++ models to make their texts again")
 {
     QObject owner;
