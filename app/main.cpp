@@ -2,6 +2,7 @@
 #include "app/language.h"
 #include "app/options.h"
 #include "app/screenshot.h"
+#include "app/screensweep.h"
 
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
@@ -22,6 +23,8 @@ int main(int argc, char* argv[])
     }
     Language::install(app, options.language);
 
+    if (!options.sweep.isEmpty())
+        ScreenSweep::recordQmlWarnings();
     QQmlApplicationEngine engine;
     QObject::connect(&engine, &QQmlApplicationEngine::exit, &app, &QCoreApplication::exit, Qt::QueuedConnection);
     engine.setInitialProperties({{QStringLiteral("startVariant"), options.variant},
@@ -32,6 +35,8 @@ int main(int argc, char* argv[])
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
     if (!options.screenshot.isEmpty())
         Screenshot::afterFirstFrame(window, options.screenshot);
+    if (!options.sweep.isEmpty())
+        ScreenSweep::run(window, options.sweep);
     if (options.frameStats)
         FrameStats::run(window);
     return QGuiApplication::exec();

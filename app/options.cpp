@@ -29,11 +29,16 @@ AppOptions parseOptions(const QStringList& arguments)
     const QCommandLineOption frameStats(
         QStringLiteral("frame-stats"),
         QCoreApplication::translate("AppOptions", "Play a scripted game with animations and print frame-time percentiles."));
+    const QCommandLineOption sweep(
+        QStringLiteral("sweep"),
+        QCoreApplication::translate("AppOptions", "Save a PNG of every screen at three window sizes into a folder, then quit."),
+        QStringLiteral("folder"));
     parser.addOption(lang);
     parser.addOption(screenshot);
     parser.addOption(variant);
     parser.addOption(position);
     parser.addOption(frameStats);
+    parser.addOption(sweep);
 
     AppOptions out;
     if (!parser.parse(arguments)) {
@@ -72,6 +77,11 @@ AppOptions parseOptions(const QStringList& arguments)
     }
     if (out.frameStats && out.variant.isEmpty())
         out.variant = QStringLiteral("kalah");
+    out.sweep = parser.value(sweep);
+    if (parser.isSet(sweep) && out.sweep.isEmpty()) {
+        out.error = QCoreApplication::translate("AppOptions", "--sweep needs a folder.");
+        return out;
+    }
     out.screenshot = parser.value(screenshot);
     if (parser.isSet(screenshot) && out.screenshot.isEmpty())
         out.error = QCoreApplication::translate("AppOptions", "--screenshot needs a file name.");

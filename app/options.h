@@ -1,5 +1,5 @@
 #pragma once
-// The app's command line: --lang, --screenshot, --variant, --position, --frame-stats.
+// The app's command line: --lang, --screenshot, --variant, --position, --frame-stats, --sweep.
 
 #include <QString>
 #include <QStringList>
@@ -10,6 +10,7 @@ struct AppOptions {
     QString variant;    // a game key to open at once (--variant); empty: the home screen
     QString position;   // a position string for --variant (docs/notation.md)
     bool frameStats = false; // play a scripted game and print frame-interval percentiles
+    QString sweep;      // a folder for the screenshot sweep (app/screensweep.h); empty: none
     QString error;      // non-empty: the command line was refused, with this message
 };
 

@@ -44,6 +44,17 @@ ApplicationWindow {
         gameScreen.forceActiveFocus();
     }
 
+    // For the screenshot sweep (--sweep), which shows every screen in turn.
+    function openSettings() {
+        settingsDialog.open();
+    }
+    function showHome() {
+        newGameDialog.close();
+        rulesDialog.close();
+        settingsDialog.close();
+        stack.pop(null, StackView.Immediate);
+    }
+
     Component.onCompleted: {
         if (startVariant.length === 0)
             return;
@@ -61,7 +72,7 @@ ApplicationWindow {
         initialItem: HomeScreen {
             onPlay: key => window.openNewGame(key)
             onRules: key => window.openRules(key)
-            onSettings: settingsDialog.open()
+            onSettings: window.openSettings()
         }
     }
 
@@ -72,7 +83,7 @@ ApplicationWindow {
         onHome: stack.pop()
         onNewGame: window.openNewGame(window.session.history.variantKey)
         onShowRules: window.openRules(window.session.history.variantKey)
-        onShowSettings: settingsDialog.open()
+        onShowSettings: window.openSettings()
     }
 
     NewGameDialog {

@@ -38,7 +38,7 @@
 <context>
     <name>SetupPanel</name>
     <message numerus="yes">
-        <location filename="../qml/SetupPanel.qml" line="+81"/>
+        <location filename="../qml/SetupPanel.qml" line="+88"/>
         <source>%n seeds left to place. Left click adds a seed, right click takes one back.</source>
         <translation>
             <numerusform>%n seed left to place. Left click adds a seed, right click takes one back.</numerusform>

@@ -29,7 +29,12 @@
         <translation>Gioca una partita predefinita con le animazioni e stampa i percentili dei tempi dei fotogrammi.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
+        <source>Save a PNG of every screen at three window sizes into a folder, then quit.</source>
+        <translation>Salva un PNG di ogni schermata in tre dimensioni di finestra in una cartella, poi esce.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Unexpected argument: %1</source>
         <translation>Argomento inatteso: %1</translation>
     </message>
@@ -50,6 +55,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>--sweep needs a folder.</source>
+        <translation>--sweep richiede una cartella.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>--screenshot needs a file name.</source>
         <translation>--screenshot richiede un nome di file.</translation>
     </message>
@@ -134,31 +144,27 @@
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../app/gamelistmodel.cpp" line="+22"/>
         <location filename="../app/sessiontext.cpp" line="+10"/>
         <source>Omweso</source>
         <translation>Omweso</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/sessiontext.cpp" line="+1"/>
         <source>Mankala</source>
         <translation>Mankala</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/sessiontext.cpp" line="+1"/>
         <source>Kalah</source>
         <translation>Kalah</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/sessiontext.cpp" line="+1"/>
         <source>Ali Guli Mane</source>
         <translation>Ali Guli Mane</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/gamelistmodel.cpp" line="+24"/>
         <source>Four rows, free set-up, relay sowing and clockwise captures from the aloka holes.</source>
         <extracomment>Home screen, one line on what makes Omweso special</extracomment>
         <translation>Quattro file, biglie disposte a piacere, semina a staffetta e prese in senso orario dalle aloka.</translation>
@@ -973,6 +979,7 @@
     <name>Screenshot</name>
     <message>
         <location filename="../app/screenshot.cpp" line="+29"/>
+        <location filename="../app/screensweep.cpp" line="+110"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Impossibile scrivere lo screenshot %1.</translation>
     </message>
@@ -1043,7 +1050,7 @@
 <context>
     <name>SetupPanel</name>
     <message numerus="yes">
-        <location filename="../qml/SetupPanel.qml" line="+81"/>
+        <location filename="../qml/SetupPanel.qml" line="+88"/>
         <source>%n seeds left to place. Left click adds a seed, right click takes one back.</source>
         <translation>
             <numerusform>Biglie ancora da disporre: %n. Il clic sinistro aggiunge una biglia, il clic destro ne toglie una.</numerusform>
@@ -1051,7 +1058,7 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Even</source>
         <extracomment>Omweso set-up quick fill</extracomment>
         <translation>Uniforme</translation>

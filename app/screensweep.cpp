@@ -1,0 +1,133 @@
+#include "app/screensweep.h"
+
+#include "app/gamesession.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QImage>
+#include <QQuickWindow>
+#include <QSize>
+#include <QStringList>
+#include <QTimer>
+#include <cstdio>
+#include <functional>
+#include <memory>
+#include <utility>
+
+namespace ScreenSweep {
+
+namespace {
+
+constexpr int kSettleMs = 400;
+
+struct Screen {
+    const char* name;
+    const char* game;     // a game to show; null: the home screen with `dialog`
+    const char* position; // the game's position (empty: its start)
+    const char* dialog;   // Main.qml's function that opens a dialog, or null
+    bool dialogOfGame = false; // the dialog takes a game's key
+};
+
+// The dialogs show the game with the most to say (Ali Guli Mane).
+constexpr Screen kScreens[] = {
+    {"home", nullptr, "", nullptr},
+    {"new-game", nullptr, "", "openNewGame", true},
+    {"rules", nullptr, "", "openRules", true},
+    {"settings", nullptr, "", "openSettings"},
+    {"kalah-mid", "kalah", "0,5,6,1,7,2/5,0,6,6,1,7/1,1/S", nullptr},
+    {"kalah-over", "kalah", "0,0,0,0,0,0/0,0,0,0,0,0/26,22/S", nullptr},
+    {"mankala-mid", "mankala", "3,0,5,7,2,1/6,2,0,4,1,3/8,6/N", nullptr},
+    {"mankala-over", "mankala", "0,0,0,0,0,0/0,0,0,0,0,0/30,18/S", nullptr},
+    {"aliguli-mid", "aliguli", "6,0,9,3,7,x,x/4,8,1,0,6,5,3/9,17/S", nullptr},
+    {"aliguli-over", "aliguli", "0,0,0,0,0,0,0/0,0,0,0,0,0,0/40,30/S", nullptr},
+    {"omweso-setup", "omweso", "", nullptr},
+    {"omweso-mid", "omweso", "0,3,5,2,0,1,4,2,3,0,2,1,6,0,2,1/2,2,0,4,1,3,0,2,5,1,0,3,2,4,1,2/0,0/S", nullptr},
+    {"omweso-over", "omweso", "1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,0/0,0/S", nullptr},
+};
+constexpr QSize kSizes[] = {{800, 600}, {1280, 800}, {1920, 1080}};
+constexpr int kScreenCount = static_cast<int>(std::size(kScreens));
+constexpr int kShots = kScreenCount * static_cast<int>(std::size(kSizes));
+
+QStringList& qmlWarnings()
+{
+    static QStringList warnings;
+    return warnings;
+}
+
+QtMessageHandler previousHandler = nullptr;
+
+// Keeps every warning from QML and JavaScript (they name a qrc:/ file).
+void recordWarnings(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    const bool fromQml = QLatin1String(context.category ? context.category : "").startsWith(QLatin1String("qml"))
+        || QLatin1String(context.category ? context.category : "") == QLatin1String("js")
+        || message.contains(QLatin1String("qrc:/"));
+    if (type != QtDebugMsg && type != QtInfoMsg && fromQml)
+        qmlWarnings() << message;
+    if (previousHandler)
+        previousHandler(type, context, message);
+}
+
+void show(QObject* root, const Screen& screen)
+{
+    QMetaObject::invokeMethod(root, "showHome");
+    if (screen.game) {
+        auto* session = qobject_cast<GameSession*>(root->property("session").value<QObject*>());
+        session->history()->newGame(QString::fromLatin1(screen.game), {}, 0, QString::fromLatin1(screen.position));
+        QMetaObject::invokeMethod(root, "showGame", Q_ARG(QVariant, true));
+    } else if (screen.dialog && screen.dialogOfGame) {
+        QMetaObject::invokeMethod(root, screen.dialog, Q_ARG(QVariant, QStringLiteral("aliguli")));
+    } else if (screen.dialog) {
+        QMetaObject::invokeMethod(root, screen.dialog);
+    }
+}
+
+} // namespace
+
+void recordQmlWarnings() { previousHandler = qInstallMessageHandler(recordWarnings); }
+
+void run(QQuickWindow* window, const QString& dir)
+{
+    QDir().mkpath(dir);
+    auto next = std::make_shared<int>(0);
+    auto failed = std::make_shared<bool>(false);
+    auto step = std::make_shared<std::function<void()>>();
+    *step = [window, dir, next, failed, step] {
+        if (*next == kShots) {
+            for (const QString& w : std::as_const(qmlWarnings()))
+                std::fprintf(stderr, "QML warning: %s\n", qPrintable(w));
+            QCoreApplication::exit(*failed || !qmlWarnings().isEmpty() ? 1 : 0);
+            return;
+        }
+        const QSize size = kSizes[*next / kScreenCount];
+        const Screen& screen = kScreens[*next % kScreenCount];
+        window->resize(size);
+        show(window, screen);
+        QTimer::singleShot(kSettleMs, window, [window, dir, size, screen, next, failed, step] {
+            const QString file = QStringLiteral("%1/%2-%3x%4.png").arg(dir, QLatin1String(screen.name)).arg(size.width()).arg(size.height());
+            const QImage image = window->grabWindow();
+            if (image.isNull() || image.size() != size || !image.save(file, "PNG")) {
+                std::fprintf(stderr, "%s\n", qPrintable(QCoreApplication::translate("Screenshot", "Could not write the screenshot %1.").arg(file)));
+                *failed = true;
+            }
+            ++*next;
+            (*step)();
+        });
+    };
+    // Start once the window has shown its first frame (frameSwapped comes
+    // from the render thread; work on the GUI thread). Signals already
+    // queued still arrive after the disconnect: start only once.
+    auto connection = std::make_shared<QMetaObject::Connection>();
+    auto started = std::make_shared<bool>(false);
+    *connection = QObject::connect(
+        window, &QQuickWindow::frameSwapped, window,
+        [connection, started, step] {
+            QObject::disconnect(*connection);
+            if (std::exchange(*started, true))
+                return;
+            (*step)();
+        },
+        Qt::QueuedConnection);
+}
+
+} // namespace ScreenSweep
