@@ -49,7 +49,9 @@ Item {
             pause.interval = animator.stepMs * 1.5;
             break;
         case TracePlayer.ExtraMove:
-            animator.announce(qsTr("%1 moves again").arg(sideName(p.side)));
+            // At the end of the game nobody moves again: the panel says who won.
+            if (!p.endsGame)
+                animator.announce(qsTr("%1 moves again").arg(sideName(p.side)));
             pause.interval = animator.stepMs * 4;
             break;
         case TracePlayer.SecondSowing:
@@ -66,7 +68,8 @@ Item {
             break;
         case TracePlayer.TurnPasses:
             //: Announced when the turn passes
-            animator.announce(qsTr("%1 to move").arg(sideName(p.side)));
+            if (!p.endsGame)
+                animator.announce(qsTr("%1 to move").arg(sideName(p.side)));
             pause.interval = animator.stepMs * 2;
             break;
         case TracePlayer.RoundEnds:
