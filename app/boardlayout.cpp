@@ -94,7 +94,8 @@ void BoardModel::setFocusRow(int row)
 void BoardModel::moveFocus(int dColumn, int dRow)
 {
     if (m_focusRow < 0 || isStore(m_focusRow)) {
-        setFocusRow(rowAt(screenRows() - 1, 0));
+        const int first = firstPlayableRow();
+        setFocusRow(first >= 0 ? first : rowAt(screenRows() - 1, 0));
         return;
     }
     const QPoint at = screenCell(m_focusRow);

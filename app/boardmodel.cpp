@@ -155,18 +155,43 @@ void BoardModel::sync(const semina::Position& p, unsigned playable)
         for (int h = 0; h < pits(); ++h) {
             const int row = rowOf(side, h);
             setCount(row, p.pit(side, h));
-            const bool prot = p.isProtected(side, h);
-            const bool play = side == p.toMove && ((playable >> h) & 1u);
-            if (m_protected[row] != prot || m_playable[row] != play) {
-                m_protected[row] = prot;
-                m_playable[row] = play;
-                emit dataChanged(index(row), index(row), {ProtectedRole, PlayableRole});
-            }
+            setPlayable(row, side == p.toMove && ((playable >> h) & 1u), p.isProtected(side, h));
         }
         if (m_caps.containers != semina::Containers::None)
             setCount(storeRow(side), p.stores[s]);
     }
     setHand(p.choicePending() ? p.pendingHand : 0, p.choicePending() ? rowOf(p.toMove, p.pendingFrom) : -1);
+    // A shown cursor follows the mover: off a hole that cannot be played, onto
+    // the mover's first playable one (none: it stays on the mover's side).
+    if (m_focusRow >= 0 && !(m_focusRow < 2 * pits() && m_playable[m_focusRow])) {
+        const int first = firstPlayableRow();
+        if (first >= 0 || isStore(m_focusRow) || side(m_focusRow) != static_cast<int>(p.toMove))
+            setFocusRow(first);
+    }
+}
+
+void BoardModel::setPlayable(int row, bool playable, bool isProtected)
+{
+    if (m_protected[row] == isProtected && m_playable[row] == playable)
+        return;
+    m_protected[row] = isProtected;
+    m_playable[row] = playable;
+    emit dataChanged(index(row), index(row), {ProtectedRole, PlayableRole});
+}
+
+void BoardModel::clearPlayable()
+{
+    for (int row = 0; row < 2 * pits(); ++row)
+        setPlayable(row, false, m_protected[row]);
+}
+
+int BoardModel::firstPlayableRow() const
+{
+    const int first = rowOf(m_position.toMove, 0);
+    for (int row = first; row < first + pits(); ++row)
+        if (m_playable[row])
+            return row;
+    return -1;
 }
 
 void BoardModel::setHand(int n, int row)

@@ -89,7 +89,10 @@ public:
     // A new variant: the rows change (a reset); then sync() sets the counts.
     void setVariant(const semina::Variant& v);
     // Shows `p` exactly; `playable` holds a bit per local hole of the mover.
+    // The keyboard cursor, when shown, moves to the mover's side (cursorToMover).
     void sync(const semina::Position& p, unsigned playable);
+    // No hole is playable (while an animation runs).
+    void clearPlayable();
 
     // Row numbers of holes and stores.
     int rowOf(semina::Side side, int hole) const { return static_cast<int>(side) * pits() + hole; }
@@ -121,7 +124,8 @@ public:
     // game's sowing order (protected holes skipped; kalah's own store), -1
     // for a store (for drawing arrows).
     Q_INVOKABLE int nextRow(int row, bool clockwise) const;
-    // Moves the keyboard cursor by whole cells on the screen grid.
+    // Moves the keyboard cursor by whole cells on the screen grid; a cursor
+    // not shown yet appears on the mover's first playable hole.
     Q_INVOKABLE void moveFocus(int dColumn, int dRow);
 
     // Shows draft counts on one side's holes (omweso set-up); sync() ends it.
@@ -147,6 +151,9 @@ private:
     void updateHoles(const semina::Position& p);
     int rowOfPlace(const semina::Place& place) const;
     void setCount(int row, int value);
+    void setPlayable(int row, bool playable, bool isProtected);
+    // The first playable row of the player to move, or -1.
+    int firstPlayableRow() const;
     // Moves a one-row marker (hover, cursor) and tells the two rows.
     void markRow(int& field, int row, int role);
     QPoint screenCell(int row) const;

@@ -26,11 +26,15 @@ GameSession::GameSession(QObject* parent)
     connect(m_history, &GameHistory::jumped, this, &GameSession::syncBoard);
     connect(m_players, &Players::decided, this, &GameSession::play);
     connect(m_history, &GameHistory::positionChanged, this, &GameSession::positionChanged);
+    connect(m_history, &GameHistory::positionChanged, this, &GameSession::choiceRowChanged);
+    connect(m_player, &TracePlayer::runningChanged, this, &GameSession::choiceRowChanged);
     syncBoard();
 }
 
 int GameSession::choiceRow() const
 {
+    if (m_player->running())
+        return -1;
     const semina::Position& p = m_history->game().position();
     return p.choicePending() ? m_board->rowOf(p.toMove, p.pendingFrom) : -1;
 }
@@ -133,6 +137,10 @@ bool GameSession::play(const Decision& d)
         return false;
     m_players->stop();
     m_player->play(trace);
+    // While the seeds move nobody may play: the rings come back, for the
+    // position reached, when the animation is over (syncBoard).
+    if (m_player->running())
+        m_board->clearPlayable();
     syncBoard();
     return true;
 }

@@ -28,7 +28,7 @@ class GameSession : public QObject
     Q_PROPERTY(MoveListModel* moves READ moves CONSTANT)
     Q_PROPERTY(Players* players READ players CONSTANT)
     Q_PROPERTY(GameTexts* texts READ texts CONSTANT)
-    Q_PROPERTY(int choiceRow READ choiceRow NOTIFY positionChanged)
+    Q_PROPERTY(int choiceRow READ choiceRow NOTIFY choiceRowChanged)
 
 public:
     explicit GameSession(QObject* parent = nullptr);
@@ -39,7 +39,8 @@ public:
     MoveListModel* moves() const { return m_moves; }
     Players* players() const { return m_players; }
     GameTexts* texts() const { return m_texts; }
-    // The row whose direction must be chosen (-1: none).
+    // The row whose direction must be chosen (-1: none), once the seeds
+    // have reached it: -1 while an animation runs.
     int choiceRow() const;
 
     // A click on a board row: plays it when it has one legal direction, asks
@@ -61,6 +62,7 @@ public:
 
 signals:
     void positionChanged();
+    void choiceRowChanged();
     void illegalClick(int row, const QString& reason);
     void directionNeeded(int row);
 

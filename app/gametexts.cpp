@@ -3,6 +3,8 @@
 #include "app/language.h"
 #include "app/players.h"
 #include "app/sessiontext.h"
+#include "engine/board.h"
+#include "engine/explain.h"
 #include "engine/setup.h"
 
 using semina::Side;
@@ -54,6 +56,27 @@ QString GameTexts::result() const
         return {};
     const QString result = SessionText::outcome(m_shown.variant().game, m_shown.winner());
     return m_shown.endedByRepetition() ? tr("Third repetition: %1").arg(result) : result;
+}
+
+QString GameTexts::endReason() const
+{
+    const semina::Variant& v = m_shown.variant();
+    const int mover = static_cast<int>(m_shown.position().toMove);
+    const bool stocks = semina::capabilities(v).containers == semina::Containers::Stocks;
+    switch (semina::endReason(m_shown)) {
+    case semina::EndReason::None: return {};
+    case semina::EndReason::SideEmpty:
+        return stocks ? tr("A row is empty: each player took the seeds left in their row into their stock.")
+                      : tr("A row is empty: each player took the seeds left in their row into their store.");
+    case semina::EndReason::CannotMove:
+        //: %1 cannot move, %2 the other player
+        return tr("%1 has no seed to sow: the seeds left went to %2's store.").arg(sideName(mover), sideName(1 - mover));
+    case semina::EndReason::OnlySingleSeeds: return tr("%1 has no hole with more than one seed.").arg(sideName(mover));
+    case semina::EndReason::NoTurnEnds:
+        return tr("%1 has no turn that ends within the turn limit.").arg(sideName(mover));
+    case semina::EndReason::Repetition: return tr("The same position came up for the third time.");
+    }
+    return {};
 }
 
 QString GameTexts::playerTitle(int side) const

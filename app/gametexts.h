@@ -24,6 +24,8 @@ class GameTexts : public QObject
     Q_PROPERTY(bool over READ over NOTIFY changed)
     Q_PROPERTY(QString status READ status NOTIFY changed)
     Q_PROPERTY(QString result READ result NOTIFY changed)
+    // Why the shown game is over (engine/explain.h endReason); empty if it is not.
+    Q_PROPERTY(QString endReason READ endReason NOTIFY changed)
     Q_PROPERTY(int southScore READ southScore NOTIFY changed)
     Q_PROPERTY(int northScore READ northScore NOTIFY changed)
     Q_PROPERTY(QString southTitle READ southTitle NOTIFY changed)
@@ -40,6 +42,7 @@ public:
     bool over() const { return m_shown.over(); }
     QString status() const;
     QString result() const;
+    QString endReason() const;
     int southScore() const { return score(semina::Side::South); }
     int northScore() const { return score(semina::Side::North); }
     QString southTitle() const { return playerTitle(0); }

@@ -57,6 +57,14 @@ int TracePlayer::count() const { return running() ? m_events[m_next].count : 0; 
 int TracePlayer::side() const { return running() ? static_cast<int>(m_events[m_next].side) : 0; }
 bool TracePlayer::clockwise() const { return running() && m_events[m_next].dir == semina::Dir::Cw; }
 
+bool TracePlayer::endsGame() const
+{
+    for (std::size_t i = m_next; i < m_events.size(); ++i)
+        if (m_events[i].type == EventType::GameEnds || m_events[i].type == EventType::RoundEnds)
+            return true;
+    return false;
+}
+
 void TracePlayer::apply(const semina::Event& e)
 {
     const int from = rowOf(e.from);

@@ -26,6 +26,9 @@ class TracePlayer : public QObject
     Q_PROPERTY(int count READ count NOTIFY progressed)
     Q_PROPERTY(int side READ side NOTIFY progressed)
     Q_PROPERTY(bool clockwise READ clockwise NOTIFY progressed)
+    // The events still to play end the game (or round): the animator does not
+    // announce whose turn it is then.
+    Q_PROPERTY(bool endsGame READ endsGame NOTIFY progressed)
 
 public:
     // The kinds of semina::EventType, in its order, for QML
@@ -66,6 +69,7 @@ public:
     int count() const;
     int side() const;
     bool clockwise() const;
+    bool endsGame() const;
     Q_INVOKABLE void step();
     Q_INVOKABLE void finish();
 

@@ -46,4 +46,23 @@ HoleVerdict judgeHole(const Game& game, Side owner, int hole)
     return legalDirections(game, hole) != 0 ? HoleVerdict::Playable : HoleVerdict::NeverEnds;
 }
 
+EndReason endReason(const Game& game)
+{
+    if (!game.over())
+        return EndReason::None;
+    if (game.endedByRepetition())
+        return EndReason::Repetition;
+    const Position& p = game.position();
+    switch (game.variant().game) {
+    case GameId::Kalah:
+    case GameId::AliGuli: return EndReason::SideEmpty;
+    case GameId::Mankala: return EndReason::CannotMove;
+    case GameId::Omweso: break;
+    }
+    for (int h = 0; h < game.variant().pitsPerSide(); ++h)
+        if (p.pit(p.toMove, h) > 1)
+            return EndReason::NoTurnEnds;
+    return EndReason::OnlySingleSeeds;
+}
+
 } // namespace semina

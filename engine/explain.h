@@ -33,4 +33,17 @@ unsigned legalDirections(const Game& game, int hole);
 // The mover's holes that start a legal decision: bit h for local hole h.
 unsigned playableHoles(const Game& game);
 
+// Why a game (round) is over, for the game-over line.
+enum class EndReason : std::uint8_t {
+    None,             // not over
+    SideEmpty,        // a row is empty; the seeds left go to their owners (§1.4, §3.5)
+    CannotMove,       // the player to move has no seed to sow (mankala §2.5)
+    OnlySingleSeeds,  // omweso: the player to move has no hole with more than one seed (§4.7)
+    NoTurnEnds,       // omweso: every turn of the player to move would break the turn limit (§5)
+    Repetition,       // the third repetition (§2.6, §3.6, §4.8)
+};
+
+// Read off the final position: the player who could not move is the one to move.
+EndReason endReason(const Game& game);
+
 } // namespace semina

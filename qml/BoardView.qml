@@ -37,6 +37,13 @@ Item {
             view.session.chooseDirection(clockwise);
         hideArrows();
     }
+    // A short message, in the free space below (or else above) the board so
+    // that it covers no count; with no room there, over the status line.
+    function say(text) {
+        toast.text = text;
+        toast.opacity = 1;
+        toastTimer.restart();
+    }
     function activate(row) {
         if (view.setupMode || view.arrowRow >= 0 && !view.session.player.running && !view.arrowsForStart)
             return;
@@ -94,27 +101,44 @@ Item {
         delegate: BoardCell {}
     }
 
-    // Seeds in hand during a relay or a pending choice.
+    // Seeds in hand during a relay or a pending choice: a seed and the count.
     Rectangle {
         id: hand
         objectName: "hand"
         readonly property rect at: view.board.rectOf(view.board.handRow)
         visible: view.board.handCount > 0 && view.board.handRow >= 0
-        width: Math.max(28, view.board.cell * 0.5)
-        height: width * 0.7
+        height: Math.max(22, view.board.cell * 0.36)
+        width: handRow.implicitWidth + height * 0.6
         radius: height / 2
         x: at.x + at.width / 2 - width / 2
-        y: at.y - height * 0.7
+        y: at.y - height * 0.8
         z: 5
         color: Theme.card
         border.color: Theme.accent
         border.width: 2
-        Text {
+        Accessible.role: Accessible.StaticText
+        //: The seeds being sown, held in the hand
+        Accessible.name: qsTr("%n seed(s) in hand", "", view.board.handCount)
+        Row {
+            id: handRow
             anchors.centerIn: parent
-            text: qsTr("✋ %1").arg(view.board.handCount)
-            font.pixelSize: parent.height * 0.5
-            font.bold: true
-            color: Theme.ink
+            spacing: hand.height * 0.15
+            Image {
+                anchors.verticalCenter: parent.verticalCenter
+                width: hand.height * 0.62
+                height: width * 0.875
+                source: "qrc:/seeds/seed2.png"
+                sourceSize.width: 48
+                smooth: true
+            }
+            Text {
+                objectName: "handCount"
+                anchors.verticalCenter: parent.verticalCenter
+                text: view.board.handCount
+                font.pixelSize: hand.height * 0.6
+                font.bold: true
+                color: Theme.ink
+            }
         }
     }
 
@@ -183,6 +207,40 @@ Item {
             view.holeClicked(row, mouse.button);
             if (row >= 0 && mouse.button === Qt.LeftButton)
                 view.activate(row);
+        }
+    }
+
+    Rectangle {
+        id: toast
+        property alias text: toastText.text
+        readonly property real gap: 6
+        readonly property real below: view.height - view.board.boardRect.bottom
+        objectName: "toast"
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: below >= height + 2 * gap ? view.board.boardRect.bottom + (below - height) / 2
+           : view.board.boardRect.y >= height + 2 * gap ? (view.board.boardRect.y - height) / 2
+           : -height - gap
+        width: Math.min(toastText.implicitWidth + 40, view.width)
+        height: 40
+        radius: height / 2
+        z: 30
+        color: Theme.ink
+        opacity: 0
+        visible: opacity > 0
+        Behavior on opacity { NumberAnimation { duration: 200 } }
+        Text {
+            id: toastText
+            anchors.centerIn: parent
+            width: parent.width - 24
+            horizontalAlignment: Text.AlignHCenter
+            elide: Text.ElideRight
+            color: Theme.background
+            font.pixelSize: Theme.bodySize + 1
+        }
+        Timer {
+            id: toastTimer
+            interval: 2200
+            onTriggered: toast.opacity = 0
         }
     }
 }

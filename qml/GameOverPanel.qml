@@ -41,6 +41,16 @@ Rectangle {
             color: Theme.accent
         }
         Label {
+            objectName: "endReasonText"
+            Layout.fillWidth: true
+            visible: text.length > 0
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            text: panel.texts.endReason
+            font.pixelSize: Theme.bodySize
+            color: Theme.ink
+        }
+        Label {
             Layout.alignment: Qt.AlignHCenter
             //: Final score: South's then North's
             text: qsTr("South %1 – %2 North").arg(panel.texts.southScore).arg(panel.texts.northScore)

@@ -21,9 +21,7 @@ Item {
         return side === 0 ? qsTr("South") : qsTr("North");
     }
     function say(text) {
-        toast.text = text;
-        toast.opacity = 1;
-        toastTimer.restart();
+        boardView.say(text);
     }
     // Left/Right pick the arrow pointing more to that side of the screen.
     function chooseByKey(toRight) {
@@ -202,37 +200,12 @@ Item {
                     //: Ask the computer for the best move
                     text: screen.session.players.hintBusy ? qsTr("Thinking…") : qsTr("Hint")
                     enabled: screen.session.players.humanToMove && !screen.session.history.over
+                             && !screen.session.player.running
                              && !screen.session.history.setupPhase && !screen.session.players.hintBusy
                              && !screen.session.history.viewing
                     onClicked: screen.session.players.hint()
                 }
             }
-        }
-    }
-
-    Rectangle {
-        id: toast
-        property alias text: toastText.text
-        objectName: "toast"
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.bottom: parent.bottom
-        anchors.bottomMargin: 90
-        width: toastText.implicitWidth + 40
-        height: 44
-        radius: 22
-        color: Theme.ink
-        opacity: 0
-        Behavior on opacity { NumberAnimation { duration: 200 } }
-        Text {
-            id: toastText
-            anchors.centerIn: parent
-            color: Theme.background
-            font.pixelSize: Theme.bodySize + 1
-        }
-        Timer {
-            id: toastTimer
-            interval: 2200
-            onTriggered: toast.opacity = 0
         }
     }
 

@@ -13,6 +13,9 @@ Item {
     readonly property BoardModel board: session.board
     readonly property TracePlayer player: session.player
     property int stepMs: Settings.stepMs
+    // The trace ends the game and its end sound has not played yet: it plays
+    // when the seeds get there, also when the animation is skipped or instant.
+    property bool endSoundDue: false
 
     signal announce(string text)
 
@@ -49,7 +52,9 @@ Item {
             pause.interval = animator.stepMs * 1.5;
             break;
         case TracePlayer.ExtraMove:
-            animator.announce(qsTr("%1 moves again").arg(sideName(p.side)));
+            // At the end of the game nobody moves again: the panel says who won.
+            if (!p.endsGame)
+                animator.announce(qsTr("%1 moves again").arg(sideName(p.side)));
             pause.interval = animator.stepMs * 4;
             break;
         case TracePlayer.SecondSowing:
@@ -66,12 +71,15 @@ Item {
             break;
         case TracePlayer.TurnPasses:
             //: Announced when the turn passes
-            animator.announce(qsTr("%1 to move").arg(sideName(p.side)));
+            if (!p.endsGame)
+                animator.announce(qsTr("%1 to move").arg(sideName(p.side)));
             pause.interval = animator.stepMs * 2;
             break;
         case TracePlayer.RoundEnds:
         case TracePlayer.GameEnds:
-            sounds.play(p.type);
+            if (animator.endSoundDue)
+                sounds.play(p.type);
+            animator.endSoundDue = false;
             pause.interval = animator.stepMs * 2;
             break;
         default:
@@ -101,9 +109,13 @@ Item {
     Connections {
         target: animator.player
         function onRunningChanged() {
-            if (animator.player.running)
+            if (animator.player.running) {
+                animator.endSoundDue = animator.player.endsGame;
                 animator.next();
-            else {
+            } else {
+                if (animator.endSoundDue)
+                    sounds.play(TracePlayer.GameEnds);
+                animator.endSoundDue = false;
                 flight.stop();
                 pause.stop();
                 flyer.visible = false;

@@ -215,3 +215,95 @@ TEST_CASE("session: the status and scores follow the seeds: they change when the
     CHECK(s.texts()->toMove() == 1);
     CHECK(s.texts()->southScore() == 2);
 }
+
+namespace {
+QList<int> playableRows(const BoardModel* b)
+{
+    QList<int> rows;
+    for (int row = 0; row < b->rowCount(); ++row)
+        if (b->data(b->index(row), BoardModel::PlayableRole).toBool())
+            rows << row;
+    return rows;
+}
+} // namespace
+
+TEST_CASE("session: no hole is playable while the seeds move; then the new mover's are")
+{
+    GameSession s;
+    REQUIRE(s.history()->newGame("kalah"));
+    CHECK(playableRows(s.board()) == QList<int>{0, 1, 2, 3, 4, 5});
+    REQUIRE(s.clickHole(southRow(0))); // 4 seeds into South's holes 2..5: North to move
+    REQUIRE(s.player()->running());
+    CHECK(playableRows(s.board()).isEmpty());
+    CHECK(s.texts()->status() == "South to move.");
+    s.player()->step();
+    CHECK(playableRows(s.board()).isEmpty());
+    s.player()->finish();
+    CHECK(playableRows(s.board()) == QList<int>{6, 7, 8, 9, 10, 11});
+    CHECK(s.texts()->status() == "North to move.");
+}
+
+TEST_CASE("session: a mid-turn direction choice is offered once the seeds reach its hole")
+{
+    GameSession s;
+    REQUIRE(s.history()->newGame("omweso"));
+    QSignalSpy choice(&s, &GameSession::choiceRowChanged);
+    // Plays scripted decisions, each left running, until one stops at a choice.
+    bool reached = false;
+    for (int k = 0; k < 400 && !reached && !s.history()->over(); ++k) {
+        REQUIRE(s.playScripted(k * 7 + 3));
+        reached = s.history()->game().position().choicePending() && s.player()->running();
+        if (!reached)
+            s.player()->finish();
+    }
+    REQUIRE(reached);
+    CHECK(s.choiceRow() == -1); // the engine waits at the choice, the seeds are still on their way
+    CHECK(playableRows(s.board()).isEmpty());
+    choice.clear();
+    s.player()->finish();
+    CHECK(choice.count() >= 1);
+    const semina::Position& p = s.history()->game().position();
+    CHECK(s.choiceRow() == s.board()->rowOf(p.toMove, p.pendingFrom));
+}
+
+TEST_CASE("session: the keyboard cursor starts on, and follows, a playable hole of the mover")
+{
+    GameSession s;
+    REQUIRE(s.history()->newGame("kalah", {}, 1)); // North starts
+    BoardModel* b = s.board();
+    CHECK(b->focusRow() == -1);
+    b->moveFocus(0, 0);
+    CHECK(b->focusRow() == 6); // North's hole 1, not a hole of South's bottom row
+    // North's hole 1: 4 seeds into North's holes 2..5, South to move.
+    REQUIRE(s.clickHole(6));
+    CHECK(b->focusRow() == 6); // the seeds are still moving
+    s.player()->finish();
+    REQUIRE(s.history()->toMove() == 0);
+    CHECK(b->focusRow() == 0); // South's hole 1, South's first playable hole
+}
+
+TEST_CASE("session: at the end of a game the last trace says so, and the texts give the reason")
+{
+    GameSession s;
+    // Kalah, 4 holes of 2 seeds: the decisions 3 4 3 2 1 1 3 4 end the game.
+    REQUIRE(s.history()->newGame("kalah", {{"holes", 4}, {"seeds", 2}}));
+    const int holes[] = {3, 4, 3, 2, 1, 1, 3, 4};
+    bool endsSeen = false;
+    for (int h : holes) {
+        const int mover = s.history()->toMove();
+        REQUIRE(s.playHole(s.board()->rowOf(static_cast<semina::Side>(mover), h - 1), false));
+        endsSeen = s.player()->endsGame();
+        if (s.history()->over()) {
+            CHECK(s.texts()->endReason().isEmpty()); // not yet: the board is not there
+            CHECK_FALSE(s.texts()->over());
+        }
+        s.player()->finish();
+    }
+    REQUIRE(s.history()->over());
+    CHECK(endsSeen);
+    CHECK_FALSE(s.player()->endsGame());
+    CHECK(s.texts()->over());
+    CHECK(s.texts()->status() == s.texts()->result());
+    CHECK(s.texts()->endReason().contains("row is empty"));
+    CHECK(playableRows(s.board()).isEmpty());
+}

@@ -214,4 +214,86 @@ TestCase {
         compare(session.history.toMove, 1, "North places next");
         verify(session.history.setupPhase);
     }
+
+    function playableNow(session) {
+        const rows = [];
+        const b = session.board;
+        for (let row = 0; row < b.rowCount(); ++row)
+            if (b.data(b.index(row, 0), BoardModel.PlayableRole))
+                rows.push(row);
+        return rows;
+    }
+
+    function test_status_and_rings_follow_the_animation() {
+        const screen = makeScreen("kalah");
+        const session = screen.session;
+        screen.boardView.animator.stepMs = 300;
+        clickRow(screen, 0);                 // South's hole 1: 4 seeds, then North to move
+        verify(session.player.running);
+        compare(session.history.toMove, 1, "the engine has played");
+        compare(findChild(screen, "statusText").text, "South to move.", "the screen not yet");
+        compare(playableNow(session), [], "no rings while the seeds move");
+        settle(screen);
+        compare(findChild(screen, "statusText").text, "North to move.");
+        compare(playableNow(session), [6, 7, 8, 9, 10, 11], "North's rings");
+    }
+
+    function test_choice_arrows_wait_for_the_seeds() {
+        const screen = makeScreen("omweso");
+        const session = screen.session;
+        screen.boardView.animator.stepMs = 1000;
+        const arrow = findChild(screen, "arrowCw");
+        let offered = false;
+        for (let k = 0; k < 400 && !offered && !session.history.over; ++k) {
+            verify(session.playScripted(k * 7 + 3));
+            if (session.player.running) {
+                compare(session.choiceRow, -1, "no choice before the seeds get there");
+                verify(!arrow.visible, "no arrows while the seeds move");
+            }
+            session.player.finish();
+            offered = session.choiceRow >= 0;
+        }
+        verify(offered, "a direction choice came up");
+        verify(arrow.visible, "the arrows once the seeds are there");
+        compare(playableNow(session), []);
+    }
+
+    function test_the_end_waits_for_the_seeds_and_says_why() {
+        const screen = makeScreen("kalah");
+        const session = screen.session;
+        verify(session.history.newGame("kalah", { holes: 4, seeds: 2 }, 0, ""));
+        const panel = findChild(screen, "gameOverPanel");
+        const toast = findChild(screen, "toast");
+        const holes = [3, 4, 3, 2, 1, 1, 3, 4];
+        for (let i = 0; i < holes.length; ++i) {
+            screen.boardView.animator.stepMs = i === holes.length - 1 ? 60 : 0;
+            toast.text = "";
+            clickRow(screen, session.history.toMove * session.board.pitsPerSide + holes[i] - 1);
+            if (i === holes.length - 1) {
+                verify(session.history.over, "the last decision ends the game");
+                verify(session.player.running);
+                verify(!panel.visible, "no game-over panel before the seeds get there");
+                verify(findChild(screen, "statusText").text.indexOf("wins") < 0, "no result yet");
+            }
+            settle(screen);
+        }
+        verify(panel.visible);
+        const status = findChild(screen, "statusText").text;
+        compare(status, session.texts.result);
+        verify(status.indexOf("to move") < 0, status);
+        verify(toast.text.indexOf("to move") < 0 && toast.text.indexOf("again") < 0, "no turn announced at the end: " + toast.text);
+        verify(findChild(screen, "endReasonText").text.length > 0, "the reason is given");
+    }
+
+    function test_messages_leave_the_bottom_row_uncovered() {
+        const screen = makeScreen("kalah", "0,4,4,4,4,4/4,4,4,4,4,4/2,2/S");
+        clickRow(screen, 0);                 // an empty hole: explained in a message
+        const toast = findChild(screen, "toast");
+        verify(toast.text.length > 0);
+        const b = screen.session.board;
+        const top = toast.mapToItem(screen.boardView, 0, 0).y;
+        const r = b.rectOf(0);                // South's hole 1, bottom row
+        verify(top >= r.y + r.height || top + toast.height <= b.boardRect.y,
+               "the message lies outside the board: " + top + " vs " + JSON.stringify(b.boardRect));
+    }
 }
