@@ -2,12 +2,13 @@
 
 save KNOWN TS...          remember every finished translation by (file, source, comment)
 fill KNOWN TS... [TSV...] give unfinished messages a remembered translation, else one from a TSV
+                          (context, source, Italian, Hungarian[, English plural forms])
 """
 import json
 import sys
 import xml.etree.ElementTree as ET
 
-LANG_COLUMN = {"semina_it.ts": 2, "semina_hu.ts": 3}
+LANG_COLUMN = {"semina_it.ts": 2, "semina_hu.ts": 3, "semina_en.ts": 4}
 
 
 def key(message):
@@ -42,7 +43,7 @@ def read_tsv(paths):
             continue
         for line in lines:
             cols = line.split("\t")
-            if len(cols) == 4:
+            if len(cols) in (4, 5):
                 rows[cols[1]] = cols
     return rows
 
@@ -59,8 +60,9 @@ def fill(known_path, paths):
             if tr is None or tr.get("type") != "unfinished":
                 continue
             value = table.get(key(message))
-            if value is None and message.findtext("source") in tsv:
-                cell = tsv[message.findtext("source")][LANG_COLUMN[name(path)]]
+            row = tsv.get(message.findtext("source"))
+            if value is None and row is not None and LANG_COLUMN[name(path)] < len(row):
+                cell = row[LANG_COLUMN[name(path)]]
                 value = [s.strip() for s in cell.split(" | ")] if message.get("numerus") == "yes" else cell
             if value is None:
                 continue

@@ -2,9 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>BoardView</name>
+    <message numerus="yes">
+        <location filename="../qml/BoardView.qml" line="+121"/>
+        <source>%n seed(s) in hand</source>
+        <extracomment>The seeds being sown, held in the hand</extracomment>
+        <translation>
+            <numerusform>%n seed in hand</numerusform>
+            <numerusform>%n seeds in hand</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="+43"/>
+        <location filename="../app/gametexts.cpp" line="+45"/>
         <source>%1: place your %n seeds in your holes.</source>
         <translation>
             <numerusform>%1: place your %n seed in your holes.</numerusform>

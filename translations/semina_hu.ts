@@ -66,13 +66,16 @@
 </context>
 <context>
     <name>BoardView</name>
-    <message>
-        <location filename="../qml/BoardView.qml" line="+114"/>
-        <source>✋ %1</source>
-        <translation>✋ %1</translation>
+    <message numerus="yes">
+        <location filename="../qml/BoardView.qml" line="+121"/>
+        <source>%n seed(s) in hand</source>
+        <extracomment>The seeds being sown, held in the hand</extracomment>
+        <translation>
+            <numerusform>%n mag a kézben</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+50"/>
         <source>clockwise</source>
         <extracomment>Hint: the suggested sowing direction</extracomment>
         <translation>óramutató járásával megegyező irányba</translation>
@@ -206,7 +209,7 @@
         <translation>Vége a játszmának</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>South %1 – %2 North</source>
         <extracomment>Final score: South&apos;s then North&apos;s</extracomment>
         <translation>Dél %1 – %2 Észak</translation>
@@ -241,7 +244,7 @@
         <translation>Észak</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+104"/>
         <source>Viewing an earlier position</source>
         <translation>Egy korábbi állást nézel</translation>
     </message>
@@ -270,7 +273,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="+70"/>
+        <location filename="../app/gamesession.cpp" line="+74"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Várj: a számítógép lép.</translation>
     </message>
@@ -365,7 +368,7 @@
 <context>
     <name>GameTexts</name>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="+43"/>
+        <location filename="../app/gametexts.cpp" line="+45"/>
         <source>%1: place your %n seeds in your holes.</source>
         <translation>
             <numerusform>%1: helyezz el %n magot a lyukaidban.</numerusform>
@@ -392,7 +395,38 @@
         <translation>Harmadik ismétlődés: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
+        <source>A row is empty: each player took the seeds left in their row into their stock.</source>
+        <translation>Az egyik sor kiürült: mindkét játékos a készletébe tette a saját sorában maradt magokat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A row is empty: each player took the seeds left in their row into their store.</source>
+        <translation>Az egyik sor kiürült: mindkét játékos a gyűjtőrekeszébe tette a saját sorában maradt köveket.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no seed to sow: the seeds left went to %2&apos;s store.</source>
+        <extracomment>%1 cannot move, %2 the other player</extracomment>
+        <translation>%1 nem tud lépni, nincs magja: a maradék magok %2 gyűjtőrekeszébe kerültek.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no hole with more than one seed.</source>
+        <translation>%1 egyik lyukában sincs egynél több mag.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no turn that ends within the turn limit.</source>
+        <translation>%1 egyetlen lépése sem ér véget a lépéskorláton belül.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same position came up for the third time.</source>
+        <translation>Ugyanaz az állás harmadszor fordult elő.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Human</source>
         <translation>Ember</translation>
     </message>
@@ -1085,7 +1119,7 @@
 <context>
     <name>SowingAnimator</name>
     <message>
-        <location filename="../qml/SowingAnimator.qml" line="+29"/>
+        <location filename="../qml/SowingAnimator.qml" line="+32"/>
         <source>South</source>
         <translation>Dél</translation>
     </message>
@@ -1095,7 +1129,7 @@
         <translation>Észak</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>%1 moves again</source>
         <translation>%1 újra lép</translation>
     </message>
@@ -1120,7 +1154,7 @@
         <translation>Az óramutató járásával ellentétes irányba</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 to move</source>
         <extracomment>Announced when the turn passes</extracomment>
         <translation>%1 lép</translation>

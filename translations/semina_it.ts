@@ -66,13 +66,17 @@
 </context>
 <context>
     <name>BoardView</name>
-    <message>
-        <location filename="../qml/BoardView.qml" line="+114"/>
-        <source>✋ %1</source>
-        <translation>✋ %1</translation>
+    <message numerus="yes">
+        <location filename="../qml/BoardView.qml" line="+121"/>
+        <source>%n seed(s) in hand</source>
+        <extracomment>The seeds being sown, held in the hand</extracomment>
+        <translation>
+            <numerusform>%n seme in mano</numerusform>
+            <numerusform>%n semi in mano</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+50"/>
         <source>clockwise</source>
         <extracomment>Hint: the suggested sowing direction</extracomment>
         <translation>senso orario</translation>
@@ -206,7 +210,7 @@
         <translation>Partita finita</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>South %1 – %2 North</source>
         <extracomment>Final score: South&apos;s then North&apos;s</extracomment>
         <translation>Sud %1 – %2 Nord</translation>
@@ -241,7 +245,7 @@
         <translation>Nord</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+104"/>
         <source>Viewing an earlier position</source>
         <translation>Stai guardando una posizione precedente</translation>
     </message>
@@ -270,7 +274,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="+70"/>
+        <location filename="../app/gamesession.cpp" line="+74"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Attendi: tocca al computer.</translation>
     </message>
@@ -365,7 +369,7 @@
 <context>
     <name>GameTexts</name>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="+43"/>
+        <location filename="../app/gametexts.cpp" line="+45"/>
         <source>%1: place your %n seeds in your holes.</source>
         <translation>
             <numerusform>%1: disponi %n biglia nelle tue buche.</numerusform>
@@ -393,7 +397,38 @@
         <translation>Terza ripetizione: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
+        <source>A row is empty: each player took the seeds left in their row into their stock.</source>
+        <translation>Una fila è vuota: ciascun giocatore ha messo nella propria scorta i semi rimasti nella sua fila.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A row is empty: each player took the seeds left in their row into their store.</source>
+        <translation>Una fila è vuota: ciascun giocatore ha messo nel proprio deposito i semi rimasti nella sua fila.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no seed to sow: the seeds left went to %2&apos;s store.</source>
+        <extracomment>%1 cannot move, %2 the other player</extracomment>
+        <translation>%1 non ha semi da seminare: i semi rimasti sono andati nel deposito di %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no hole with more than one seed.</source>
+        <translation>%1 non ha più nessuna buca con più di una biglia.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no turn that ends within the turn limit.</source>
+        <translation>%1 non ha nessun turno che finisca entro il limite del turno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same position came up for the third time.</source>
+        <translation>La stessa posizione si è presentata per la terza volta.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
@@ -1089,7 +1124,7 @@
 <context>
     <name>SowingAnimator</name>
     <message>
-        <location filename="../qml/SowingAnimator.qml" line="+29"/>
+        <location filename="../qml/SowingAnimator.qml" line="+32"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -1099,7 +1134,7 @@
         <translation>Nord</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>%1 moves again</source>
         <translation>%1 muove ancora</translation>
     </message>
@@ -1124,7 +1159,7 @@
         <translation>Senso antiorario</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 to move</source>
         <extracomment>Announced when the turn passes</extracomment>
         <translation>Tocca a %1</translation>
