@@ -44,6 +44,19 @@ ApplicationWindow {
         gameScreen.forceActiveFocus();
     }
 
+    // Closing the window with a game in progress on the screen asks first.
+    property bool closeConfirmed: false
+    onClosing: close => {
+        if (window.closeConfirmed || stack.depth === 1 || !quitConfirmation.needed)
+            return;
+        close.accepted = false;
+        //: The button in the confirmation that closes the app
+        quitConfirmation.confirm(qsTr("Quit"), () => {
+            window.closeConfirmed = true;
+            window.close();
+        });
+    }
+
     Component.onCompleted: {
         if (startVariant.length === 0)
             return;
@@ -77,8 +90,11 @@ ApplicationWindow {
 
     NewGameDialog {
         id: newGameDialog
+        objectName: "newGameDialog"
         onStart: (key, options, starter, south, north) => {
             if (window.session.history.newGame(key, options, starter)) {
+                // A new game starts as the dialog said: South at the bottom.
+                window.session.board.flipped = false;
                 window.session.players.setKeys(south, north);
                 window.showGame(false);
             }
@@ -89,5 +105,9 @@ ApplicationWindow {
     }
     SettingsDialog {
         id: settingsDialog
+    }
+    ConfirmDialog {
+        id: quitConfirmation
+        session: window.session
     }
 }

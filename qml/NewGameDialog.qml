@@ -4,7 +4,8 @@ import QtQuick.Layouts
 import Semina
 
 // A new game of one kind: who plays, who starts, and the game's rule
-// options (from the engine's catalogue) with their defaults.
+// options (from the engine's catalogue). Each opening starts from South to
+// move and the options' defaults; the players chosen last stay (a preference).
 Dialog {
     id: dialog
 
@@ -20,6 +21,15 @@ Dialog {
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 80 : 640, 640)
     standardButtons: Dialog.Cancel
+
+    onAboutToShow: {
+        starter.currentIndex = 0;
+        for (let i = 0; i < optionRepeater.count; ++i) {
+            const row = optionRepeater.itemAt(i) as OptionRow;
+            if (row)
+                row.reset();
+        }
+    }
 
     function options() {
         const out = {};

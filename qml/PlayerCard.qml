@@ -3,7 +3,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Semina
 
-// A player's name, kind and score; lit while it is their turn.
+// A player's name, kind and score; lit while it is their turn. The kind
+// wraps (its whole text in a tooltip if still cut); "to move" has its own line.
 Rectangle {
     id: card
 
@@ -15,13 +16,14 @@ Rectangle {
     property bool active: false
     property bool thinking: false
 
-    implicitHeight: 86
+    implicitHeight: Math.max(86, content.implicitHeight + 24)
     radius: Theme.radius
     color: active ? Qt.lighter(Theme.card, 1.0) : Theme.card
     border.color: active ? Theme.accent : Theme.cardBorder
     border.width: active ? 3 : 1
 
     RowLayout {
+        id: content
         anchors.fill: parent
         anchors.margins: 12
         ColumnLayout {
@@ -36,12 +38,32 @@ Rectangle {
                 color: Theme.ink
             }
             Label {
+                id: kindLabel
+                objectName: "kindLabel"
                 Layout.fillWidth: true
+                text: card.kind
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
                 elide: Text.ElideRight
-                text: card.thinking ? qsTr("%1 · thinking…").arg(card.kind)
-                                    : card.active ? qsTr("%1 · to move").arg(card.kind) : card.kind
                 font.pixelSize: Theme.smallSize
-                color: card.active ? Theme.accent : Theme.inkSoft
+                color: Theme.inkSoft
+                HoverHandler {
+                    id: kindHover
+                }
+                ToolTip.visible: kindLabel.truncated && kindHover.hovered
+                ToolTip.text: card.kind
+            }
+            Label {
+                objectName: "turnLabel"
+                Layout.fillWidth: true
+                // Its place is kept, so the cards do not change height with the turn.
+                opacity: card.active || card.thinking ? 1 : 0
+                elide: Text.ElideRight
+                //: On the card of the player whose turn it is
+                text: card.thinking ? qsTr("thinking…") : qsTr("to move")
+                font.pixelSize: Theme.smallSize
+                font.bold: true
+                color: Theme.accent
             }
         }
         BusyIndicator {
