@@ -31,6 +31,8 @@ Dialog {
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 80 : 440, 440)
     modal: true
+    padding: 18
+    topPadding: 10
     //: Asked before Restart, New game, leaving or quitting throws away a game in progress
     title: qsTr("Abandon this game?")
     onAccepted: {
@@ -68,15 +70,15 @@ Dialog {
         }
         Button {
             objectName: "confirmKeep"
-            Layout.bottomMargin: 16
+            Layout.bottomMargin: 18
             text: qsTr("Keep playing")
             focus: true
             onClicked: dialog.reject()
         }
         Button {
             objectName: "confirmAction"
-            Layout.bottomMargin: 16
-            Layout.rightMargin: 16
+            Layout.bottomMargin: 18
+            Layout.rightMargin: 18
             text: dialog.actionText
             onClicked: dialog.accept()
         }

@@ -85,10 +85,14 @@ TestCase {
         verify(!kind.truncated, "the kind is not cut: " + kind.text);
         const turn = findChild(card, "turnLabel");
         compare(turn.text, "to move");
-        compare(turn.opacity, 1);
+        compare(turn.parent.opacity, 1);
         verify(!turn.truncated);
+        card.thinking = true;
+        compare(turn.text, "thinking…");
+        verify(!turn.truncated, "the whole line: " + turn.text);
+        card.thinking = false;
         card.active = false;
-        compare(turn.opacity, 0);
+        compare(turn.parent.opacity, 0);
     }
 
     function test_a_setup_is_shown_short_with_its_notation_in_a_tooltip() {
