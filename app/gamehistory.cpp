@@ -30,6 +30,13 @@ QString GameHistory::position() const
     return QString::fromStdString(semina::printPosition(m_game.variant(), m_game.position()));
 }
 
+bool GameHistory::inProgress() const
+{
+    if (m_abandoned && !m_abandoned->game.over())
+        return true;
+    return (!m_history.empty() || !m_redo.empty()) && !m_game.over();
+}
+
 void GameHistory::setError(const QString& text)
 {
     m_lastError = text;

@@ -27,6 +27,7 @@ class GameHistory : public QObject
     Q_PROPERTY(bool setupPhase READ setupPhase NOTIFY positionChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY historyChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY historyChanged)
+    Q_PROPERTY(bool inProgress READ inProgress NOTIFY historyChanged)
     Q_PROPERTY(int viewIndex READ viewIndex NOTIFY viewChanged)
     Q_PROPERTY(bool viewing READ viewing NOTIFY viewChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
@@ -52,6 +53,9 @@ public:
     bool setupPhase() const { return m_game.position().setupPhase; }
     bool canUndo() const { return !m_history.empty() || m_abandoned.has_value(); }
     bool canRedo() const { return !m_redo.empty(); }
+    // A game a new game would throw away: decisions played (or undone) and
+    // not over, or one just restarted.
+    bool inProgress() const;
     int viewIndex() const { return m_viewIndex; }
     bool viewing() const { return m_viewIndex >= 0; }
     QString lastError() const { return m_lastError; }

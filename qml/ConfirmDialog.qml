@@ -3,8 +3,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Semina
 
-// Asks before an action that would throw away a game in progress (one with a
-// decision played and not over); any other time the action runs at once.
+// Asks before an action that would throw away a game in progress
+// (GameHistory.inProgress); any other time the action runs at once.
 Dialog {
     id: dialog
 
@@ -12,8 +12,7 @@ Dialog {
     // The button that does it: "Restart", "New game", …
     property string actionText
     property var action: null
-    readonly property bool needed: (dialog.session.history.canUndo || dialog.session.history.canRedo)
-                                   && !dialog.session.history.over
+    readonly property bool needed: dialog.session.history.inProgress
 
     // Runs `fn` now, or after the player confirms when a game would be lost.
     function confirm(text, fn) {

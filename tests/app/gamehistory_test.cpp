@@ -98,3 +98,26 @@ TEST_CASE("history: a restart of a game with nothing played leaves nothing to un
     h.restart();
     CHECK_FALSE(h.canUndo());
 }
+
+TEST_CASE("history: a game is in progress from its first decision until it is over, and just after a restart")
+{
+    GameHistory h;
+    REQUIRE(h.newGame("kalah"));
+    CHECK_FALSE(h.inProgress());
+    REQUIRE(h.play(Decision::sow(0), nullptr));
+    CHECK(h.inProgress());
+    h.undo();
+    CHECK(h.inProgress()); // the decision can be redone
+    h.restart();
+    CHECK(h.inProgress()); // the game restarted can be undone back
+    REQUIRE(h.newGame("kalah"));
+    CHECK_FALSE(h.inProgress());
+
+    // Over: South sows its last seed into the store and has no hole left to sow.
+    REQUIRE(h.newGame("kalah", {}, 0, "0,0,0,0,0,1/4,4,4,4,4,4/12,11/S"));
+    REQUIRE(h.play(Decision::sow(5), nullptr));
+    REQUIRE(h.over());
+    CHECK_FALSE(h.inProgress());
+    h.restart(); // a rematch of a finished game
+    CHECK_FALSE(h.inProgress());
+}
