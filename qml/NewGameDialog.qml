@@ -14,6 +14,10 @@ Dialog {
     property var optionList: []
     property var playerList: []
 
+    // The players of the last game started from here, by key ("" a person).
+    property string lastSouth
+    property string lastNorth
+
     signal start(string key, var options, int starter, string south, string north)
 
     title: qsTr("New game: %1").arg(gameTitle)
@@ -23,6 +27,9 @@ Dialog {
     standardButtons: Dialog.Cancel
 
     onAboutToShow: {
+        // The players stay what they were when this game offers them.
+        southPlayer.currentIndex = Math.max(0, southPlayer.indexOfValue(dialog.lastSouth));
+        northPlayer.currentIndex = Math.max(0, northPlayer.indexOfValue(dialog.lastNorth));
         starter.currentIndex = 0;
         for (let i = 0; i < optionRepeater.count; ++i) {
             const row = optionRepeater.itemAt(i) as OptionRow;
@@ -106,8 +113,9 @@ Dialog {
             text: qsTr("Start")
             highlighted: true
             onClicked: {
-                dialog.start(dialog.gameKey, dialog.options(), starter.currentIndex,
-                             southPlayer.currentValue || "", northPlayer.currentValue || "");
+                dialog.lastSouth = southPlayer.currentValue || "";
+                dialog.lastNorth = northPlayer.currentValue || "";
+                dialog.start(dialog.gameKey, dialog.options(), starter.currentIndex, dialog.lastSouth, dialog.lastNorth);
                 dialog.close();
             }
         }

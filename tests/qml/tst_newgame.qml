@@ -78,6 +78,24 @@ TestCase {
         close();
     }
 
+    function test_the_players_stay_when_the_game_offers_them() {
+        openFor("kalah");
+        const north = findChild(newGame.contentItem, "northPlayer");
+        north.currentIndex = north.indexOfValue("perfect");
+        verify(north.currentIndex > 0, "Perfect plays Kalah");
+        findChild(newGame.contentItem, "southPlayer").currentIndex = 2;
+        mouseClick(findChild(newGame.contentItem, "startButton"));
+        tryVerify(() => !newGame.visible);
+        openFor("kalah");
+        compare(findChild(newGame.contentItem, "northPlayer").currentValue, "perfect");
+        compare(findChild(newGame.contentItem, "southPlayer").currentIndex, 2);
+        close();
+        openFor("omweso");
+        compare(findChild(newGame.contentItem, "northPlayer").currentIndex, 0, "Perfect does not play Omweso: a person");
+        compare(findChild(newGame.contentItem, "southPlayer").currentIndex, 2);
+        close();
+    }
+
     function test_player_card_shows_the_whole_kind_and_the_turn() {
         const card = createTemporaryObject(cardComponent, testCase);
         waitForRendering(card);
