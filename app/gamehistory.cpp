@@ -2,7 +2,7 @@
 
 #include "engine/notation.h"
 
-#include <optional>
+#include <algorithm>
 
 using semina::Decision;
 using semina::Side;
@@ -28,6 +28,13 @@ QString GameHistory::variantKey() const
 QString GameHistory::position() const
 {
     return QString::fromStdString(semina::printPosition(m_game.variant(), m_game.position()));
+}
+
+bool GameHistory::inProgress() const
+{
+    if (m_abandoned && !m_abandoned->game.over())
+        return true;
+    return (!m_history.empty() || !m_redo.empty()) && !m_game.over();
 }
 
 void GameHistory::setError(const QString& text)
@@ -69,6 +76,7 @@ bool GameHistory::newGame(const QString& key, const QVariantMap& options, int st
     emit aboutToJump();
     m_game = *g;
     m_start = *g;
+    m_abandoned.reset();
     clear();
     setError({});
     emit gameChanged();
@@ -80,6 +88,8 @@ bool GameHistory::newGame(const QString& key, const QVariantMap& options, int st
 void GameHistory::restart()
 {
     emit aboutToJump();
+    if (!m_history.empty() || !m_redo.empty())
+        m_abandoned = Abandoned{m_game, m_history, m_redo};
     m_game = m_start;
     clear();
     emit positionChanged();
@@ -110,6 +120,8 @@ bool GameHistory::play(const Decision& d, semina::Trace* trace)
         return false;
     Entry entry{m_game, d, m_game.position().toMove};
     m_game.play(d, trace);
+    if (!m_computer[semina::idx(entry.mover)])
+        m_abandoned.reset(); // the person plays on from the restart
     m_history.push_back(std::move(entry));
     m_redo.clear();
     const int last = static_cast<int>(m_history.size()) - 1;
@@ -125,8 +137,34 @@ void GameHistory::setComputerSides(bool south, bool north)
     m_computer[1] = north;
 }
 
+bool GameHistory::onlyComputerPlayed() const
+{
+    return std::all_of(m_history.begin(), m_history.end(),
+                       [this](const Entry& e) { return m_computer[semina::idx(e.mover)]; });
+}
+
+void GameHistory::bringBackAbandoned()
+{
+    emit aboutToJump();
+    Abandoned a = std::move(*m_abandoned);
+    m_abandoned.reset();
+    m_game = a.game;
+    clear();
+    m_history = std::move(a.history);
+    m_redo = std::move(a.redo);
+    if (!m_history.empty())
+        emit entriesAppended(0, static_cast<int>(m_history.size()) - 1);
+    emit historyChanged();
+    emit positionChanged();
+    emit jumped();
+}
+
 void GameHistory::undo()
 {
+    if (m_abandoned && onlyComputerPlayed()) {
+        bringBackAbandoned();
+        return;
+    }
     if (m_history.empty())
         return;
     emit aboutToJump();

@@ -12,6 +12,7 @@
 #include <QString>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
+#include <optional>
 #include <vector>
 
 class GameHistory : public QObject
@@ -26,6 +27,7 @@ class GameHistory : public QObject
     Q_PROPERTY(bool setupPhase READ setupPhase NOTIFY positionChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY historyChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY historyChanged)
+    Q_PROPERTY(bool inProgress READ inProgress NOTIFY historyChanged)
     Q_PROPERTY(int viewIndex READ viewIndex NOTIFY viewChanged)
     Q_PROPERTY(bool viewing READ viewing NOTIFY viewChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
@@ -49,8 +51,11 @@ public:
     int toMove() const { return static_cast<int>(m_game.position().toMove); }
     bool over() const { return m_game.over(); }
     bool setupPhase() const { return m_game.position().setupPhase; }
-    bool canUndo() const { return !m_history.empty(); }
+    bool canUndo() const { return !m_history.empty() || m_abandoned.has_value(); }
     bool canRedo() const { return !m_redo.empty(); }
+    // A game a new game would throw away: decisions played (or undone) and
+    // not over, or one just restarted.
+    bool inProgress() const;
     int viewIndex() const { return m_viewIndex; }
     bool viewing() const { return m_viewIndex >= 0; }
     QString lastError() const { return m_lastError; }
@@ -62,10 +67,12 @@ public:
     // nothing, with lastError set.
     Q_INVOKABLE bool newGame(const QString& key, const QVariantMap& options = {}, int starter = 0,
                              const QString& position = {});
-    // Back to the position the game started from.
+    // Back to the position the game started from. The game left is kept: an
+    // undo before the person plays again brings it back.
     Q_INVOKABLE void restart();
     // Back to the start of the last whole turn; when the other side is a
-    // computer, back to the start of the person's last turn.
+    // computer, back to the start of the person's last turn. Right after a
+    // restart (only the computer has played since): back to the game restarted.
     Q_INVOKABLE void undo();
     // Forward by one whole turn.
     Q_INVOKABLE void redo();
@@ -95,13 +102,23 @@ signals:
     void entriesCleared();
 
 private:
+    // A game left by a restart, as it was.
+    struct Abandoned {
+        semina::Game game;
+        std::vector<Entry> history;
+        std::vector<Entry> redo;
+    };
+
     void clear();
     void setView(int index);
+    bool onlyComputerPlayed() const;
+    void bringBackAbandoned();
 
     semina::Game m_game;
     semina::Game m_start;
     std::vector<Entry> m_history;
     std::vector<Entry> m_redo;
+    std::optional<Abandoned> m_abandoned;
     int m_viewIndex = -1;
     bool m_computer[2] = {false, false};
     QString m_lastError;

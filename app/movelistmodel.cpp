@@ -22,6 +22,7 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
     case TextRole: return r.text;
+    case LabelRole: return r.label;
     case MoverRole: return r.mover;
     case ViewedRole: return index.row() == m_viewed;
     default: return {};
@@ -30,7 +31,7 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
 
 QHash<int, QByteArray> MoveListModel::roleNames() const
 {
-    return {{TextRole, "text"}, {MoverRole, "mover"}, {ViewedRole, "viewed"}};
+    return {{TextRole, "text"}, {MoverRole, "mover"}, {ViewedRole, "viewed"}, {LabelRole, "label"}};
 }
 
 QString MoveListModel::text(int row) const
@@ -49,11 +50,17 @@ void MoveListModel::append(int first, int last)
         // A turn is a run of decisions of one mover.
         const bool sameTurn = i > 0 && entries[static_cast<std::size_t>(i - 1)].mover == e.mover;
         const int turn = i == 0 ? 1 : m_rows.back().turn + (sameTurn ? 0 : 1);
+        const QChar mover = e.mover == semina::Side::South ? QLatin1Char('S') : QLatin1Char('N');
         const QString text = QStringLiteral("%1. %2 %3")
                                  .arg(turn)
-                                 .arg(e.mover == semina::Side::South ? QLatin1Char('S') : QLatin1Char('N'))
+                                 .arg(mover)
                                  .arg(QString::fromStdString(semina::printDecision(e.before.variant(), e.decision)));
-        m_rows.push_back({text, static_cast<int>(e.mover), turn});
+        // A set-up's notation lists every hole's count: too long for the list.
+        //: The move list: a player's set-up of their seeds (Omweso); %1 the turn, %2 S or N
+        const QString label = e.decision.kind == semina::Decision::Kind::Setup
+                                  ? tr("%1. %2 set-up").arg(turn).arg(mover)
+                                  : text;
+        m_rows.push_back({text, label, static_cast<int>(e.mover), turn});
     }
     endInsertRows();
     emit countChanged();

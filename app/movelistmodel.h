@@ -21,6 +21,7 @@ public:
         TextRole = Qt::UserRole + 1, // "3. S 5cw"
         MoverRole,                   // 0 South, 1 North
         ViewedRole,                  // the entry whose position the board shows while reviewing
+        LabelRole,                   // what the list shows: the text, a set-up shortened ("1. S set-up")
     };
     Q_ENUM(Role)
 
@@ -41,6 +42,7 @@ signals:
 private:
     struct Row {
         QString text;
+        QString label;
         int mover;
         int turn;
     };

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QVariantMap>
 
+#include <algorithm>
 #include <array>
 
 namespace OptionCatalog {
@@ -71,12 +72,9 @@ QString valueTitle(std::string_view name, std::string_view value)
     return qs(value); // a number
 }
 
-QVariantMap value(const QString& v, const QString& title) { return {{"value", v}, {"title", title}}; }
-
-// The values the dialog offers, the default first.
-QVariantList values(const semina::OptionSpec& o)
+// The names of the values the dialog offers, in the engine's order (numbers ascending).
+QStringList valueNames(const semina::OptionSpec& o)
 {
-    QVariantList out;
     QStringList names;
     if (o.isRange())
         for (int n = o.offerMin; n <= o.max; ++n)
@@ -84,12 +82,7 @@ QVariantList values(const semina::OptionSpec& o)
     else
         for (std::string_view s : o.values)
             names << qs(s);
-    const QString first = qs(o.defaultValue);
-    names.removeAll(first);
-    names.prepend(first);
-    for (const QString& n : names)
-        out << value(n, valueTitle(o.name, n.toStdString()));
-    return out;
+    return names;
 }
 
 } // namespace
@@ -104,8 +97,17 @@ QVariantList forGame(const QString& key)
         if (o.game != *game || !o.offered)
             continue;
         const auto [title, explanation] = describe(o.name);
-        out << QVariantMap{{"name", qs(o.name)}, {"title", title}, {"explanation", explanation},
-                           {"defaultValue", qs(o.defaultValue)}, {"values", values(o)}};
+        const QStringList names = valueNames(o);
+        const QString defaultValue = qs(o.defaultValue);
+        QVariantList values;
+        for (const QString& n : names)
+            values << QVariantMap{{"value", n}, {"title", valueTitle(o.name, n.toStdString())}};
+        out << QVariantMap{{"name", qs(o.name)},
+                           {"title", title},
+                           {"explanation", explanation},
+                           {"defaultValue", defaultValue},
+                           {"defaultIndex", std::max(0, static_cast<int>(names.indexOf(defaultValue)))},
+                           {"values", values}};
     }
     return out;
 }

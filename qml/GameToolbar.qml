@@ -4,7 +4,8 @@ import QtQuick.Layouts
 import Semina
 
 // The bar above the board: home, the game, and actions. When narrow, the
-// less frequent actions move into a menu.
+// less frequent actions move into a menu. Leaving and a new game ask first
+// when they would throw away a game in progress; Restart is undone by Undo.
 RowLayout {
     id: bar
 
@@ -19,9 +20,16 @@ RowLayout {
 
     spacing: 6
 
+    ConfirmDialog {
+        id: confirmation
+        session: bar.session
+    }
+
     ToolButton {
+        objectName: "homeButton"
         text: qsTr("← Games")
-        onClicked: bar.home()
+        //: The button in the confirmation that goes back to the list of games
+        onClicked: confirmation.confirm(qsTr("Leave"), () => bar.home())
     }
     Label {
         Layout.fillWidth: true
@@ -44,13 +52,15 @@ RowLayout {
         onClicked: bar.session.history.redo()
     }
     Button {
+        objectName: "restartButton"
         visible: !bar.compact
         text: qsTr("Restart")
         onClicked: bar.session.history.restart()
     }
     Button {
+        objectName: "newGameButton"
         text: qsTr("New game")
-        onClicked: bar.newGame()
+        onClicked: confirmation.confirm(qsTr("New game"), () => bar.newGame())
     }
     Button {
         visible: !bar.compact

@@ -52,7 +52,21 @@ ApplicationWindow {
         newGameDialog.close();
         rulesDialog.close();
         settingsDialog.close();
+        quitConfirmation.close();
         stack.pop(null, StackView.Immediate);
+    }
+
+    // Closing the window with a game in progress on the screen asks first.
+    property bool closeConfirmed: false
+    onClosing: close => {
+        if (window.closeConfirmed || stack.depth === 1 || !quitConfirmation.needed)
+            return;
+        close.accepted = false;
+        //: The button in the confirmation that closes the app
+        quitConfirmation.confirm(qsTr("Quit"), () => {
+            window.closeConfirmed = true;
+            window.close();
+        });
     }
 
     Component.onCompleted: {
@@ -88,8 +102,11 @@ ApplicationWindow {
 
     NewGameDialog {
         id: newGameDialog
+        objectName: "newGameDialog"
         onStart: (key, options, starter, south, north) => {
             if (window.session.history.newGame(key, options, starter)) {
+                // A new game starts as the dialog said: South at the bottom.
+                window.session.board.flipped = false;
                 window.session.players.setKeys(south, north);
                 window.showGame(false);
             }
@@ -100,5 +117,9 @@ ApplicationWindow {
     }
     SettingsDialog {
         id: settingsDialog
+    }
+    ConfirmDialog {
+        id: quitConfirmation
+        session: window.session
     }
 }

@@ -4,7 +4,8 @@ import QtQuick.Layouts
 import Semina
 
 // A new game of one kind: who plays, who starts, and the game's rule
-// options (from the engine's catalogue) with their defaults.
+// options (from the engine's catalogue). Each opening starts from South to
+// move and the options' defaults; the players chosen last stay (a preference).
 Dialog {
     id: dialog
 
@@ -13,6 +14,10 @@ Dialog {
     property var optionList: []
     property var playerList: []
 
+    // The players of the last game started from here, by key ("" a person).
+    property string lastSouth
+    property string lastNorth
+
     signal start(string key, var options, int starter, string south, string north)
 
     title: qsTr("New game: %1").arg(gameTitle)
@@ -20,6 +25,18 @@ Dialog {
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 80 : 640, 640)
     standardButtons: Dialog.Cancel
+
+    onAboutToShow: {
+        // The players stay what they were when this game offers them.
+        southPlayer.currentIndex = Math.max(0, southPlayer.indexOfValue(dialog.lastSouth));
+        northPlayer.currentIndex = Math.max(0, northPlayer.indexOfValue(dialog.lastNorth));
+        starter.currentIndex = 0;
+        for (let i = 0; i < optionRepeater.count; ++i) {
+            const row = optionRepeater.itemAt(i) as OptionRow;
+            if (row)
+                row.reset();
+        }
+    }
 
     function options() {
         const out = {};
@@ -96,8 +113,9 @@ Dialog {
             text: qsTr("Start")
             highlighted: true
             onClicked: {
-                dialog.start(dialog.gameKey, dialog.options(), starter.currentIndex,
-                             southPlayer.currentValue || "", northPlayer.currentValue || "");
+                dialog.lastSouth = southPlayer.currentValue || "";
+                dialog.lastNorth = northPlayer.currentValue || "";
+                dialog.start(dialog.gameKey, dialog.options(), starter.currentIndex, dialog.lastSouth, dialog.lastNorth);
                 dialog.close();
             }
         }

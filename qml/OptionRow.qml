@@ -4,7 +4,8 @@ import QtQuick.Layouts
 import Semina
 
 // One rule option in the new-game dialog: its title, values and a line on
-// what it changes. modelData: {name, title, explanation, defaultValue, values}.
+// what it changes. modelData: {name, title, explanation, defaultValue,
+// defaultIndex, values}; the values in their order, the default preselected.
 ColumnLayout {
     id: row
 
@@ -13,6 +14,10 @@ ColumnLayout {
     readonly property string value: modelData.values[box.currentIndex].value
 
     spacing: 2
+
+    function reset() {
+        box.currentIndex = row.modelData.defaultIndex;
+    }
 
     RowLayout {
         Label {
@@ -27,6 +32,7 @@ ColumnLayout {
             model: row.modelData.values
             textRole: "title"
             valueRole: "value"
+            currentIndex: row.modelData.defaultIndex
         }
     }
     Label {

@@ -3,7 +3,9 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Semina
 
-// A player's name, kind and score; lit while it is their turn.
+// A player's name, kind and score; lit while it is their turn. The kind
+// wraps (its whole text in a tooltip if still cut); "to move" and
+// "thinking…" have a line of their own, the card's whole width.
 Rectangle {
     id: card
 
@@ -15,59 +17,95 @@ Rectangle {
     property bool active: false
     property bool thinking: false
 
-    implicitHeight: 86
+    implicitHeight: content.implicitHeight + 20
     radius: Theme.radius
-    color: active ? Qt.lighter(Theme.card, 1.0) : Theme.card
+    color: Theme.card
     border.color: active ? Theme.accent : Theme.cardBorder
     border.width: active ? 3 : 1
 
-    RowLayout {
+    ColumnLayout {
+        id: content
         anchors.fill: parent
-        anchors.margins: 12
-        ColumnLayout {
+        anchors.margins: 10
+        anchors.leftMargin: 12
+        anchors.rightMargin: 12
+        spacing: 0
+
+        RowLayout {
             Layout.fillWidth: true
-            spacing: 2
-            Label {
+            ColumnLayout {
                 Layout.fillWidth: true
-                elide: Text.ElideRight
-                text: card.name
-                font.pixelSize: Theme.headingSize - 2
-                font.bold: true
-                color: Theme.ink
+                Layout.alignment: Qt.AlignTop
+                spacing: 2
+                Label {
+                    Layout.fillWidth: true
+                    elide: Text.ElideRight
+                    text: card.name
+                    font.pixelSize: Theme.headingSize - 2
+                    font.bold: true
+                    color: Theme.ink
+                }
+                Label {
+                    id: kindLabel
+                    objectName: "kindLabel"
+                    Layout.fillWidth: true
+                    text: card.kind
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
+                    font.pixelSize: Theme.smallSize
+                    color: Theme.inkSoft
+                    HoverHandler {
+                        id: kindHover
+                    }
+                    ToolTip.visible: kindLabel.truncated && kindHover.hovered
+                    ToolTip.text: card.kind
+                }
             }
-            Label {
-                Layout.fillWidth: true
-                elide: Text.ElideRight
-                text: card.thinking ? qsTr("%1 · thinking…").arg(card.kind)
-                                    : card.active ? qsTr("%1 · to move").arg(card.kind) : card.kind
-                font.pixelSize: Theme.smallSize
-                color: card.active ? Theme.accent : Theme.inkSoft
+            ColumnLayout {
+                Layout.fillWidth: false
+                Layout.alignment: Qt.AlignTop
+                spacing: 0
+                Label {
+                    Layout.alignment: Qt.AlignRight
+                    text: card.score
+                    font.pixelSize: Theme.titleSize - 12
+                    font.bold: true
+                    color: Theme.ink
+                }
+                Label {
+                    Layout.alignment: Qt.AlignRight
+                    //: Under a player's score: the seeds on their own side (Omweso)
+                    text: card.scoreOnOwnSide ? qsTr("seeds", "score", card.score)
+                                              //: Under a player's score: the seeds they captured
+                                              : qsTr("captured", "score", card.score)
+                    font.pixelSize: Theme.smallSize
+                    color: Theme.inkSoft
+                }
             }
         }
-        BusyIndicator {
-            visible: card.thinking
-            running: card.thinking
-            Layout.preferredWidth: 32
-            Layout.preferredHeight: 32
-        }
-        ColumnLayout {
-            Layout.fillWidth: false
-            spacing: 0
-            Label {
-                Layout.alignment: Qt.AlignRight
-                text: card.score
-                font.pixelSize: Theme.titleSize - 12
-                font.bold: true
-                color: Theme.ink
+        // Its place is kept, so the cards do not change height with the turn.
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.topMargin: 2
+            opacity: card.active || card.thinking ? 1 : 0
+            spacing: 6
+            BusyIndicator {
+                visible: card.thinking
+                running: card.thinking
+                Layout.preferredWidth: 18
+                Layout.preferredHeight: 18
             }
             Label {
-                Layout.alignment: Qt.AlignRight
-                //: Under a player's score: the seeds on their own side (Omweso)
-                text: card.scoreOnOwnSide ? qsTr("seeds", "score", card.score)
-                                          //: Under a player's score: the seeds they captured
-                                          : qsTr("captured", "score", card.score)
+                id: turnLabel
+                objectName: "turnLabel"
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+                //: On the card of the player whose turn it is
+                text: card.thinking ? qsTr("thinking…") : qsTr("to move")
                 font.pixelSize: Theme.smallSize
-                color: Theme.inkSoft
+                font.bold: true
+                color: Theme.accent
             }
         }
     }

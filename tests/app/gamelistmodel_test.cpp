@@ -55,8 +55,15 @@ TEST_CASE("game list: the new-game options are the engine's table, with titles")
     QStringList values;
     for (const QVariant& v : holes.value("values").toList())
         values << v.toMap().value("value").toString();
-    CHECK(values == QStringList{"6", "4", "5"}); // the default first; the dialog offers 4..6
+    CHECK(values == QStringList{"4", "5", "6"}); // in numeric order; the dialog offers 4..6
     CHECK(holes.value("defaultValue").toString() == "6");
+    CHECK(holes.value("defaultIndex").toInt() == 2); // the dialog preselects the default
+    const QVariantMap seeds = model.options("kalah").at(0).toMap();
+    values.clear();
+    for (const QVariant& v : seeds.value("values").toList())
+        values << v.toMap().value("value").toString();
+    CHECK(values == QStringList{"1", "2", "3", "4", "5", "6"});
+    CHECK(seeds.value("defaultIndex").toInt() == 3); // 4 seeds
     // omweso's set-up seeds are a match's handicap, not a dialog option.
     CHECK(model.options("omweso").size() == 1);
     CHECK(model.options("chess").isEmpty());

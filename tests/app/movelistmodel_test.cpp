@@ -1,4 +1,5 @@
 #include "app/gamesession.h"
+#include "engine/setup.h"
 
 #include <catch2/catch.hpp>
 
@@ -81,4 +82,29 @@ TEST_CASE("move list: the viewed entry is marked, and selecting the last row sho
     CHECK(s.history()->viewIndex() == -1);
     CHECK_FALSE(m->data(m->index(0), MoveListModel::ViewedRole).toBool());
     CHECK(s.boardMatchesEngine());
+}
+
+TEST_CASE("move list: a set-up is labelled short, its full notation kept in the text")
+{
+    GameSession s;
+    REQUIRE(s.history()->newGame("omweso"));
+    REQUIRE(s.history()->setupPhase());
+    const semina::Game& g = s.history()->game();
+    REQUIRE(s.history()->play(semina::evenSetup(g.variant(), g.position()), nullptr));
+    MoveListModel* m = s.moves();
+    REQUIRE(m->rowCount() == 1);
+    const QString text = roleText(m, 0, MoveListModel::TextRole);
+    CHECK(text.startsWith("1. S setup:"));
+    CHECK(text.count(',') == 15); // South's 16 holes
+    CHECK(roleText(m, 0, MoveListModel::LabelRole) == "1. S set-up");
+    CHECK(m->roleNames().value(MoveListModel::LabelRole) == "label");
+}
+
+TEST_CASE("move list: a sowing's label is its text")
+{
+    GameSession s;
+    REQUIRE(s.history()->newGame("kalah"));
+    REQUIRE(s.clickHole(0));
+    s.player()->finish();
+    CHECK(roleText(s.moves(), 0, MoveListModel::LabelRole) == "1. S 1");
 }
