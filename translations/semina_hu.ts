@@ -87,6 +87,25 @@
     </message>
 </context>
 <context>
+    <name>ConfirmDialog</name>
+    <message>
+        <location filename="../qml/ConfirmDialog.qml" line="+36"/>
+        <source>Abandon this game?</source>
+        <extracomment>Asked before Restart, New game, leaving or quitting throws away a game in progress</extracomment>
+        <translation>Félbehagyod ezt a játszmát?</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The game in progress will be lost.</source>
+        <translation>A folyamatban lévő játszma elvész.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Keep playing</source>
+        <translation>Játék folytatása</translation>
+    </message>
+</context>
+<context>
     <name>DirectionArrows</name>
     <message>
         <location filename="../qml/DirectionArrows.qml" line="+52"/>
@@ -124,7 +143,7 @@
 <context>
     <name>GameHistory</name>
     <message>
-        <location filename="../app/gamehistory.cpp" line="+43"/>
+        <location filename="../app/gamehistory.cpp" line="+50"/>
         <source>Unknown game &quot;%1&quot;.</source>
         <translation>Ismeretlen játék: „%1”.</translation>
     </message>
@@ -440,12 +459,18 @@
 <context>
     <name>GameToolbar</name>
     <message>
-        <location filename="../qml/GameToolbar.qml" line="+23"/>
+        <location filename="../qml/GameToolbar.qml" line="+30"/>
         <source>← Games</source>
         <translation>← Játékok</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>Leave</source>
+        <extracomment>The button in the confirmation that goes back to the list of games</extracomment>
+        <translation>Elhagyás</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Undo</source>
         <translation>Visszavonás</translation>
     </message>
@@ -455,18 +480,19 @@
         <translation>Újra</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+33"/>
+        <location line="+7"/>
+        <location line="+34"/>
         <source>Restart</source>
         <translation>Újrakezdés</translation>
     </message>
     <message>
         <location line="-29"/>
+        <location line="+1"/>
         <source>New game</source>
         <translation>Új játszma</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <location line="+27"/>
         <source>Flip</source>
         <extracomment>Turn the board round so the other player sits at the bottom</extracomment>
@@ -512,16 +538,31 @@
         <extracomment>Window title, the app&apos;s name</extracomment>
         <translation>Semina</translation>
     </message>
+    <message>
+        <location line="+47"/>
+        <source>Quit</source>
+        <extracomment>The button in the confirmation that closes the app</extracomment>
+        <translation>Kilépés</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListModel</name>
+    <message>
+        <location filename="../app/movelistmodel.cpp" line="+61"/>
+        <source>%1. %2 set-up</source>
+        <extracomment>The move list: a player&apos;s set-up of their seeds (Omweso); %1 the turn, %2 S or N</extracomment>
+        <translation>%1. %2 kezdőállás</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="+18"/>
+        <location filename="../qml/NewGameDialog.qml" line="+23"/>
         <source>New game: %1</source>
         <translation>Új játszma: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
         <source>South (bottom)</source>
         <extracomment>New-game dialog: the player at the bottom</extracomment>
         <translation>Dél (lent)</translation>
@@ -560,7 +601,7 @@
 <context>
     <name>OptionCatalog</name>
     <message>
-        <location filename="../app/optioncatalog.cpp" line="+36"/>
+        <location filename="../app/optioncatalog.cpp" line="+37"/>
         <source>Next round</source>
         <translation>Következő forduló</translation>
     </message>
@@ -727,18 +768,8 @@
 </context>
 <context>
     <name>PlayerCard</name>
-    <message>
-        <location filename="../qml/PlayerCard.qml" line="+41"/>
-        <source>%1 · thinking…</source>
-        <translation>%1 · gondolkodik…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 · to move</source>
-        <translation>%1 · lép</translation>
-    </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location filename="../qml/PlayerCard.qml" line="+79"/>
         <source>seeds</source>
         <comment>score</comment>
         <extracomment>Under a player&apos;s score: the seeds on their own side (Omweso)</extracomment>
@@ -754,6 +785,17 @@
         <translation>
             <numerusform>zsákmány</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>thinking…</source>
+        <extracomment>On the card of the player whose turn it is</extracomment>
+        <translation>gondolkodik…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>to move</source>
+        <translation>lép</translation>
     </message>
 </context>
 <context>

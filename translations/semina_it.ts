@@ -88,6 +88,25 @@
     </message>
 </context>
 <context>
+    <name>ConfirmDialog</name>
+    <message>
+        <location filename="../qml/ConfirmDialog.qml" line="+36"/>
+        <source>Abandon this game?</source>
+        <extracomment>Asked before Restart, New game, leaving or quitting throws away a game in progress</extracomment>
+        <translation>Abbandonare questa partita?</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The game in progress will be lost.</source>
+        <translation>La partita in corso andrà persa.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Keep playing</source>
+        <translation>Continua a giocare</translation>
+    </message>
+</context>
+<context>
     <name>DirectionArrows</name>
     <message>
         <location filename="../qml/DirectionArrows.qml" line="+52"/>
@@ -125,7 +144,7 @@
 <context>
     <name>GameHistory</name>
     <message>
-        <location filename="../app/gamehistory.cpp" line="+43"/>
+        <location filename="../app/gamehistory.cpp" line="+50"/>
         <source>Unknown game &quot;%1&quot;.</source>
         <translation>Gioco sconosciuto &quot;%1&quot;.</translation>
     </message>
@@ -442,12 +461,18 @@
 <context>
     <name>GameToolbar</name>
     <message>
-        <location filename="../qml/GameToolbar.qml" line="+23"/>
+        <location filename="../qml/GameToolbar.qml" line="+30"/>
         <source>← Games</source>
         <translation>← Giochi</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>Leave</source>
+        <extracomment>The button in the confirmation that goes back to the list of games</extracomment>
+        <translation>Esci dalla partita</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
@@ -457,18 +482,19 @@
         <translation>Ripeti</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+33"/>
+        <location line="+7"/>
+        <location line="+34"/>
         <source>Restart</source>
         <translation>Ricomincia</translation>
     </message>
     <message>
         <location line="-29"/>
+        <location line="+1"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <location line="+27"/>
         <source>Flip</source>
         <extracomment>Turn the board round so the other player sits at the bottom</extracomment>
@@ -514,16 +540,31 @@
         <extracomment>Window title, the app&apos;s name</extracomment>
         <translation>Semina</translation>
     </message>
+    <message>
+        <location line="+47"/>
+        <source>Quit</source>
+        <extracomment>The button in the confirmation that closes the app</extracomment>
+        <translation>Esci</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListModel</name>
+    <message>
+        <location filename="../app/movelistmodel.cpp" line="+61"/>
+        <source>%1. %2 set-up</source>
+        <extracomment>The move list: a player&apos;s set-up of their seeds (Omweso); %1 the turn, %2 S or N</extracomment>
+        <translation>%1. %2 disposizione</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="+18"/>
+        <location filename="../qml/NewGameDialog.qml" line="+23"/>
         <source>New game: %1</source>
         <translation>Nuova partita: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
         <source>South (bottom)</source>
         <extracomment>New-game dialog: the player at the bottom</extracomment>
         <translation>Sud (in basso)</translation>
@@ -562,7 +603,7 @@
 <context>
     <name>OptionCatalog</name>
     <message>
-        <location filename="../app/optioncatalog.cpp" line="+36"/>
+        <location filename="../app/optioncatalog.cpp" line="+37"/>
         <source>Next round</source>
         <translation>Partita successiva</translation>
     </message>
@@ -729,18 +770,8 @@
 </context>
 <context>
     <name>PlayerCard</name>
-    <message>
-        <location filename="../qml/PlayerCard.qml" line="+41"/>
-        <source>%1 · thinking…</source>
-        <translation>%1 · sta pensando…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 · to move</source>
-        <translation>%1 · di turno</translation>
-    </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location filename="../qml/PlayerCard.qml" line="+79"/>
         <source>seeds</source>
         <comment>score</comment>
         <extracomment>Under a player&apos;s score: the seeds on their own side (Omweso)</extracomment>
@@ -758,6 +789,17 @@
             <numerusform>catturata</numerusform>
             <numerusform>catturate</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>thinking…</source>
+        <extracomment>On the card of the player whose turn it is</extracomment>
+        <translation>sta pensando…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>to move</source>
+        <translation>di turno</translation>
     </message>
 </context>
 <context>
