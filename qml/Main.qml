@@ -18,6 +18,31 @@ ApplicationWindow {
     //: Window title, the app's name
     title: qsTr("Semina")
     color: Theme.background
+    // Every control and dialog takes its colours from the theme (Theme.qml).
+    palette {
+        window: Theme.background
+        windowText: Theme.ink
+        base: Theme.field
+        alternateBase: Theme.fieldAlt
+        text: Theme.ink
+        button: Theme.button
+        buttonText: Theme.ink
+        brightText: Theme.onAccent
+        highlight: Theme.accent
+        highlightedText: Theme.onAccent
+        link: Theme.accent
+        toolTipBase: Theme.tipBase
+        toolTipText: Theme.tipText
+        placeholderText: Theme.inkSoft
+        light: Theme.light
+        midlight: Theme.light
+        mid: Theme.mid
+        dark: Theme.dark
+        shadow: Theme.shadow
+        disabled.windowText: Theme.inkFaint
+        disabled.text: Theme.inkFaint
+        disabled.buttonText: Theme.inkFaint
+    }
 
     GameSession {
         id: session
