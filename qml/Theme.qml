@@ -44,14 +44,14 @@ QtObject {
     readonly property color tipText: pick("#fffaf1", "#1f1a16", "#ffffff")
 
     // The board.
-    readonly property color woodLight: pick("#c8904f", "#9a6b3a", "#8a5a2b")
-    readonly property color woodDark: pick("#8a5a2b", "#5e3d1d", "#2a1a0c")
+    readonly property color woodLight: pick("#c8904f", "#9a6b3a", "#5a3a1a")
+    readonly property color woodDark: pick("#8a5a2b", "#5e3d1d", "#24160a")
     readonly property color hole: pick("#5a3716", "#3a230e", "#000000")
     readonly property color holeDeep: pick("#3e240d", "#22140a", "#000000")
     readonly property color holeRim: pick("#a8733d", "#7a542d", "#ffffff")
     readonly property color highlight: pick("#ffd27a", "#ffd27a", "#ffdd00")
     readonly property color aloka: pick("#e9c46a", "#e9c46a", "#ffdd00")
-    readonly property color lid: pick("#b48a5a", "#7b5a3a", "#4a3018")
+    readonly property color lid: pick("#b48a5a", "#7b5a3a", "#d8c09a")
     readonly property var seedColors: contrast ? ["#ffffff", "#f2f2f2", "#e6e6e6", "#ffffff", "#f2f2f2", "#e6e6e6", "#ffffff"]
                                                : ["#efe3c8", "#d9c7a1", "#b98d5f", "#e8d9b5", "#c9a27a", "#f3ead7", "#a97d55"]
 
