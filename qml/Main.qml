@@ -21,12 +21,9 @@ ApplicationWindow {
     // Every control and dialog takes its colours from the theme (Theme.qml).
     palette {
         window: Theme.background
-        windowText: Theme.ink
         base: Theme.field
         alternateBase: Theme.fieldAlt
-        text: Theme.ink
         button: Theme.button
-        buttonText: Theme.ink
         brightText: Theme.onAccent
         highlight: Theme.accent
         highlightedText: Theme.onAccent
@@ -39,6 +36,14 @@ ApplicationWindow {
         mid: Theme.mid
         dark: Theme.dark
         shadow: Theme.shadow
+        // Text by group: set for all groups at once it would hide that a
+        // control is disabled.
+        active.windowText: Theme.ink
+        active.text: Theme.ink
+        active.buttonText: Theme.ink
+        inactive.windowText: Theme.ink
+        inactive.text: Theme.ink
+        inactive.buttonText: Theme.ink
         disabled.windowText: Theme.inkFaint
         disabled.text: Theme.inkFaint
         disabled.buttonText: Theme.inkFaint

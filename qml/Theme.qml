@@ -51,6 +51,12 @@ QtObject {
     readonly property color holeRim: pick("#a8733d", "#7a542d", "#ffffff")
     readonly property color highlight: pick("#ffd27a", "#ffd27a", "#ffdd00")
     readonly property color aloka: pick("#e9c46a", "#e9c46a", "#ffdd00")
+    // The board's highlight language: playable holes (highlight, above), the
+    // hint, the last move, a capture and the keyboard focus, each distinct.
+    readonly property color hint: pick("#2f7fd0", "#7cc4ff", "#0033cc")
+    readonly property color lastMove: pick("#f2f2f2", "#f1e6d2", "#ffffff")
+    readonly property color capture: pick("#c0392b", "#ff7b6b", "#cc0000")
+    readonly property color focusRing: pick("#1f5fbf", "#9fd0ff", "#0033cc")
     readonly property color lid: pick("#b48a5a", "#7b5a3a", "#d8c09a")
     readonly property var seedColors: contrast ? ["#ffffff", "#f2f2f2", "#e6e6e6", "#ffffff", "#f2f2f2", "#e6e6e6", "#ffffff"]
                                                : ["#efe3c8", "#d9c7a1", "#b98d5f", "#e8d9b5", "#c9a27a", "#f3ead7", "#a97d55"]
