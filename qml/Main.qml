@@ -24,9 +24,9 @@ ApplicationWindow {
         base: Theme.field
         alternateBase: Theme.fieldAlt
         button: Theme.button
-        brightText: Theme.onAccent
+        brightText: Theme.inkOnAccent
         highlight: Theme.accent
-        highlightedText: Theme.onAccent
+        highlightedText: Theme.inkOnAccent
         link: Theme.accent
         toolTipBase: Theme.tipBase
         toolTipText: Theme.tipText

@@ -27,9 +27,9 @@ QtObject {
     readonly property color inkFaint: pick("#a8957c", "#7d6f5e", "#6b6b6b")
     readonly property color card: pick("#fffaf1", "#2b241e", "#ffffff")
     readonly property color cardBorder: pick("#d9c4a3", "#4a3d31", "#000000")
-    readonly property color accent: pick("#b5542f", "#e08a5a", "#0033cc")
+    readonly property color accent: pick("#ad4f2a", "#e08a5a", "#0033cc")
     // Text on the accent colour (a highlighted button, a selected item).
-    readonly property color onAccent: pick("#ffffff", "#1f1a16", "#ffffff")
+    readonly property color inkOnAccent: pick("#ffffff", "#1f1a16", "#ffffff")
     readonly property color good: pick("#3f7a2d", "#8fc27a", "#006600")
 
     // Controls: fields (combo boxes, text), buttons and their outlines.
