@@ -2,7 +2,11 @@
 
 #include <QCoreApplication>
 #include <QEvent>
+#include <QGuiApplication>
 #include <QLibraryInfo>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QSet>
 #include <QTranslator>
 
 namespace Language {
@@ -75,6 +79,29 @@ bool install(QCoreApplication& app, const QString& code)
         delete qt;
     }
     return true;
+}
+
+void retranslateDialogButtons()
+{
+    QSet<QObject*> dialogs;
+    for (QWindow* w : QGuiApplication::allWindows()) {
+        auto* window = qobject_cast<QQuickWindow*>(w);
+        if (!window)
+            continue;
+        // A dialog is a child of the item (or window) it is declared in.
+        QList<QObject*> objects = window->findChildren<QObject*>();
+        objects += window->contentItem()->findChildren<QObject*>();
+        for (QObject* o : std::as_const(objects))
+            if (o->inherits("QQuickDialog"))
+                dialogs.insert(o);
+    }
+    for (QObject* dialog : std::as_const(dialogs)) {
+        const QVariant buttons = dialog->property("standardButtons");
+        if (buttons.toInt() == 0)
+            continue;
+        dialog->setProperty("standardButtons", 0);
+        dialog->setProperty("standardButtons", buttons);
+    }
 }
 
 } // namespace Language

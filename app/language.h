@@ -27,4 +27,8 @@ bool install(QCoreApplication& app, const QString& code);
 // so that texts made in C++ (models, status lines) can be made again.
 void onChange(QObject* owner, std::function<void()> changed);
 
+// Makes the standard buttons (Close, Cancel) of every Qt Quick dialog again, in
+// the current language: Qt names them once, when they are made.
+void retranslateDialogButtons();
+
 } // namespace Language

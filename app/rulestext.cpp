@@ -1,5 +1,7 @@
 #include "app/rulestext.h"
 
+#include "app/language.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -277,3 +279,22 @@ QString forGame(const QString& key)
 }
 
 } // namespace RulesText
+
+RulesPage::RulesPage(QObject* parent) : QObject(parent)
+{
+    Language::onChange(this, [this] { update(); });
+}
+
+void RulesPage::setGameKey(const QString& key)
+{
+    if (key == m_key)
+        return;
+    m_key = key;
+    update();
+}
+
+void RulesPage::update()
+{
+    m_text = RulesText::forGame(m_key);
+    emit textChanged();
+}

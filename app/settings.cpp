@@ -28,6 +28,7 @@ void Settings::setLanguage(const QString& code)
     Language::install(*QCoreApplication::instance(), Language::resolve(code, QLocale::system()));
     if (QQmlEngine* engine = qmlEngine(this))
         engine->retranslate();
+    Language::retranslateDialogButtons();
     emit languageChanged();
 }
 
@@ -58,24 +59,49 @@ void Settings::setSound(bool on)
     emit soundChanged();
 }
 
+namespace {
+bool knownTheme(const QString& theme)
+{
+    return theme == QLatin1String("wood") || theme == QLatin1String("night") || theme == QLatin1String("contrast");
+}
+} // namespace
+
 QString Settings::theme() const
 {
-    const QString t = m_store.value(kTheme, QStringLiteral("wood")).toString();
-    return t == QLatin1String("night") ? t : QStringLiteral("wood");
+    const QString t = m_store.value(kTheme).toString();
+    return knownTheme(t) ? t : QStringLiteral("wood");
 }
 
 void Settings::setTheme(const QString& theme)
 {
-    if (theme == this->theme() || (theme != QLatin1String("wood") && theme != QLatin1String("night")))
+    if (theme == this->theme() || !knownTheme(theme))
         return;
     m_store.setValue(kTheme, theme);
     emit themeChanged();
 }
 
-QVariantList Settings::lastSetup() const { return m_store.value(kLastSetup).toList(); }
+// An INI file keeps a list as strings ("4, 0, 2, ..."): the counts are read
+// back as numbers, so that QML sums and compares them as such.
+QVariantList Settings::lastSetup() const
+{
+    QVariantList counts;
+    for (const QVariant& v : m_store.value(kLastSetup).toList()) {
+        bool ok = false;
+        const int n = v.toInt(&ok);
+        if (!ok)
+            return {};
+        counts << n;
+    }
+    return counts;
+}
 
 void Settings::setLastSetup(const QVariantList& counts)
 {
-    m_store.setValue(kLastSetup, counts);
+    QVariantList numbers;
+    for (const QVariant& v : counts)
+        numbers << v.toInt();
+    if (numbers == lastSetup())
+        return;
+    m_store.setValue(kLastSetup, numbers);
     emit lastSetupChanged();
 }

@@ -33,6 +33,7 @@ public:
     int stepMs() const;
     bool sound() const;
     void setSound(bool on);
+    // "wood" (light, the default), "night" or "contrast" (high contrast).
     QString theme() const;
     void setTheme(const QString& theme);
     // The omweso set-up used last (16 counts), for the "last used" quick fill.

@@ -21,6 +21,7 @@ Rectangle {
     radius: Theme.radius
     color: Theme.card
     border.color: Theme.cardBorder
+    border.width: Theme.borderWidth
     implicitHeight: 220
     clip: true
     // Too short for title, tagline and buttons one under the other.

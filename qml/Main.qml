@@ -18,6 +18,36 @@ ApplicationWindow {
     //: Window title, the app's name
     title: qsTr("Semina")
     color: Theme.background
+    // Every control and dialog takes its colours from the theme (Theme.qml).
+    palette {
+        window: Theme.background
+        base: Theme.field
+        alternateBase: Theme.fieldAlt
+        button: Theme.button
+        brightText: Theme.inkOnAccent
+        highlight: Theme.accent
+        highlightedText: Theme.inkOnAccent
+        link: Theme.accent
+        toolTipBase: Theme.tipBase
+        toolTipText: Theme.tipText
+        placeholderText: Theme.inkSoft
+        light: Theme.light
+        midlight: Theme.light
+        mid: Theme.mid
+        dark: Theme.dark
+        shadow: Theme.shadow
+        // Text by group: set for all groups at once it would hide that a
+        // control is disabled.
+        active.windowText: Theme.ink
+        active.text: Theme.ink
+        active.buttonText: Theme.ink
+        inactive.windowText: Theme.ink
+        inactive.text: Theme.ink
+        inactive.buttonText: Theme.ink
+        disabled.windowText: Theme.inkFaint
+        disabled.text: Theme.inkFaint
+        disabled.buttonText: Theme.inkFaint
+    }
 
     GameSession {
         id: session

@@ -7,10 +7,31 @@ import Semina
 Dialog {
     id: dialog
 
+    // A choice among keyed values that always shows the stored one: also when
+    // its model is made again (a language switch re-translates the titles, and
+    // a new model resets a ComboBox to its first entry).
+    component ChoiceBox: ComboBox {
+        id: box
+        required property var stored
+        signal chosen(var value)
+
+        function showStored() {
+            box.currentIndex = box.indexOfValue(box.stored);
+        }
+
+        Layout.fillWidth: true
+        textRole: "title"
+        valueRole: "key"
+        onStoredChanged: showStored()
+        onModelChanged: showStored()
+        Component.onCompleted: showStored()
+        onActivated: box.chosen(box.currentValue)
+    }
+
     title: qsTr("Settings")
     modal: true
     anchors.centerIn: parent
-    width: 460
+    width: Math.min(parent ? parent.width - 40 : 460, 460)
     standardButtons: Dialog.Close
 
     GridLayout {
@@ -21,56 +42,54 @@ Dialog {
 
         Label {
             text: qsTr("Language")
-            color: Theme.ink
         }
-        ComboBox {
+        ChoiceBox {
             objectName: "languageBox"
-            Layout.fillWidth: true
-            textRole: "title"
-            valueRole: "code"
+            stored: Settings.language
             // Language names are written in their own language.
             model: [
-                { code: "", title: qsTr("System language") },
-                { code: "en", title: "English" },
-                { code: "it", title: "Italiano" },
-                { code: "hu", title: "Magyar" }
+                { key: "", title: qsTr("System language") },
+                { key: "en", title: "English" },
+                { key: "it", title: "Italiano" },
+                { key: "hu", title: "Magyar" }
             ]
-            Component.onCompleted: currentIndex = indexOfValue(Settings.language)
-            onActivated: Settings.language = currentValue
+            onChosen: value => Settings.language = value
         }
         Label {
             text: qsTr("Animation")
-            color: Theme.ink
         }
-        ComboBox {
+        ChoiceBox {
             objectName: "speedBox"
-            Layout.fillWidth: true
-            model: [qsTr("Instant"), qsTr("Fast"), qsTr("Normal"), qsTr("Slow")]
-            currentIndex: Settings.animationSpeed
-            onActivated: index => Settings.animationSpeed = index
+            stored: Settings.animationSpeed
+            model: [
+                { key: Settings.Instant, title: qsTr("Instant") },
+                { key: Settings.Fast, title: qsTr("Fast") },
+                { key: Settings.Normal, title: qsTr("Normal") },
+                { key: Settings.Slow, title: qsTr("Slow") }
+            ]
+            onChosen: value => Settings.animationSpeed = value
         }
         Label {
             text: qsTr("Sound")
-            color: Theme.ink
         }
         Switch {
+            objectName: "soundSwitch"
             checked: Settings.sound
             onToggled: Settings.sound = checked
         }
         Label {
             text: qsTr("Theme")
-            color: Theme.ink
         }
-        ComboBox {
-            Layout.fillWidth: true
-            textRole: "title"
-            valueRole: "key"
+        ChoiceBox {
+            objectName: "themeBox"
+            stored: Settings.theme
             model: [
                 { key: "wood", title: qsTr("Daylight wood") },
-                { key: "night", title: qsTr("Night") }
+                { key: "night", title: qsTr("Night") },
+                //: Settings: the high-contrast theme (black on white)
+                { key: "contrast", title: qsTr("High contrast") }
             ]
-            Component.onCompleted: currentIndex = indexOfValue(Settings.theme)
-            onActivated: Settings.theme = currentValue
+            onChosen: value => Settings.theme = value
         }
     }
 }

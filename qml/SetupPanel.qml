@@ -106,9 +106,12 @@ Rectangle {
                 onClicked: panel.fillRandom()
             }
             Button {
+                objectName: "setupLastUsed"
                 //: Omweso set-up quick fill: the set-up used last time
                 text: qsTr("Last used")
-                enabled: panel.session.setupIsLegal(panel.lastUsed)
+                // Judged again on every position: the stored set-up may fit
+                // the game now on the board, not the one when it was read.
+                enabled: panel.session.history.setupPhase && panel.side >= 0 && panel.session.setupIsLegal(panel.lastUsed)
                 onClicked: {
                     panel.draft = panel.lastUsed.slice();
                     panel.show();

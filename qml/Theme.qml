@@ -2,28 +2,67 @@ pragma Singleton
 import QtQuick
 import Semina
 
-// Colours, sizes and durations shared by every screen; two themes.
+// Colours, sizes and durations shared by every screen. Three themes: "wood"
+// (light, the default), "night" (dark) and "contrast" (black on white, strong
+// accent, clear borders). Main.qml makes the window's palette from the colours
+// below, so that every control and dialog follows the theme.
 QtObject {
-    readonly property bool night: Settings.theme === "night"
+    id: theme
 
-    readonly property color background: night ? "#1f1a16" : "#f4ead8"
-    readonly property color backgroundDeep: night ? "#14100d" : "#e6d5b8"
-    readonly property color ink: night ? "#f1e6d2" : "#3b2a1a"
-    readonly property color inkSoft: night ? "#bfae95" : "#6e5a45"
-    readonly property color card: night ? "#2b241e" : "#fffaf1"
-    readonly property color cardBorder: night ? "#4a3d31" : "#d9c4a3"
-    readonly property color accent: night ? "#e08a5a" : "#b5542f"
-    readonly property color good: night ? "#8fc27a" : "#3f7a2d"
-    readonly property color woodLight: night ? "#9a6b3a" : "#c8904f"
-    readonly property color woodDark: night ? "#5e3d1d" : "#8a5a2b"
-    readonly property color hole: night ? "#3a230e" : "#5a3716"
-    readonly property color holeDeep: night ? "#22140a" : "#3e240d"
-    readonly property color holeRim: night ? "#7a542d" : "#a8733d"
-    readonly property color highlight: "#ffd27a"
-    readonly property color aloka: "#e9c46a"
-    readonly property color lid: night ? "#7b5a3a" : "#b48a5a"
-    readonly property var seedColors: ["#efe3c8", "#d9c7a1", "#b98d5f", "#e8d9b5", "#c9a27a", "#f3ead7", "#a97d55"]
+    readonly property string name: Settings.theme
+    readonly property bool night: name === "night"
+    readonly property bool contrast: name === "contrast"
 
+    // The colour of the current theme among wood's, night's and contrast's.
+    function pick(wood: color, dark: color, high: color): color {
+        return theme.night ? dark : theme.contrast ? high : wood;
+    }
+
+    // Screens and panels.
+    readonly property color background: pick("#f4ead8", "#1f1a16", "#ffffff")
+    readonly property color backgroundDeep: pick("#e6d5b8", "#14100d", "#ffffff")
+    readonly property color ink: pick("#3b2a1a", "#f1e6d2", "#000000")
+    readonly property color inkSoft: pick("#6e5a45", "#bfae95", "#1a1a1a")
+    // Text of a disabled control: readable, but plainly not active.
+    readonly property color inkFaint: pick("#a8957c", "#7d6f5e", "#6b6b6b")
+    readonly property color card: pick("#fffaf1", "#2b241e", "#ffffff")
+    readonly property color cardBorder: pick("#d9c4a3", "#4a3d31", "#000000")
+    readonly property color accent: pick("#ad4f2a", "#e08a5a", "#0033cc")
+    // Text on the accent colour (a highlighted button, a selected item).
+    readonly property color inkOnAccent: pick("#ffffff", "#1f1a16", "#ffffff")
+    readonly property color good: pick("#3f7a2d", "#8fc27a", "#006600")
+
+    // Controls: fields (combo boxes, text), buttons and their outlines.
+    readonly property color field: pick("#fffdf8", "#2b241e", "#ffffff")
+    readonly property color fieldAlt: pick("#f7eedf", "#342c25", "#f0f0f0")
+    readonly property color button: pick("#f1e3cb", "#3a3029", "#ffffff")
+    readonly property color light: pick("#ffffff", "#4e4238", "#ffffff")
+    readonly property color mid: pick("#c9b393", "#5a4b3e", "#000000")
+    readonly property color dark: pick("#8f7a60", "#0e0b09", "#000000")
+    readonly property color shadow: pick("#5c4a36", "#000000", "#000000")
+    readonly property color tipBase: pick("#3b2a1a", "#f1e6d2", "#000000")
+    readonly property color tipText: pick("#fffaf1", "#1f1a16", "#ffffff")
+
+    // The board.
+    readonly property color woodLight: pick("#c8904f", "#9a6b3a", "#5a3a1a")
+    readonly property color woodDark: pick("#8a5a2b", "#5e3d1d", "#24160a")
+    readonly property color hole: pick("#5a3716", "#3a230e", "#000000")
+    readonly property color holeDeep: pick("#3e240d", "#22140a", "#000000")
+    readonly property color holeRim: pick("#a8733d", "#7a542d", "#ffffff")
+    readonly property color highlight: pick("#ffd27a", "#ffd27a", "#ffdd00")
+    readonly property color aloka: pick("#e9c46a", "#e9c46a", "#ffdd00")
+    // The board's highlight language: playable holes (highlight, above), the
+    // hint, the last move, a capture and the keyboard focus, each distinct.
+    readonly property color hint: pick("#2f7fd0", "#7cc4ff", "#0033cc")
+    readonly property color lastMove: pick("#f2f2f2", "#f1e6d2", "#ffffff")
+    readonly property color capture: pick("#c0392b", "#ff7b6b", "#cc0000")
+    readonly property color focusRing: pick("#1f5fbf", "#9fd0ff", "#0033cc")
+    readonly property color lid: pick("#b48a5a", "#7b5a3a", "#d8c09a")
+    readonly property var seedColors: contrast ? ["#ffffff", "#f2f2f2", "#e6e6e6", "#ffffff", "#f2f2f2", "#e6e6e6", "#ffffff"]
+                                               : ["#efe3c8", "#d9c7a1", "#b98d5f", "#e8d9b5", "#c9a27a", "#f3ead7", "#a97d55"]
+
+    // Outlines of cards and panels: thicker in high contrast.
+    readonly property int borderWidth: contrast ? 2 : 1
     readonly property int radius: 14
     readonly property int spacing: 16
     readonly property int titleSize: 40

@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import Semina
 
@@ -24,11 +25,20 @@ TestCase {
         RulesDialog {
             id: rules
         }
+        SettingsDialog {
+            id: settings
+        }
     }
     SignalSpy {
         id: startSpy
         target: newGame
         signalName: "start"
+    }
+
+    function cleanup() {
+        rules.close();
+        settings.close();
+        Settings.language = "";
     }
 
     function test_new_game_offers_the_games_options_with_their_defaults() {
@@ -72,5 +82,94 @@ TestCase {
             const text = findChild(rules.contentItem, "rulesText").text;
             verify(text.length > 500, key + " has rules text");
         }
+    }
+
+    function test_long_rules_scroll_inside_the_dialog() {
+        rules.gameKey = "aliguli";
+        rules.open();
+        tryVerify(() => rules.opened);
+        const view = findChild(rules.contentItem, "rulesView");
+        verify(view, "a scrolling view");
+        verify(view.height > 100, "the view has room: " + view.height);
+        verify(view.height <= rules.availableHeight, "the view fits the dialog");
+        verify(view.contentHeight > view.height, "Ali Guli Mane's rules are longer than the view");
+        verify(view.interactive);
+        const close = rules.standardButton(Dialog.Close);
+        verify(close && close.visible, "the Close button is shown");
+        const bottom = close.mapToItem(host, 0, close.height).y;
+        verify(bottom <= host.height, "the Close button is inside the window: " + bottom);
+        view.contentY = view.contentHeight - view.height;
+        compare(view.atYEnd, true);
+    }
+
+    function test_rules_fit_a_small_window() {
+        host.width = 800;
+        host.height = 600;
+        rules.gameKey = "omweso";
+        rules.open();
+        tryVerify(() => rules.opened);
+        verify(rules.y >= 0 && rules.y + rules.height <= 600, "the dialog fits 800x600");
+        const view = findChild(rules.contentItem, "rulesView");
+        verify(view.contentHeight > view.height, "scrolls at 800x600");
+        host.width = 1280;
+        host.height = 800;
+    }
+
+    function test_rules_text_follows_a_language_switch() {
+        Settings.language = "en";
+        rules.gameKey = "kalah";
+        const label = findChild(rules.contentItem, "rulesText");
+        verify(label.text.indexOf("How to play") >= 0, "English heading");
+        Settings.language = "it";
+        verify(label.text.indexOf("How to play") < 0, "no longer English after the switch");
+        rules.open();
+        tryVerify(() => rules.opened);
+        // Qt's own word, translated by qt6-translations-l10n.
+        compare(rules.standardButton(Dialog.Close).text, "Chiudi");
+        Settings.language = "en";
+        verify(label.text.indexOf("How to play") >= 0, "English again");
+        compare(rules.standardButton(Dialog.Close).text, "Close");
+    }
+
+    function test_settings_show_the_stored_values_after_a_language_switch() {
+        Settings.language = "en";
+        Settings.animationSpeed = Settings.Slow;
+        Settings.theme = "night";
+        settings.open();
+        tryVerify(() => settings.opened);
+        const language = findChild(settings.contentItem, "languageBox");
+        const speed = findChild(settings.contentItem, "speedBox");
+        const theme = findChild(settings.contentItem, "themeBox");
+        compare(language.currentValue, "en");
+        compare(speed.currentValue, Settings.Slow);
+        compare(theme.currentValue, "night");
+        for (const code of ["hu", "it"]) {
+            Settings.language = code;
+            compare(language.currentValue, code, "language after switching to " + code);
+            compare(language.currentIndex, code === "hu" ? 3 : 2);
+            compare(speed.currentValue, Settings.Slow, "speed after switching to " + code);
+            compare(speed.currentIndex, 3);
+            compare(theme.currentValue, "night", "theme after switching to " + code);
+        }
+        // The titles are those of the new language (Italian: "Lenta").
+        compare(speed.currentText, "Lenta");
+        Settings.animationSpeed = Settings.Normal;
+        Settings.theme = "wood";
+    }
+
+    function test_settings_offer_three_themes() {
+        settings.open();
+        tryVerify(() => settings.opened);
+        const theme = findChild(settings.contentItem, "themeBox");
+        compare(theme.count, 3);
+        theme.currentIndex = 2;
+        theme.activated(2);
+        compare(Settings.theme, "contrast");
+        compare(Theme.contrast, true);
+        verify(Qt.colorEqual(Theme.background, "#ffffff"));
+        theme.currentIndex = 0;
+        theme.activated(0);
+        compare(Settings.theme, "wood");
+        compare(Theme.contrast, false);
     }
 }
