@@ -123,7 +123,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../qml/GameCard.qml" line="+85"/>
+        <location filename="../qml/GameCard.qml" line="+86"/>
         <source>Play</source>
         <extracomment>Start a game of this kind</extracomment>
         <translation>Játék</translation>
@@ -539,7 +539,7 @@
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+77"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Kilépés</translation>
@@ -810,7 +810,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../qml/RulesDialog.qml" line="+12"/>
+        <location filename="../qml/RulesDialog.qml" line="+13"/>
         <source>Rules of %1</source>
         <translation>%1 – szabályok</translation>
     </message>
@@ -818,7 +818,7 @@
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../app/rulestext.cpp" line="+29"/>
+        <location filename="../app/rulestext.cpp" line="+31"/>
         <source>How to play</source>
         <extracomment>Heading in the Rules dialog, above the list of rules</extracomment>
         <translation>A játék menete</translation>
@@ -1060,7 +1060,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="+10"/>
+        <location filename="../qml/SettingsDialog.qml" line="+31"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
@@ -1070,12 +1070,12 @@
         <translation>Nyelv</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>System language</source>
         <translation>A rendszer nyelve</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Animation</source>
         <translation>Animáció</translation>
     </message>
@@ -1085,17 +1085,17 @@
         <translation>Azonnali</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Fast</source>
         <translation>Gyors</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Normal</source>
         <translation>Normál</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Slow</source>
         <translation>Lassú</translation>
     </message>
@@ -1110,7 +1110,7 @@
         <translation>Téma</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Daylight wood</source>
         <translation>Világos fa</translation>
     </message>
@@ -1118,6 +1118,12 @@
         <location line="+1"/>
         <source>Night</source>
         <translation>Éjszakai</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High contrast</source>
+        <extracomment>Settings: the high-contrast theme (black on white)</extracomment>
+        <translation>Nagy kontraszt</translation>
     </message>
 </context>
 <context>
@@ -1142,13 +1148,13 @@
         <translation>Véletlen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Last used</source>
         <extracomment>Omweso set-up quick fill: the set-up used last time</extracomment>
         <translation>Legutóbbi</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Clear</source>
         <translation>Ürítés</translation>
     </message>

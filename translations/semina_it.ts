@@ -124,7 +124,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../qml/GameCard.qml" line="+85"/>
+        <location filename="../qml/GameCard.qml" line="+86"/>
         <source>Play</source>
         <extracomment>Start a game of this kind</extracomment>
         <translation>Gioca</translation>
@@ -541,7 +541,7 @@
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+77"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Esci</translation>
@@ -814,7 +814,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../qml/RulesDialog.qml" line="+12"/>
+        <location filename="../qml/RulesDialog.qml" line="+13"/>
         <source>Rules of %1</source>
         <translation>Regole: %1</translation>
     </message>
@@ -822,7 +822,7 @@
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../app/rulestext.cpp" line="+29"/>
+        <location filename="../app/rulestext.cpp" line="+31"/>
         <source>How to play</source>
         <extracomment>Heading in the Rules dialog, above the list of rules</extracomment>
         <translation>Come si gioca</translation>
@@ -1064,7 +1064,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="+10"/>
+        <location filename="../qml/SettingsDialog.qml" line="+31"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
@@ -1074,12 +1074,12 @@
         <translation>Lingua</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>System language</source>
         <translation>Lingua di sistema</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Animation</source>
         <translation>Animazione</translation>
     </message>
@@ -1089,17 +1089,17 @@
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
@@ -1114,7 +1114,7 @@
         <translation>Tema</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Daylight wood</source>
         <translation>Legno chiaro</translation>
     </message>
@@ -1122,6 +1122,12 @@
         <location line="+1"/>
         <source>Night</source>
         <translation>Notte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High contrast</source>
+        <extracomment>Settings: the high-contrast theme (black on white)</extracomment>
+        <translation>Alto contrasto</translation>
     </message>
 </context>
 <context>
@@ -1147,13 +1153,13 @@
         <translation>Casuale</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Last used</source>
         <extracomment>Omweso set-up quick fill: the set-up used last time</extracomment>
         <translation>Ultima usata</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Clear</source>
         <translation>Svuota</translation>
     </message>
