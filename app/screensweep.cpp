@@ -31,9 +31,6 @@ struct Screen {
 // The dialogs show the game with the most to say (Ali Guli Mane).
 constexpr Screen kScreens[] = {
     {"home", nullptr, "", nullptr},
-    // Right after home: shown after the dialogs and the other games, the
-    // set-up panel was laid out over the board in the sweep (not seen by hand).
-    {"omweso-setup", "omweso", "", nullptr},
     {"new-game", nullptr, "", "openNewGame", true},
     {"rules", nullptr, "", "openRules", true},
     {"settings", nullptr, "", "openSettings"},
@@ -43,6 +40,7 @@ constexpr Screen kScreens[] = {
     {"mankala-over", "mankala", "0,0,0,0,0,0/0,0,0,0,0,0/30,18/S", nullptr},
     {"aliguli-mid", "aliguli", "6,0,9,3,7,x,x/4,8,1,0,6,5,3/9,17/S", nullptr},
     {"aliguli-over", "aliguli", "0,0,0,0,0,0,0/0,0,0,0,0,0,0/40,30/S", nullptr},
+    {"omweso-setup", "omweso", "", nullptr},
     {"omweso-mid", "omweso", "0,3,5,2,0,1,4,2,3,0,2,1,6,0,2,1/2,2,0,4,1,3,0,2,5,1,0,3,2,4,1,2/0,0/S", nullptr},
     {"omweso-over", "omweso", "1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,0/0,0/S", nullptr},
 };

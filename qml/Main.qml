@@ -69,9 +69,16 @@ ApplicationWindow {
         rulesDialog.open();
     }
     function showGame(immediate) {
-        if (stack.depth === 1)
-            stack.push(gameScreen, {}, immediate ? StackView.Immediate : StackView.PushTransition);
-        gameScreen.forceActiveFocus();
+        if (stack.depth === 1) {
+            const screen = stack.push(gameScreen, {
+                "session": window.session
+            }, immediate ? StackView.Immediate : StackView.PushTransition);
+            screen.home.connect(() => stack.pop());
+            screen.newGame.connect(() => window.openNewGame(window.session.history.variantKey));
+            screen.showRules.connect(() => window.openRules(window.session.history.variantKey));
+            screen.showSettings.connect(() => window.openSettings());
+        }
+        stack.currentItem.forceActiveFocus();
     }
 
     // For the screenshot sweep (--sweep), which shows every screen in turn.
@@ -120,14 +127,12 @@ ApplicationWindow {
         }
     }
 
-    GameScreen {
+    // Made anew each time it is shown: a game screen kept hidden on the
+    // side missed the layout changes of a window resized meanwhile (its
+    // toolbar and set-up panel were laid out for the old size).
+    Component {
         id: gameScreen
-        visible: false
-        session: window.session
-        onHome: stack.pop()
-        onNewGame: window.openNewGame(window.session.history.variantKey)
-        onShowRules: window.openRules(window.session.history.variantKey)
-        onShowSettings: window.openSettings()
+        GameScreen {}
     }
 
     NewGameDialog {
