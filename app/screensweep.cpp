@@ -1,6 +1,7 @@
 #include "app/screensweep.h"
 
 #include "app/gamesession.h"
+#include "app/screenshot.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -12,7 +13,6 @@
 #include <cstdio>
 #include <functional>
 #include <memory>
-#include <utility>
 
 namespace ScreenSweep {
 
@@ -114,20 +114,7 @@ void run(QQuickWindow* window, const QString& dir)
             (*step)();
         });
     };
-    // Start once the window has shown its first frame (frameSwapped comes
-    // from the render thread; work on the GUI thread). Signals already
-    // queued still arrive after the disconnect: start only once.
-    auto connection = std::make_shared<QMetaObject::Connection>();
-    auto started = std::make_shared<bool>(false);
-    *connection = QObject::connect(
-        window, &QQuickWindow::frameSwapped, window,
-        [connection, started, step] {
-            QObject::disconnect(*connection);
-            if (std::exchange(*started, true))
-                return;
-            (*step)();
-        },
-        Qt::QueuedConnection);
+    Screenshot::onFirstFrame(window, [step] { (*step)(); });
 }
 
 } // namespace ScreenSweep
