@@ -95,7 +95,7 @@ void BoardModel::moveFocus(int dColumn, int dRow)
 {
     if (m_focusRow < 0 || isStore(m_focusRow)) {
         const int first = firstPlayableRow();
-        setFocusRow(first >= 0 ? first : rowAt(screenRows() - 1, 0));
+        setFocusRow(first >= 0 ? first : rowOf(m_position.toMove, 0));
         return;
     }
     const QPoint at = screenCell(m_focusRow);

@@ -22,6 +22,9 @@ class GameTexts : public QObject
     // The side the shown position waits for, and whether it is the end.
     Q_PROPERTY(int toMove READ toMove NOTIFY changed)
     Q_PROPERTY(bool over READ over NOTIFY changed)
+    // The shown position waits for toMove's set-up (omweso): the set-up
+    // panel stays until the placing animation ends.
+    Q_PROPERTY(bool setupPhase READ setupPhase NOTIFY changed)
     Q_PROPERTY(QString status READ status NOTIFY changed)
     Q_PROPERTY(QString result READ result NOTIFY changed)
     // Why the shown game is over (engine/explain.h endReason); empty if it is not.
@@ -40,6 +43,7 @@ public:
     QString title() const;
     int toMove() const { return static_cast<int>(m_shown.position().toMove); }
     bool over() const { return m_shown.over(); }
+    bool setupPhase() const { return m_shown.position().setupPhase; }
     QString status() const;
     QString result() const;
     QString endReason() const;

@@ -43,6 +43,10 @@ Item {
             event.accepted = true;
             return;
         }
+        if (setupPanel.editable && setupPanel.editByKey(event.key)) {
+            event.accepted = true;
+            return;
+        }
         switch (event.key) {
         case Qt.Key_Left:
             if (!screen.chooseByKey(false))
@@ -146,7 +150,7 @@ Item {
                     id: setupPanel
                     objectName: "setupPanel"
                     Layout.fillWidth: true
-                    visible: screen.session.history.setupPhase
+                    visible: screen.session.texts.setupPhase
                     session: screen.session
                 }
             }

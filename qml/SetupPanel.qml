@@ -4,8 +4,11 @@ import QtQuick.Layouts
 import Semina
 
 // The set-up phase (omweso): the player to place puts their seeds in their holes.
-// Left click adds a seed, right click takes one back; quick fills help.
-// The engine judges the set-up (Done is enabled only when it is legal).
+// Left click (or Enter, Space, +) adds a seed, right click (or Backspace,
+// Delete, -) takes one back; quick fills help. The engine judges the set-up
+// (Done is enabled only when it is legal). The panel follows the board: it
+// shows the set-up the board shows (GameTexts), and stays, inactive, while
+// the seeds of a submitted set-up are placed.
 Rectangle {
     id: panel
 
@@ -14,7 +17,9 @@ Rectangle {
     property int draftSide: -1
     readonly property var lastUsed: Settings.lastSetup
     readonly property int placed: draft.reduce((a, b) => a + b, 0)
-    readonly property int side: session.history.toMove
+    readonly property int side: session.texts.toMove
+    // The set-up can be changed now: not while seeds move or in a review.
+    readonly property bool editable: session.history.setupPhase && !session.player.running && !session.history.viewing
     readonly property BoardModel board: session.board
     readonly property int holes: board.pitsPerSide
     readonly property int seeds: board.setupSeeds[side]
@@ -28,17 +33,17 @@ Rectangle {
     border.color: Theme.accent
 
     function reset() {
-        panel.draftSide = panel.session.history.toMove;
+        panel.draftSide = panel.side;
         panel.draft = new Array(panel.holes).fill(0);
         panel.show();
     }
     function show() {
-        if (panel.session.history.setupPhase)
+        if (panel.editable)
             panel.board.showDraft(panel.side, panel.draft);
     }
     function change(row, delta) {
         const b = panel.board;
-        if (row < 0 || b.isStore(row) || b.side(row) !== panel.side)
+        if (!panel.editable || row < 0 || b.isStore(row) || b.side(row) !== panel.side)
             return;
         const h = b.hole(row);
         const d = panel.draft.slice();
@@ -61,16 +66,41 @@ Rectangle {
     }
     function done() {
         const d = panel.draft;
-        if (panel.session.submitSetup(d))
+        if (panel.editable && panel.session.submitSetup(d))
             Settings.lastSetup = d;
+    }
+    // A key on the board's keyboard cursor; true if it edited the set-up.
+    function editByKey(key) {
+        let delta = 0;
+        switch (key) {
+        case Qt.Key_Return:
+        case Qt.Key_Enter:
+        case Qt.Key_Space:
+        case Qt.Key_Plus:
+        case Qt.Key_Equal:
+            delta = 1;
+            break;
+        case Qt.Key_Backspace:
+        case Qt.Key_Delete:
+        case Qt.Key_Minus:
+            delta = -1;
+            break;
+        default:
+            return false;
+        }
+        if (panel.board.focusRow < 0)
+            panel.board.moveFocus(0, 0);
+        else
+            panel.change(panel.board.focusRow, delta);
+        return true;
     }
 
     Component.onCompleted: reset()
     onHolesChanged: reset()
     Connections {
-        target: panel.session.history
-        function onPositionChanged() {
-            if (panel.session.history.setupPhase && panel.draftSide !== panel.session.history.toMove)
+        target: panel.session.texts
+        function onChanged() {
+            if (panel.session.texts.setupPhase && panel.draftSide !== panel.side)
                 panel.reset();
         }
     }
@@ -85,7 +115,7 @@ Rectangle {
         Label {
             Layout.fillWidth: true
             Layout.minimumHeight: 44
-            text: qsTr("%n seeds left to place. Left click adds a seed, right click takes one back.", "", panel.seeds - panel.placed)
+            text: qsTr("%n seeds left to place. Left click or Enter adds a seed, right click or Backspace takes one back.", "", panel.seeds - panel.placed)
             wrapMode: Text.WordWrap
             color: Theme.ink
             font.pixelSize: Theme.bodySize
@@ -94,6 +124,7 @@ Rectangle {
             id: buttons
             Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
             spacing: 10
+            enabled: panel.editable
             Button {
                 objectName: "setupEven"
                 //: Omweso set-up quick fill

@@ -50,11 +50,11 @@
 <context>
     <name>SetupPanel</name>
     <message numerus="yes">
-        <location filename="../qml/SetupPanel.qml" line="+88"/>
-        <source>%n seeds left to place. Left click adds a seed, right click takes one back.</source>
+        <location filename="../qml/SetupPanel.qml" line="+118"/>
+        <source>%n seeds left to place. Left click or Enter adds a seed, right click or Backspace takes one back.</source>
         <translation>
-            <numerusform>%n seed left to place. Left click adds a seed, right click takes one back.</numerusform>
-            <numerusform>%n seeds left to place. Left click adds a seed, right click takes one back.</numerusform>
+            <numerusform>%n seed left to place. Left click or Enter adds a seed, right click or Backspace takes one back.</numerusform>
+            <numerusform>%n seeds left to place. Left click or Enter adds a seed, right click or Backspace takes one back.</numerusform>
         </translation>
     </message>
 </context>

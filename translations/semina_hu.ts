@@ -263,7 +263,7 @@
         <translation>Észak</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>Viewing an earlier position</source>
         <translation>Egy korábbi állást nézel</translation>
     </message>
@@ -539,7 +539,7 @@
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+84"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Kilépés</translation>
@@ -1051,7 +1051,7 @@
 <context>
     <name>Screenshot</name>
     <message>
-        <location filename="../app/screenshot.cpp" line="+29"/>
+        <location filename="../app/screenshot.cpp" line="+42"/>
         <location filename="../app/screensweep.cpp" line="+110"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Nem sikerült menteni a képernyőképet: %1.</translation>
@@ -1129,14 +1129,14 @@
 <context>
     <name>SetupPanel</name>
     <message numerus="yes">
-        <location filename="../qml/SetupPanel.qml" line="+88"/>
-        <source>%n seeds left to place. Left click adds a seed, right click takes one back.</source>
+        <location filename="../qml/SetupPanel.qml" line="+118"/>
+        <source>%n seeds left to place. Left click or Enter adds a seed, right click or Backspace takes one back.</source>
         <translation>
-            <numerusform>Még %n magot kell elhelyezned. Bal kattintással hozzáadsz egy magot, jobb kattintással visszaveszel egyet.</numerusform>
+            <numerusform>Még %n magot kell elhelyezned. Bal kattintással vagy Enterrel hozzáadsz egy magot, jobb kattintással vagy Backspace-szel visszaveszel egyet.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Even</source>
         <extracomment>Omweso set-up quick fill</extracomment>
         <translation>Egyenletes</translation>

@@ -264,7 +264,7 @@
         <translation>Nord</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>Viewing an earlier position</source>
         <translation>Stai guardando una posizione precedente</translation>
     </message>
@@ -541,7 +541,7 @@
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+84"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Esci</translation>
@@ -1055,7 +1055,7 @@
 <context>
     <name>Screenshot</name>
     <message>
-        <location filename="../app/screenshot.cpp" line="+29"/>
+        <location filename="../app/screenshot.cpp" line="+42"/>
         <location filename="../app/screensweep.cpp" line="+110"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Impossibile scrivere lo screenshot %1.</translation>
@@ -1133,15 +1133,15 @@
 <context>
     <name>SetupPanel</name>
     <message numerus="yes">
-        <location filename="../qml/SetupPanel.qml" line="+88"/>
-        <source>%n seeds left to place. Left click adds a seed, right click takes one back.</source>
+        <location filename="../qml/SetupPanel.qml" line="+118"/>
+        <source>%n seeds left to place. Left click or Enter adds a seed, right click or Backspace takes one back.</source>
         <translation>
-            <numerusform>Biglie ancora da disporre: %n. Il clic sinistro aggiunge una biglia, il clic destro ne toglie una.</numerusform>
-            <numerusform>Biglie ancora da disporre: %n. Il clic sinistro aggiunge una biglia, il clic destro ne toglie una.</numerusform>
+            <numerusform>Biglie ancora da disporre: %n. Il clic sinistro o Invio aggiunge una biglia, il clic destro o Backspace ne toglie una.</numerusform>
+            <numerusform>Biglie ancora da disporre: %n. Il clic sinistro o Invio aggiunge una biglia, il clic destro o Backspace ne toglie una.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Even</source>
         <extracomment>Omweso set-up quick fill</extracomment>
         <translation>Uniforme</translation>
