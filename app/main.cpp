@@ -36,7 +36,7 @@ int main(int argc, char* argv[])
     if (!options.screenshot.isEmpty())
         Screenshot::afterFirstFrame(window, options.screenshot);
     if (!options.sweep.isEmpty())
-        ScreenSweep::run(window, options.sweep);
+        ScreenSweep::run(window, options.sweep, options.sizes);
     if (options.frameStats)
         FrameStats::run(window);
     return QGuiApplication::exec();

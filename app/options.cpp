@@ -8,6 +8,27 @@
 #include <QLocale>
 #include <QSettings>
 
+namespace {
+
+// "800x600,3840x2160": each within the window's minimum and 8K; empty if any is not.
+QList<QSize> parseSizes(const QString& text)
+{
+    QList<QSize> out;
+    for (const QString& item : text.split(QLatin1Char(','))) {
+        const QStringList wh = item.trimmed().split(QLatin1Char('x'));
+        bool okW = false;
+        bool okH = false;
+        const QSize size(wh.value(0).toInt(&okW), wh.value(1).toInt(&okH));
+        if (wh.size() != 2 || !okW || !okH || size.width() < 800 || size.height() < 600 || size.width() > 7680
+            || size.height() > 4320)
+            return {};
+        out << size;
+    }
+    return out;
+}
+
+} // namespace
+
 AppOptions parseOptions(const QStringList& arguments)
 {
     QCommandLineParser parser;
@@ -31,14 +52,19 @@ AppOptions parseOptions(const QStringList& arguments)
         QCoreApplication::translate("AppOptions", "Play a scripted game with animations and print frame-time percentiles."));
     const QCommandLineOption sweep(
         QStringLiteral("sweep"),
-        QCoreApplication::translate("AppOptions", "Save a PNG of every screen at three window sizes into a folder, then quit."),
+        QCoreApplication::translate("AppOptions", "Save a PNG of every screen at several window sizes into a folder, then quit."),
         QStringLiteral("folder"));
+    const QCommandLineOption sizes(
+        QStringLiteral("sizes"),
+        QCoreApplication::translate("AppOptions", "With --sweep: the window sizes, e.g. 800x600,3840x2160."),
+        QStringLiteral("list"));
     parser.addOption(lang);
     parser.addOption(screenshot);
     parser.addOption(variant);
     parser.addOption(position);
     parser.addOption(frameStats);
     parser.addOption(sweep);
+    parser.addOption(sizes);
 
     AppOptions out;
     if (!parser.parse(arguments)) {
@@ -81,6 +107,19 @@ AppOptions parseOptions(const QStringList& arguments)
     if (parser.isSet(sweep) && out.sweep.isEmpty()) {
         out.error = QCoreApplication::translate("AppOptions", "--sweep needs a folder.");
         return out;
+    }
+    if (parser.isSet(sizes)) {
+        out.sizes = parseSizes(parser.value(sizes));
+        if (out.sizes.isEmpty()) {
+            out.error = QCoreApplication::translate(
+                            "AppOptions", "--sizes takes sizes like 800x600,3840x2160, each from 800x600 to 7680x4320, not \"%1\".")
+                            .arg(parser.value(sizes));
+            return out;
+        }
+        if (out.sweep.isEmpty()) {
+            out.error = QCoreApplication::translate("AppOptions", "--sizes needs --sweep.");
+            return out;
+        }
     }
     out.screenshot = parser.value(screenshot);
     if (parser.isSet(screenshot) && out.screenshot.isEmpty())

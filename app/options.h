@@ -1,6 +1,8 @@
 #pragma once
-// The app's command line: --lang, --screenshot, --variant, --position, --frame-stats, --sweep.
+// The app's command line: --lang, --screenshot, --variant, --position, --frame-stats, --sweep, --sizes.
 
+#include <QList>
+#include <QSize>
 #include <QString>
 #include <QStringList>
 
@@ -11,6 +13,7 @@ struct AppOptions {
     QString position;   // a position string for --variant (docs/notation.md)
     bool frameStats = false; // play a scripted game and print frame-interval percentiles
     QString sweep;      // a folder for the screenshot sweep (app/screensweep.h); empty: none
+    QList<QSize> sizes; // the sweep's window sizes (--sizes); empty: its usual three
     QString error;      // non-empty: the command line was refused, with this message
 };
 

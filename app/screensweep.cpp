@@ -44,9 +44,7 @@ constexpr Screen kScreens[] = {
     {"omweso-mid", "omweso", "0,3,5,2,0,1,4,2,3,0,2,1,6,0,2,1/2,2,0,4,1,3,0,2,5,1,0,3,2,4,1,2/0,0/S", nullptr},
     {"omweso-over", "omweso", "1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,0/0,0/S", nullptr},
 };
-constexpr QSize kSizes[] = {{800, 600}, {1280, 800}, {1920, 1080}};
 constexpr int kScreenCount = static_cast<int>(std::size(kScreens));
-constexpr int kShots = kScreenCount * static_cast<int>(std::size(kSizes));
 
 QStringList& qmlWarnings()
 {
@@ -86,20 +84,23 @@ void show(QObject* root, const Screen& screen)
 
 void recordQmlWarnings() { previousHandler = qInstallMessageHandler(recordWarnings); }
 
-void run(QQuickWindow* window, const QString& dir)
+void run(QQuickWindow* window, const QString& dir, QList<QSize> sizes)
 {
+    if (sizes.isEmpty())
+        sizes = {{800, 600}, {1280, 800}, {1920, 1080}};
+    const int shots = kScreenCount * static_cast<int>(sizes.size());
     QDir().mkpath(dir);
     auto next = std::make_shared<int>(0);
     auto failed = std::make_shared<bool>(false);
     auto step = std::make_shared<std::function<void()>>();
-    *step = [window, dir, next, failed, step] {
-        if (*next == kShots) {
+    *step = [window, dir, sizes, shots, next, failed, step] {
+        if (*next == shots) {
             for (const QString& w : std::as_const(qmlWarnings()))
                 std::fprintf(stderr, "QML warning: %s\n", qPrintable(w));
             QCoreApplication::exit(*failed || !qmlWarnings().isEmpty() ? 1 : 0);
             return;
         }
-        const QSize size = kSizes[*next / kScreenCount];
+        const QSize size = sizes[*next / kScreenCount];
         const Screen& screen = kScreens[*next % kScreenCount];
         window->resize(size);
         show(window, screen);

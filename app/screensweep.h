@@ -2,6 +2,8 @@
 // The screenshot sweep (--sweep DIR): every screen of the app at three window
 // sizes, saved as PNGs for a person to look at and for the tests to check.
 
+#include <QList>
+#include <QSize>
 #include <QString>
 
 class QQuickWindow;
@@ -13,11 +15,11 @@ namespace ScreenSweep {
 void recordQmlWarnings();
 
 // Shows the home screen, the new-game, rules and settings dialogs, and each
-// game in the middle and at the end, at 800x600, 1280x800 and 1920x1080, and
-// saves each as DIR/<screen>-<width>x<height>.png. Then prints every QML
+// game in the middle and at the end, at each of `sizes` (none: 800x600,
+// 1280x800 and 1920x1080), and saves each as DIR/<screen>-<width>x<height>.png. Then prints every QML
 // warning met on the way and quits with 1 if there was one (or a picture
 // could not be written), else 0. The theme and language are the app's own
 // (--lang, the settings).
-void run(QQuickWindow* window, const QString& dir);
+void run(QQuickWindow* window, const QString& dir, QList<QSize> sizes = {});
 
 } // namespace ScreenSweep

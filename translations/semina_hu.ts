@@ -4,7 +4,7 @@
 <context>
     <name>AppOptions</name>
     <message>
-        <location filename="../app/options.cpp" line="+15"/>
+        <location filename="../app/options.cpp" line="+36"/>
         <source>Language of the app: en, it or hu.</source>
         <translation>Az alkalmazás nyelve: en, it vagy hu.</translation>
     </message>
@@ -30,11 +30,16 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Save a PNG of every screen at three window sizes into a folder, then quit.</source>
-        <translation>Minden képernyőről PNG-t ment három ablakméretben egy mappába, majd kilép.</translation>
+        <source>Save a PNG of every screen at several window sizes into a folder, then quit.</source>
+        <translation>Minden képernyőről PNG-t ment több ablakméretben egy mappába, majd kilép.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
+        <source>With --sweep: the window sizes, e.g. 800x600,3840x2160.</source>
+        <translation>--sweep mellett: az ablakméretek, pl. 800x600,3840x2160.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Unexpected argument: %1</source>
         <translation>Váratlan argumentum: %1</translation>
     </message>
@@ -59,7 +64,17 @@
         <translation>A --sweep kapcsolónak mappa kell.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>--sizes takes sizes like 800x600,3840x2160, each from 800x600 to 7680x4320, not &quot;%1&quot;.</source>
+        <translation>A --sizes kapcsoló 800x600,3840x2160 alakú méreteket vár, mindegyiket 800x600 és 7680x4320 között, nem ezt: „%1”.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--sizes needs --sweep.</source>
+        <translation>A --sizes kapcsolóhoz --sweep is kell.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>--screenshot needs a file name.</source>
         <translation>A --screenshot kapcsolóhoz fájlnév kell.</translation>
     </message>
@@ -1052,7 +1067,7 @@
     <name>Screenshot</name>
     <message>
         <location filename="../app/screenshot.cpp" line="+42"/>
-        <location filename="../app/screensweep.cpp" line="+110"/>
+        <location filename="../app/screensweep.cpp" line="+111"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Nem sikerült menteni a képernyőképet: %1.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AppOptions</name>
     <message>
-        <location filename="../app/options.cpp" line="+15"/>
+        <location filename="../app/options.cpp" line="+36"/>
         <source>Language of the app: en, it or hu.</source>
         <translation>Lingua dell&apos;applicazione: en, it o hu.</translation>
     </message>
@@ -30,11 +30,16 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Save a PNG of every screen at three window sizes into a folder, then quit.</source>
-        <translation>Salva un PNG di ogni schermata in tre dimensioni di finestra in una cartella, poi esce.</translation>
+        <source>Save a PNG of every screen at several window sizes into a folder, then quit.</source>
+        <translation>Salva un PNG di ogni schermata in varie dimensioni di finestra in una cartella, poi esce.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
+        <source>With --sweep: the window sizes, e.g. 800x600,3840x2160.</source>
+        <translation>Con --sweep: le dimensioni della finestra, ad es. 800x600,3840x2160.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Unexpected argument: %1</source>
         <translation>Argomento inatteso: %1</translation>
     </message>
@@ -59,7 +64,17 @@
         <translation>--sweep richiede una cartella.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>--sizes takes sizes like 800x600,3840x2160, each from 800x600 to 7680x4320, not &quot;%1&quot;.</source>
+        <translation>--sizes vuole dimensioni come 800x600,3840x2160, ognuna da 800x600 a 7680x4320, non &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--sizes needs --sweep.</source>
+        <translation>--sizes richiede --sweep.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>--screenshot needs a file name.</source>
         <translation>--screenshot richiede un nome di file.</translation>
     </message>
@@ -1056,7 +1071,7 @@
     <name>Screenshot</name>
     <message>
         <location filename="../app/screenshot.cpp" line="+42"/>
-        <location filename="../app/screensweep.cpp" line="+110"/>
+        <location filename="../app/screensweep.cpp" line="+111"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Impossibile scrivere lo screenshot %1.</translation>
     </message>

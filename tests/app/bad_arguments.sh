@@ -22,4 +22,6 @@ check "chess" --variant chess
 check "variant" --position 4,4/4,4/0,0/S
 check "not valid" --variant kalah --position 4,4,4/4,4,4/0,0/S
 check "not valid" --variant omweso --position 2,2/2,2/0,0/S
+check "sizes" --sweep /tmp/x --sizes 640x480
+check "sweep" --sizes 800x600
 exit $fail

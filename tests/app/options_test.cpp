@@ -18,3 +18,20 @@ TEST_CASE("options: a malformed command line gives a clear error")
     CHECK(parseOptions({"semina", "stray"}).error.contains("stray"));
     CHECK_FALSE(parseOptions({"semina", "--screenshot", ""}).error.isEmpty());
 }
+
+TEST_CASE("options: --sizes gives the sweep its window sizes")
+{
+    const AppOptions o = parseOptions({"semina", "--sweep", "out", "--sizes", "800x600,3840x2160"});
+    CHECK(o.error.isEmpty());
+    REQUIRE(o.sizes.size() == 2);
+    CHECK(o.sizes[0] == QSize(800, 600));
+    CHECK(o.sizes[1] == QSize(3840, 2160));
+    CHECK(parseOptions({"semina", "--sweep", "out"}).sizes.isEmpty());
+}
+
+TEST_CASE("options: malformed sweep sizes are refused with the text given")
+{
+    for (const char* bad : {"", "800", "800x", "x600", "800x600,", "wide x tall", "640x480", "8000x4000", "800x600x2"})
+        CHECK(parseOptions({"semina", "--sweep", "out", "--sizes", bad}).error.contains("--sizes"));
+    CHECK(parseOptions({"semina", "--sizes", "800x600"}).error.contains("--sweep"));
+}
