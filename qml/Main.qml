@@ -18,6 +18,12 @@ ApplicationWindow {
     //: Window title, the app's name
     title: qsTr("Semina")
     color: Theme.background
+    font.pixelSize: Theme.bodySize
+    Binding {
+        target: Theme
+        property: "zoom"
+        value: Math.max(1, Math.min(window.width / 1600, window.height / 1000))
+    }
     // Every control and dialog takes its colours from the theme (Theme.qml).
     palette {
         window: Theme.background

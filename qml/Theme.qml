@@ -63,10 +63,14 @@ QtObject {
 
     // Outlines of cards and panels: thicker in high contrast.
     readonly property int borderWidth: contrast ? 2 : 1
-    readonly property int radius: 14
-    readonly property int spacing: 16
-    readonly property int titleSize: 40
-    readonly property int headingSize: 22
-    readonly property int bodySize: 15
-    readonly property int smallSize: 12
+    // How much larger than at 1600×1000 text and controls are drawn in a
+    // large window (Main.qml sets it; never below 1), so that a 4K window
+    // is not a small form in a corner.
+    property real zoom: 1
+    readonly property int radius: Math.round(14 * zoom)
+    readonly property int spacing: Math.round(16 * zoom)
+    readonly property int titleSize: Math.round(40 * zoom)
+    readonly property int headingSize: Math.round(22 * zoom)
+    readonly property int bodySize: Math.round(15 * zoom)
+    readonly property int smallSize: Math.round(12 * zoom)
 }
