@@ -44,6 +44,8 @@ public:
         if (m_inLap)
             endLap(nullptr);
         m_f.turnPassed = after.toMove != m_me;
+        if (m_v.game == GameId::Omweso)
+            m_f.opponentStuck = m_f.gameOver && m_f.moverWon() && m_f.turnPassed;
         classifyLast();
         if (m_f.captures == 0 && m_f.laps > 0 && m_f.noCapture == Miss::None)
             m_f.noCapture = whyNoCapture();
@@ -161,6 +163,7 @@ private:
             }
             break;
         case EventType::Sweep:
+            noteEnd();
             at(m_cur, e.from) -= e.count;
             at(m_cur, e.to) += e.count;
             (e.to.side == m_me ? m_f.sweptToMover : m_f.sweptToOpponent) += e.count;
@@ -182,6 +185,7 @@ private:
             m_f.choicePending = false;
             break;
         case EventType::GameEnds:
+            noteEnd();
             m_f.gameOver = true;
             m_f.outcome = e.outcome;
             break;
@@ -189,6 +193,16 @@ private:
         case EventType::SetupDone:
         case EventType::RoundEnds: break;
         }
+    }
+
+    // The first event of a game's end (its sweep, or GameEnds): is the
+    // opponent's row empty, before the seeds are swept?
+    void noteEnd()
+    {
+        if (m_ended)
+            return;
+        m_ended = true;
+        m_f.opponentStuck = seedsOnSide(m_cur, semina::other(m_me), m_v.pitsPerSide()) == 0;
     }
 
     void classifyLast()
@@ -237,6 +251,7 @@ private:
     Dir m_lapDir = Dir::Ccw;
     bool m_lapPassedStore = false;
     bool m_loadedByCapture = false; // the hand holds captured seeds (omweso §4.5)
+    bool m_ended = false;
     EventType m_previous = EventType::TurnPasses;
 };
 

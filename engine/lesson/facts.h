@@ -70,6 +70,9 @@ struct TurnFacts {
     bool turnPassed = false;      // the opponent is to move after (after.toMove != mover)
     bool gameOver = false;        // a GameEnds event (a round's end in aliguli too)
     Outcome outcome = Outcome::None;
+    // The game ended because the opponent was left without a move: their row
+    // empty when it ended (§1.4, §2.5, §3.5), or (omweso) no turn (§4.7).
+    bool opponentStuck = false;
     int sweptToMover = 0;    // the end sweep: seeds into the mover's store/stock
     int sweptToOpponent = 0; // and into the opponent's
 

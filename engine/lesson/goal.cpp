@@ -68,6 +68,7 @@ Miss why(const Goal& goal, const TurnFacts& f)
     case GoalKind::LastIn: return f.laps > 0 && f.lastPlace == goal.place ? Miss::None : Miss::WrongLastPlace;
     case GoalKind::ChoiceDue: return f.choicePending ? Miss::None : Miss::NoChoiceDue;
     case GoalKind::EndGame: return f.gameOver ? Miss::None : Miss::GameNotOver;
+    case GoalKind::OpponentStuck: return f.opponentStuck ? Miss::None : Miss::OpponentCanMove;
     case GoalKind::WinGame:
     case GoalKind::WinWithin: return gameResult(f);
     }

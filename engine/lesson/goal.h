@@ -20,7 +20,8 @@ enum class GoalKind : std::uint8_t {
     ClockwiseCapture, // omweso: at least `atLeast` captures by cw laps from an aloka hole (§4.6)
     LastIn,           // the last seed falls into `place` (a hole, or the mover's store)
     ChoiceDue,        // omweso: the decision stops at a direction choice (§4.6)
-    EndGame,          // the game (round) ends: a row emptied, the opponent left without a move
+    EndGame,          // the game (round) ends (a row emptied, a player left without a move)
+    OpponentStuck,    // the game ends because the opponent is left without a move (TurnFacts::opponentStuck)
     WinGame,          // the game ends, won by the mover
     WinWithin,        // win within `atLeast` of the mover's turns against replies (line.h)
 };

@@ -38,6 +38,7 @@ enum class Miss : std::uint8_t {
     TooFewRelays,         // fewer relay laps than the task asks (TurnFacts::relays)
     NoChoiceDue,          // omweso: the turn did not stop at a direction choice (§4.6)
     GameNotOver,          // the game (round) is not over
+    OpponentCanMove,      // the opponent was not left without a move (their row holds seeds; omweso: they have a turn)
     GameLost,             // the game ended, won by the opponent
     GameDrawn,            // the game ended in a draw
     TooManyTurns,         // a line of play: not won within the turns the task allows

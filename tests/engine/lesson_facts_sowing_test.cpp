@@ -148,6 +148,21 @@ TEST_CASE("lesson facts, omweso: a capture across the centre and the captured se
     CHECK(why({GoalKind::ClockwiseCapture}, f) == Miss::CaptureNotClockwise);
 }
 
+TEST_CASE("lesson facts, omweso: a capture that leaves the opponent without a turn")
+{
+    // The capture above, with North's 5 empty: North's 2 and 15 are taken
+    // and North has no seed left (§4.7): South wins.
+    const std::string pos = "0,0,0,2,0,4,3,0,0,1,0,0,0,0,0,0/0,3,0,0,0,0,0,0,0,0,0,0,0,0,2,0/0,0/S";
+    const TurnFacts f = factsAfter(omw, pos, {ccw(7)});
+    CHECK(f.captured == 5);
+    CHECK(f.gameOver);
+    CHECK(f.outcome == Outcome::South);
+    CHECK(f.opponentStuck);
+    CHECK(why({GoalKind::OpponentStuck}, f) == Miss::None);
+    // Hole 4 captures nothing (below): North's 2 (3 seeds) can still move.
+    CHECK(why({GoalKind::OpponentStuck}, factsAfter(omw, pos, {ccw(4)})) == Miss::OpponentCanMove);
+}
+
 TEST_CASE("lesson facts, omweso: a full outer hole spoils the capture; outer-empty=ignored allows it")
 {
     // Hole 6's 4 seeds: 7 (3 -> 4), 8, 9, 10 (1 -> 2). Hole 10 is a full

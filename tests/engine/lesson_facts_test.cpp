@@ -122,6 +122,9 @@ TEST_CASE("lesson facts, kalah: a whole turn of two extra moves and a capture")
     CHECK(why({GoalKind::WinGame}, f) == Miss::None);
     CHECK(why({GoalKind::EndGame}, f) == Miss::None);
     CHECK(why({GoalKind::ExtraMove, 2}, f) == Miss::NoExtraMove);
+    // South's own row emptied; North still had seeds.
+    CHECK_FALSE(f.opponentStuck);
+    CHECK(why({GoalKind::OpponentStuck}, f) == Miss::OpponentCanMove);
 }
 
 TEST_CASE("lesson facts, kalah: the turn that does not end the game")
@@ -189,4 +192,6 @@ TEST_CASE("lesson facts, mankala: leaving the opponent without a move ends the g
     CHECK(f.outcome == Outcome::South);
     CHECK(why({GoalKind::EndGame}, f) == Miss::None);
     CHECK(why({GoalKind::WinGame}, f) == Miss::None);
+    CHECK(f.opponentStuck);
+    CHECK(why({GoalKind::OpponentStuck}, f) == Miss::None);
 }

@@ -33,6 +33,8 @@ std::string broken(const Variant& v, const Game& before, const Game& after, cons
         return "game over";
     if (f.turnPassed != (q.toMove != me))
         return "turn passed";
+    if (f.opponentStuck && !f.gameOver)
+        return "stuck without the game's end";
     if (f.captures > f.captured || f.cwCaptures > f.captures || f.resown > f.captures)
         return "capture counts";
     if (!after.over() && q.toMove == me && after.lapsThisTurn() - lapsBefore != f.laps)
