@@ -125,6 +125,38 @@ TEST_CASE("lesson facts, aliguli: the two sowings of a turn, the second ending t
     CHECK(why({GoalKind::WinGame}, f) == Miss::None);
 }
 
+TEST_CASE("lesson facts, aliguli: the Saada skips a protected hole (match play)")
+{
+    // §3.9: hole 1's 2 seeds fall into holes 2 and 3. Hole 4 is protected,
+    // so N is hole 5 (empty): Saada; C is hole 6 (2 seeds), facing North's
+    // hole 2 (empty): 2 taken. Unprotected, N would be hole 4 and C hole 5,
+    // both empty, facing North's hole 3 (empty): nothing.
+    const TurnFacts f = factsAfter(ali, "2,0,0,x,0,2,0/0,0,0,0,0,0,1/0,0/S", {ccw(1)});
+    CHECK(f.lastSaada.empty == Place::holeOf(S, 4));
+    CHECK(f.lastSaada.taken == Place::holeOf(S, 5));
+    CHECK(f.captured == 2);
+    const TurnFacts g = factsAfter(ali, "2,0,0,0,0,2,0/0,0,0,0,0,0,1/0,0/S", {ccw(1)});
+    CHECK(g.lastSaada.empty == Place::holeOf(S, 3));
+    CHECK(g.captured == 0);
+    CHECK(g.noCapture == Miss::SaadaTookNothing);
+}
+
+TEST_CASE("lesson facts, omweso: a set-up sows nothing")
+{
+    // §4.1: South places 32 seeds, 2 a hole; North places next.
+    const Game start(omw);
+    Decision setup;
+    setup.kind = Decision::Kind::Setup;
+    setup.setup.fill(2);
+    const TurnFacts f = lesson::factsOfLine(start, {setup});
+    CHECK(f.laps == 0);
+    CHECK(f.sowings == 0);
+    CHECK(f.last == LastSeed::None);
+    CHECK(f.captured == 0);
+    CHECK(f.turnPassed);
+    CHECK_FALSE(f.gameOver);
+}
+
 TEST_CASE("lesson facts, omweso: a capture across the centre and the captured seeds sown on")
 {
     // §4.4b, §4.5: hole 7's 3 seeds go ccw into 8, 9 and 10. Hole 10 (inner,
