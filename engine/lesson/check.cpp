@@ -1,0 +1,189 @@
+#include "engine/lesson/check.h"
+
+#include <functional>
+
+namespace semina::lesson {
+
+namespace {
+
+enum class Reach : std::uint8_t { Yes, No, Unknown };
+
+// Plays `d` on a copy of `g`, appending its events to `trace`.
+Game after(const Game& g, const Decision& d, Trace* trace)
+{
+    Game next = g;
+    next.play(d, trace);
+    return next;
+}
+
+using Visit = std::function<void(const Line&, const Trace&, const Game&)>;
+
+// Every completion of the turn of `me` from `g`: calls visit at each end (the
+// other player to move, or the game over).
+void completions(const Game& g, Side me, const Trace& soFar, Line& line, int& budget, const Visit& visit)
+{
+    if (g.over() || g.position().toMove != me) {
+        visit(line, soFar, g);
+        return;
+    }
+    DecisionList list;
+    g.legalDecisions(list);
+    for (const Decision& d : list) {
+        if (--budget < 0)
+            return;
+        Trace t = soFar;
+        const Game next = after(g, d, &t);
+        line.push_back(d);
+        completions(next, me, t, line, budget, visit);
+        line.pop_back();
+    }
+}
+
+// Can the learner (`me`) still win within `maxTurns` turns from `g`?
+// `turns`: the learner's turns begun; `counted`: the current turn of the
+// learner is among them; `replies`: the opponent's decisions so far.
+Reach canWin(const Game& g, Side me, int turns, bool counted, int maxTurns, const Replies& rs, int replies,
+             int& budget)
+{
+    if (g.over())
+        return g.winner() == (me == Side::South ? Outcome::South : Outcome::North) ? Reach::Yes : Reach::No;
+    if (--budget < 0)
+        return Reach::Unknown;
+    if (g.position().toMove != me) {
+        const bool scripted = !rs.script.empty();
+        if (scripted && replies >= static_cast<int>(rs.script.size()))
+            return Reach::No;
+        Game next = g;
+        if (!next.play(reply(g, rs, replies)))
+            return Reach::No;
+        return canWin(next, me, turns, false, maxTurns, rs, replies + 1, budget);
+    }
+    if (!counted) {
+        if (turns == maxTurns)
+            return Reach::No;
+        ++turns;
+    }
+    DecisionList list;
+    g.legalDecisions(list);
+    Reach result = Reach::No;
+    for (const Decision& d : list) {
+        const Reach r = canWin(after(g, d, nullptr), me, turns, true, maxTurns, rs, replies, budget);
+        if (r == Reach::Yes)
+            return r;
+        if (r == Reach::Unknown)
+            result = r;
+    }
+    return result;
+}
+
+std::vector<Attempt> collect(const Game& game, const Goal& goal, const Line& prefix, bool& complete)
+{
+    std::vector<Attempt> out;
+    Game g = game;
+    Trace soFar;
+    for (const Decision& d : prefix)
+        if (!g.play(d, &soFar))
+            return out;
+    const Variant& v = game.variant();
+    const Side me = g.position().toMove;
+    const bool turn = goal.scope == Scope::Turn;
+    auto add = [&](const Line& line, const Trace& trace, const Game& end) {
+        Attempt a;
+        a.line = line;
+        a.facts = turn ? factsOf(v, game.position(), trace, end.position())
+                       : factsOf(v, g.position(), Trace(trace.begin() + static_cast<long>(soFar.size()), trace.end()),
+                                 end.position());
+        a.miss = why(goal, a.facts);
+        out.push_back(std::move(a));
+    };
+    DecisionList list;
+    g.legalDecisions(list);
+    int budget = kCheckBudget;
+    for (const Decision& d : list) {
+        Trace t = soFar;
+        const Game next = after(g, d, &t);
+        Line line{d};
+        if (turn)
+            completions(next, me, t, line, budget, add);
+        else
+            add(line, t, next);
+    }
+    complete = budget >= 0;
+    return out;
+}
+
+// The learner's next decisions sorted into meeting (`want` Yes) or missing (No).
+DecisionList sorted(const Game& game, const Goal& goal, const Line& prefix, const Replies& replies, Reach want)
+{
+    DecisionList out;
+    if (goal.kind == GoalKind::WinWithin) {
+        const LineResult start = playLine(game, prefix, replies, goal.atLeast);
+        if (start.miss != Miss::GameNotOver)
+            return out;
+        const Side me = game.position().toMove;
+        DecisionList list;
+        start.game.legalDecisions(list);
+        int budget = kCheckBudget;
+        for (const Decision& d : list) {
+            const Reach r = canWin(after(start.game, d, nullptr), me, start.turns, true, goal.atLeast, replies,
+                                   start.replies, budget);
+            if (r == want)
+                out.push(d);
+        }
+        return out;
+    }
+    bool complete = true;
+    DecisionList meets, misses;
+    for (const Attempt& a : collect(game, goal, prefix, complete)) {
+        DecisionList& into = a.miss == Miss::None ? meets : misses;
+        if (!into.contains(a.line.front()))
+            into.push(a.line.front());
+    }
+    if (want == Reach::No && !complete)
+        return out; // a decision not searched through is not known to miss
+    DecisionList list;
+    Game g = game;
+    for (const Decision& d : prefix)
+        g.play(d);
+    g.legalDecisions(list);
+    for (const Decision& d : list) {
+        const bool yes = meets.contains(d);
+        if ((want == Reach::Yes && yes) || (want == Reach::No && !yes && misses.contains(d)))
+            out.push(d);
+    }
+    return out;
+}
+
+} // namespace
+
+TurnFacts factsOfLine(const Game& game, const Line& line, bool* ok)
+{
+    Game g = game;
+    Trace trace;
+    bool legal = true;
+    for (const Decision& d : line)
+        if (!(legal = g.play(d, &trace)))
+            break;
+    if (ok)
+        *ok = legal;
+    return factsOf(game.variant(), game.position(), trace, g.position());
+}
+
+
+std::vector<Attempt> attempts(const Game& game, const Goal& goal, const Line& prefix)
+{
+    bool complete = true;
+    return collect(game, goal, prefix, complete);
+}
+
+DecisionList meeting(const Game& game, const Goal& goal, const Line& prefix, const Replies& replies)
+{
+    return sorted(game, goal, prefix, replies, Reach::Yes);
+}
+
+DecisionList missing(const Game& game, const Goal& goal, const Line& prefix, const Replies& replies)
+{
+    return sorted(game, goal, prefix, replies, Reach::No);
+}
+
+} // namespace semina::lesson

@@ -1,0 +1,52 @@
+#pragma once
+// Checking a lesson task against the rules (docs/architecture.md
+// "engine/lesson"): which of the learner's possible decisions meet its goal
+// and which miss it. A step is a real task only when both lists are
+// non-empty, and a hint is right only when it names a decision of `meeting`.
+//
+// `game` is where the task starts; `prefix` holds the decisions the learner
+// has made since (of the same turn; for WinWithin, the learner's decisions of
+// the line, the replies being made again by playLine). The lists are about
+// the learner's next decision:
+// - Scope::Decision: the decision alone meets the goal, or not.
+// - Scope::Turn: meeting holds the decisions after which some completion of
+//   the turn meets the goal; missing those after which none does.
+// - WinWithin: meeting holds the decisions after which some line of the
+//   learner wins within the turns against the replies; missing those after
+//   which none does. Searching gives up after kCheckBudget decisions; a
+//   decision it could not settle is in neither list.
+
+#include "engine/decision.h"
+#include "engine/game.h"
+#include "engine/lesson/facts.h"
+#include "engine/lesson/goal.h"
+#include "engine/lesson/line.h"
+
+#include <vector>
+
+namespace semina::lesson {
+
+using Line = std::vector<Decision>;
+
+constexpr int kCheckBudget = 200'000;
+
+// One way to try a task: the decisions, what they did and the verdict.
+struct Attempt {
+    Line line;      // after the prefix: one decision, or (Scope::Turn) the rest of the turn
+    TurnFacts facts; // of the prefix and the line together, from the task's start
+    Miss miss = Miss::None;
+};
+
+// Plays `line` from `game` and returns the facts of all its decisions
+// together; `ok` is false when a decision is not legal (the facts are then of
+// the decisions before it).
+TurnFacts factsOfLine(const Game& game, const Line& line, bool* ok = nullptr);
+
+// Every attempt (Scope::Decision, Scope::Turn; not WinWithin), in the order of
+// the legal decisions, at most kCheckBudget decisions played in all.
+std::vector<Attempt> attempts(const Game& game, const Goal& goal, const Line& prefix = {});
+
+DecisionList meeting(const Game& game, const Goal& goal, const Line& prefix = {}, const Replies& replies = {});
+DecisionList missing(const Game& game, const Goal& goal, const Line& prefix = {}, const Replies& replies = {});
+
+} // namespace semina::lesson
