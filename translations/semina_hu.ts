@@ -546,6 +546,84 @@
     </message>
 </context>
 <context>
+    <name>Kalah</name>
+    <message>
+        <location filename="../resources/lessons/Kalah.qml" line="+11"/>
+        <source>Sowing</source>
+        <translation>Lerakás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The six holes at the bottom and the store on the right are yours. On your turn you lift all the seeds of one of your holes and sow them one by one into the holes that follow, counter-clockwise.</source>
+        <translation>Tiéd az alsó sor hat lyuka és a jobb kéz felőli gyűjtőrekesz. Amikor te lépsz, a saját térfeled egyik lyukából kiveszed az összes követ, és az óramutató járásával ellentétes irányba haladva egyesével elhelyezed őket a következő lyukakban.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your turn: sow so that your last seed falls into your hole 6, the last before your store.</source>
+        <translation>Te jössz: úgy lépj, hogy az utolsó követ a 6-os lyukadba tedd le, a gyűjtőrekeszed előtti utolsóba.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A long sowing goes through your own store, one seed in it as in a hole, and on along your opponent&apos;s row. It passes your opponent&apos;s store without a seed.</source>
+        <translation>Ha a lerakáskor áthaladsz a saját gyűjtőrekeszeden, abba ugyanúgy teszel egy követ, mint a többi lyukba, és az ellenfél sorában folytatod. Az ellenfél gyűjtőrekeszét viszont ki kell hagyni.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Another move</source>
+        <translation>Még egy lépés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When your last seed falls into your own store, you move again.</source>
+        <translation>Ha a lerakáskor az utolsó kővel a saját gyűjtőrekeszedhez jutsz, és oda leteszed, még egyszer léphetsz.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Earn another move: find a hole whose seeds just reach your store.</source>
+        <translation>Szerezz még egy lépést: keress egy lyukat, amelynek kövei épp a gyűjtőrekeszedig érnek.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no limit to the moves you can earn in a turn. Earn at least two: the order of your sowings matters.</source>
+        <translation>Egy körben akárhányszor léphetsz újra. Szerezz legalább két újabb lépést: számít, milyen sorrendben lépsz.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Capture</source>
+        <translation>Zsákmány</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When your last seed falls into an empty hole of yours, you capture it together with all the seeds of the facing hole: they go to your store, and the turn passes.</source>
+        <translation>Ha az utolsó követ a saját térfeled egy üres lyukába teszed le, ezt a követ és a szemben lévő lyuk köveit zsákmányként leveszed, és a saját gyűjtőrekeszedbe helyezed. Ezután az ellenfél lép.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Capture at least 5 seeds.</source>
+        <translation>Zsákmányolj legalább 5 követ.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Many Kalah sets play the standard capture: when the facing hole is empty, nothing is captured. Capture under this rule.</source>
+        <translation>Sok Kalah-készlet a szokásos zsákmányszabállyal játszik: ha a szemben lévő lyuk üres, nincs zsákmány. Zsákmányolj e szabály szerint.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The end of the game</source>
+        <translation>A játék vége</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When all the holes of either player are empty, the game is over: each player puts the seeds left in their own row into their own store. The player with more seeds in the store wins.</source>
+        <translation>A játék akkor ér véget, ha az egyik fél térfelén minden lyuk kiürül. Ekkor mindkét fél a saját gyűjtőrekeszébe teszi a saját térfelén maradt köveket. Az győz, akinek a gyűjtőrekeszében több kő van.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Win the game in this turn: end it with more seeds in your store than your opponent.</source>
+        <translation>Nyerd meg a játékot ebben a körben: fejezd be úgy, hogy a gyűjtőrekeszedben több kő legyen, mint az ellenfeledében.</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+19"/>
@@ -554,7 +632,7 @@
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+90"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Kilépés</translation>

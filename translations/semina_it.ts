@@ -548,6 +548,84 @@
     </message>
 </context>
 <context>
+    <name>Kalah</name>
+    <message>
+        <location filename="../resources/lessons/Kalah.qml" line="+11"/>
+        <source>Sowing</source>
+        <translation>La semina</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The six holes at the bottom and the store on the right are yours. On your turn you lift all the seeds of one of your holes and sow them one by one into the holes that follow, counter-clockwise.</source>
+        <translation>Sono tue le sei buche in basso e il deposito a destra. Al tuo turno prendi tutti i semi di una delle tue buche e li semini, uno per buca, nelle buche che seguono, in senso antiorario.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your turn: sow so that your last seed falls into your hole 6, the last before your store.</source>
+        <translation>Tocca a te: semina in modo che l&apos;ultimo seme cada nella tua buca 6, l&apos;ultima prima del deposito.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A long sowing goes through your own store, one seed in it as in a hole, and on along your opponent&apos;s row. It passes your opponent&apos;s store without a seed.</source>
+        <translation>Una semina lunga passa per il tuo deposito, dove lascia un seme come in una buca, e prosegue lungo la fila dell&apos;avversario. Il deposito dell&apos;avversario invece si salta.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Another move</source>
+        <translation>Si gioca di nuovo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When your last seed falls into your own store, you move again.</source>
+        <translation>Se l&apos;ultimo seme cade nel tuo deposito, si gioca di nuovo: tocca ancora a te.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Earn another move: find a hole whose seeds just reach your store.</source>
+        <translation>Guadagna un&apos;altra mossa: trova una buca i cui semi arrivano giusti al deposito.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is no limit to the moves you can earn in a turn. Earn at least two: the order of your sowings matters.</source>
+        <translation>Non c&apos;è limite alle mosse che puoi guadagnare in un turno. Guadagnane almeno due: conta l&apos;ordine delle semine.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Capture</source>
+        <translation>Presa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When your last seed falls into an empty hole of yours, you capture it together with all the seeds of the facing hole: they go to your store, and the turn passes.</source>
+        <translation>Se l&apos;ultimo seme cade in una tua buca vuota, lo catturi insieme a tutti i semi della buca antistante: vanno nel tuo deposito, e il turno passa all&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Capture at least 5 seeds.</source>
+        <translation>Cattura almeno 5 semi.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Many Kalah sets play the standard capture: when the facing hole is empty, nothing is captured. Capture under this rule.</source>
+        <translation>Molti Kalah in commercio usano la presa standard: se la buca antistante è vuota, non si cattura nulla. Cattura con questa regola.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The end of the game</source>
+        <translation>La fine della partita</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When all the holes of either player are empty, the game is over: each player puts the seeds left in their own row into their own store. The player with more seeds in the store wins.</source>
+        <translation>Quando tutte le buche di uno dei giocatori sono vuote, la partita finisce: ciascuno mette nel proprio deposito i semi rimasti nella sua fila. Vince chi ha più semi nel deposito.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Win the game in this turn: end it with more seeds in your store than your opponent.</source>
+        <translation>Vinci la partita in questo turno: chiudila con più semi nel tuo deposito di quanti ne abbia l&apos;avversario.</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+19"/>
@@ -556,7 +634,7 @@
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+90"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Esci</translation>
