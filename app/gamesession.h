@@ -59,6 +59,9 @@ public:
     Q_INVOKABLE bool playScripted(int k);
     // True when the board shows exactly the engine's current position.
     Q_INVOKABLE bool boardMatchesEngine() const;
+    // Plays a decision of the live game with its animation, as a click
+    // would (lessons: shown decisions and scripted replies).
+    bool playDecision(const semina::Decision& d) { return play(d); }
 
 signals:
     void positionChanged();

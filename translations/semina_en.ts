@@ -25,6 +25,63 @@
     </message>
 </context>
 <context>
+    <name>LessonTexts</name>
+    <message numerus="yes">
+        <location filename="../app/lessontexts.cpp" line="+21"/>
+        <source>Your last seed fell into a hole of yours that already held %n seed(s), so nothing was captured.</source>
+        <extracomment>%n: the seeds the hole held before the last seed fell into it</extracomment>
+        <translation>
+            <numerusform>Your last seed fell into a hole of yours that already held %n seed, so nothing was captured.</numerusform>
+            <numerusform>Your last seed fell into a hole of yours that already held %n seeds, so nothing was captured.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>You captured %n seed(s); the task asks for at least %1.</source>
+        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <translation>
+            <numerusform>You captured %n seed; the task asks for at least %1.</numerusform>
+            <numerusform>You captured %n seeds; the task asks for at least %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You made %n capture(s); the task asks for at least %1.</source>
+        <extracomment>%n: the captures made; %1: the captures the task asks for</extracomment>
+        <translation>
+            <numerusform>You made %n capture; the task asks for at least %1.</numerusform>
+            <numerusform>You made %n captures; the task asks for at least %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>You earned %n extra move(s); the task asks for at least %1.</source>
+        <extracomment>%n: the extra moves earned; %1: the extra moves the task asks for</extracomment>
+        <translation>
+            <numerusform>You earned %n extra move; the task asks for at least %1.</numerusform>
+            <numerusform>You earned %n extra moves; the task asks for at least %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your sowing went on from a new hole %n time(s); the task asks for at least %1.</source>
+        <extracomment>%n: the relay sowings made; %1: the relays the task asks for</extracomment>
+        <translation>
+            <numerusform>Your sowing went on from a new hole %n time; the task asks for at least %1.</numerusform>
+            <numerusform>Your sowing went on from a new hole %n times; the task asks for at least %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>You did not win within %n turn(s).</source>
+        <extracomment>%n: the turns the task allows</extracomment>
+        <translation>
+            <numerusform>You did not win within %n turn.</numerusform>
+            <numerusform>You did not win within %n turns.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlayerCard</name>
     <message numerus="yes">
         <location filename="../qml/PlayerCard.qml" line="+79"/>

@@ -624,6 +624,185 @@
     </message>
 </context>
 <context>
+    <name>LessonSession</name>
+    <message>
+        <location filename="../app/lessonsession.cpp" line="+113"/>
+        <source>The lessons of this game could not be read.</source>
+        <translation>A játék leckéit nem sikerült beolvasni.</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>This step could not be set up.</source>
+        <translation>Ezt a lépést nem sikerült előkészíteni.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonTexts</name>
+    <message>
+        <location filename="../app/lessontexts.cpp" line="+16"/>
+        <source>Your last seed fell into your store: another move, but no capture.</source>
+        <translation>Az utolsó magod a gyűjtőrekeszedbe esett: újra léphetsz, de nincs zsákmány.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
+        <translation>Az utolsó magod egy üres lyukadba esett, ezért az ellenfél következik.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your last seed fell into a hole of yours that already held %n seed(s), so nothing was captured.</source>
+        <extracomment>%n: the seeds the hole held before the last seed fell into it</extracomment>
+        <translation>
+            <numerusform>Az utolsó magod egy olyan lyukadba esett, amelyben már %n mag volt, ezért nincs zsákmány.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed fell on your opponent&apos;s side, so nothing was captured.</source>
+        <translation>Az utolsó magod az ellenfél térfelére esett, ezért nincs zsákmány.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed stopped before your store: it has to land exactly in the store.</source>
+        <translation>Az utolsó magod a gyűjtőrekeszed előtt állt meg: pontosan a gyűjtőrekeszbe kell esnie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your sowing went on past your store: the last seed has to land exactly in the store.</source>
+        <translation>A lerakás túlment a gyűjtőrekeszeden: az utolsó magnak pontosan a gyűjtőrekeszbe kell esnie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed fell somewhere else than the marked hole.</source>
+        <translation>Az utolsó magod nem a megjelölt lyukba esett.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The facing hole was empty: under this rule that captures nothing.</source>
+        <translation>A szemben lévő lyuk üres volt: e szabály szerint így nincs zsákmány.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That hole is in your own row: under this rule only your opponent&apos;s row captures.</source>
+        <translation>Az a lyuk a saját sorodban van: e szabály szerint csak az ellenfél sorában van zsákmány.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The sowing ended in a Saada, but the hole after it and the hole facing that were empty: nothing to take.</source>
+        <translation>A lerakás Saadával ért véget, de az utána következő lyuk és a vele szemben lévő is üres volt: nincs mit elvenni.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hole after the Saada was empty: under this rule nothing is taken.</source>
+        <translation>A Saada utáni lyuk üres volt: e szabály szerint így nincs zsákmány.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your lap ended in a full inner hole, but the outer hole behind it was not empty, so nothing was captured.</source>
+        <translation>A kör egy teli belső lyukban ért véget, de a mögötte lévő külső lyuk nem volt üres, ezért nincs zsákmány.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your lap ended in a full inner hole, but your opponent&apos;s two facing holes were not both full, so nothing was captured.</source>
+        <translation>A kör egy teli belső lyukban ért véget, de az ellenfél két szemben lévő lyuka nem volt mind a kettő teli, ezért nincs zsákmány.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You captured %n seed(s); the task asks for at least %1.</source>
+        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <translation>
+            <numerusform>%n magot zsákmányoltál; a feladat legalább %1 magot kér.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You made %n capture(s); the task asks for at least %1.</source>
+        <extracomment>%n: the captures made; %1: the captures the task asks for</extracomment>
+        <translation>
+            <numerusform>%n zsákmányt szereztél; a feladat legalább %1 zsákmányt kér.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You captured, but not with a clockwise lap from an aloka hole.</source>
+        <translation>Zsákmányoltál, de nem egy aloka lyukból induló, az óramutató járásával egyező körrel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn is not over yet: play it to the end.</source>
+        <translation>A köröd még nem ért véget: játszd végig.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You earned %n extra move(s); the task asks for at least %1.</source>
+        <extracomment>%n: the extra moves earned; %1: the extra moves the task asks for</extracomment>
+        <translation>
+            <numerusform>%n újabb lépést szereztél; a feladat legalább %1 lépést kér.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your sowing went on from a new hole %n time(s); the task asks for at least %1.</source>
+        <extracomment>%n: the relay sowings made; %1: the relays the task asks for</extracomment>
+        <translation>
+            <numerusform>A lerakás %n alkalommal folytatódott egy új lyukból; a feladat legalább %1 alkalmat kér.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn did not stop at a direction choice.</source>
+        <translation>A köröd nem állt meg irányválasztásnál.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is not over yet.</source>
+        <translation>A játék még nem ért véget.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your opponent can still move.</source>
+        <translation>Az ellenfeled még tud lépni.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over, but your opponent won it.</source>
+        <translation>A játék véget ért, de az ellenfeled nyert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game ended in a draw.</source>
+        <translation>A játék döntetlennel ért véget.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You did not win within %n turn(s).</source>
+        <extracomment>%n: the turns the task allows</extracomment>
+        <translation>
+            <numerusform>Nem nyertél %n körön belül.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That cannot be played here.</source>
+        <translation>Ezt itt nem lehet lépni.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Well done, at the first try!</source>
+        <translation>Ügyes, elsőre sikerült!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Well done!</source>
+        <translation>Ügyes!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done. Try it again without help for more stars.</source>
+        <translation>Kész. Próbáld újra segítség nélkül, hogy több csillagot kapj.</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+19"/>

@@ -626,6 +626,191 @@
     </message>
 </context>
 <context>
+    <name>LessonSession</name>
+    <message>
+        <location filename="../app/lessonsession.cpp" line="+113"/>
+        <source>The lessons of this game could not be read.</source>
+        <translation>Non è stato possibile leggere le lezioni di questo gioco.</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>This step could not be set up.</source>
+        <translation>Non è stato possibile preparare questo passo.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonTexts</name>
+    <message>
+        <location filename="../app/lessontexts.cpp" line="+16"/>
+        <source>Your last seed fell into your store: another move, but no capture.</source>
+        <translation>L&apos;ultimo seme è caduto nel tuo deposito: si gioca di nuovo, ma senza presa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
+        <translation>L&apos;ultimo seme è caduto in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your last seed fell into a hole of yours that already held %n seed(s), so nothing was captured.</source>
+        <extracomment>%n: the seeds the hole held before the last seed fell into it</extracomment>
+        <translation>
+            <numerusform>L&apos;ultimo seme è caduto in una tua buca che conteneva già %n seme, così non hai catturato nulla.</numerusform>
+            <numerusform>L&apos;ultimo seme è caduto in una tua buca che conteneva già %n semi, così non hai catturato nulla.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed fell on your opponent&apos;s side, so nothing was captured.</source>
+        <translation>L&apos;ultimo seme è caduto dalla parte dell&apos;avversario, così non hai catturato nulla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed stopped before your store: it has to land exactly in the store.</source>
+        <translation>L&apos;ultimo seme si è fermato prima del deposito: deve cadere proprio nel deposito.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your sowing went on past your store: the last seed has to land exactly in the store.</source>
+        <translation>La semina è andata oltre il deposito: l&apos;ultimo seme deve cadere proprio nel deposito.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed fell somewhere else than the marked hole.</source>
+        <translation>L&apos;ultimo seme è caduto altrove, non nella buca indicata.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The facing hole was empty: under this rule that captures nothing.</source>
+        <translation>La buca antistante era vuota: con questa regola non si cattura nulla.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That hole is in your own row: under this rule only your opponent&apos;s row captures.</source>
+        <translation>Quella buca è nella tua fila: con questa regola si cattura solo nella fila dell&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The sowing ended in a Saada, but the hole after it and the hole facing that were empty: nothing to take.</source>
+        <translation>La semina è finita in una Saada, ma la buca seguente e quella di fronte erano vuote: non c&apos;è nulla da prendere.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hole after the Saada was empty: under this rule nothing is taken.</source>
+        <translation>La buca dopo la Saada era vuota: con questa regola non si prende nulla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your lap ended in a full inner hole, but the outer hole behind it was not empty, so nothing was captured.</source>
+        <translation>Il giro è finito in una buca interna piena, ma la buca esterna dietro non era vuota, così non hai catturato nulla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your lap ended in a full inner hole, but your opponent&apos;s two facing holes were not both full, so nothing was captured.</source>
+        <translation>Il giro è finito in una buca interna piena, ma le due buche di fronte dell&apos;avversario non erano entrambe piene, così non hai catturato nulla.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You captured %n seed(s); the task asks for at least %1.</source>
+        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <translation>
+            <numerusform>Hai catturato %n seme; il compito ne chiede almeno %1.</numerusform>
+            <numerusform>Hai catturato %n semi; il compito ne chiede almeno %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You made %n capture(s); the task asks for at least %1.</source>
+        <extracomment>%n: the captures made; %1: the captures the task asks for</extracomment>
+        <translation>
+            <numerusform>Hai fatto %n presa; il compito ne chiede almeno %1.</numerusform>
+            <numerusform>Hai fatto %n prese; il compito ne chiede almeno %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You captured, but not with a clockwise lap from an aloka hole.</source>
+        <translation>Hai catturato, ma non con un giro in senso orario da una buca aloka.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn is not over yet: play it to the end.</source>
+        <translation>Il tuo turno non è ancora finito: giocalo fino in fondo.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You earned %n extra move(s); the task asks for at least %1.</source>
+        <extracomment>%n: the extra moves earned; %1: the extra moves the task asks for</extracomment>
+        <translation>
+            <numerusform>Hai guadagnato %n mossa in più; il compito ne chiede almeno %1.</numerusform>
+            <numerusform>Hai guadagnato %n mosse in più; il compito ne chiede almeno %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your sowing went on from a new hole %n time(s); the task asks for at least %1.</source>
+        <extracomment>%n: the relay sowings made; %1: the relays the task asks for</extracomment>
+        <translation>
+            <numerusform>La semina è ripartita da una nuova buca %n volta; il compito ne chiede almeno %1.</numerusform>
+            <numerusform>La semina è ripartita da una nuova buca %n volte; il compito ne chiede almeno %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn did not stop at a direction choice.</source>
+        <translation>Il tuo turno non si è fermato a una scelta di senso.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is not over yet.</source>
+        <translation>La partita non è ancora finita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your opponent can still move.</source>
+        <translation>L&apos;avversario può ancora muovere.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over, but your opponent won it.</source>
+        <translation>La partita è finita, ma l&apos;ha vinta l&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game ended in a draw.</source>
+        <translation>La partita è finita patta.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You did not win within %n turn(s).</source>
+        <extracomment>%n: the turns the task allows</extracomment>
+        <translation>
+            <numerusform>Non hai vinto entro %n turno.</numerusform>
+            <numerusform>Non hai vinto entro %n turni.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That cannot be played here.</source>
+        <translation>Qui non si può giocare così.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Well done, at the first try!</source>
+        <translation>Bravo, al primo tentativo!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Well done!</source>
+        <translation>Bravo!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done. Try it again without help for more stars.</source>
+        <translation>Fatto. Riprova senza aiuti per avere più stelle.</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+19"/>

@@ -1,0 +1,367 @@
+#include "app/lessonsession.h"
+
+#include "app/lessonprogress.h"
+#include "app/lessontexts.h"
+
+#include <QCoreApplication>
+#include <QQmlComponent>
+#include <QQmlEngine>
+#include <QTimer>
+#include <QVariantMap>
+#include <algorithm>
+
+using semina::Decision;
+using semina::DecisionList;
+using semina::Game;
+using namespace semina::lesson;
+
+namespace {
+
+// The book of each game: resources/lessons/<File>.qml, at qrc:/lessons/.
+QString bookFile(const QString& game)
+{
+    if (game == QLatin1String("kalah"))
+        return QStringLiteral("Kalah.qml");
+    if (game == QLatin1String("mankala"))
+        return QStringLiteral("Mankala.qml");
+    if (game == QLatin1String("aliguli"))
+        return QStringLiteral("AliGuli.qml");
+    if (game == QLatin1String("omweso"))
+        return QStringLiteral("Omweso.qml");
+    return {};
+}
+
+QVariantMap optionMap(const QStringList& options)
+{
+    QVariantMap out;
+    for (const QString& option : options) {
+        const qsizetype eq = option.indexOf(QLatin1Char('='));
+        out.insert(option.left(eq), option.mid(eq + 1));
+    }
+    return out;
+}
+
+} // namespace
+
+LessonSession::LessonSession(QObject* parent) : QObject(parent) {}
+
+LessonSession::~LessonSession() = default;
+
+void LessonSession::setSession(GameSession* session)
+{
+    if (m_session == session)
+        return;
+    if (m_session) {
+        disconnect(m_session->player(), nullptr, this, nullptr);
+        disconnect(m_session->history(), nullptr, this, nullptr);
+    }
+    m_session = session;
+    if (m_session) {
+        // Judged once the animation is over, outside the signal that ends it
+        // (a new step may start a new game). `generation` drops what a
+        // step left behind: the end of an animation its set-up cut short.
+        connect(m_session->player(), &TracePlayer::finished, this, [this] {
+            QTimer::singleShot(0, this, [this, generation = m_generation] {
+                if (generation == m_generation)
+                    onTraceFinished();
+            });
+        });
+        connect(m_session->history(), &GameHistory::entriesAppended, this, [this] {
+            if (m_phase == Waiting) {
+                clearHint();
+                setPhase(Trying);
+            }
+        });
+    }
+    emit sessionChanged();
+}
+
+void LessonSession::setGame(const QString& key)
+{
+    if (key == m_game && m_book)
+        return;
+    m_game = key;
+    loadBook();
+}
+
+void LessonSession::loadBook()
+{
+    m_book.reset();
+    m_lesson = -1;
+    m_step = -1;
+    m_error.clear();
+    const QString file = bookFile(m_game);
+    QQmlEngine* engine = qmlEngine(this);
+    if (!engine) {
+        if (!m_ownEngine) {
+            m_ownEngine = std::make_unique<QQmlEngine>();
+            m_ownEngine->addImportPath(QStringLiteral("qrc:/"));
+        }
+        engine = m_ownEngine.get();
+    }
+    if (!file.isEmpty()) {
+        QQmlComponent component(engine, QUrl(QStringLiteral("qrc:/lessons/") + file));
+        std::unique_ptr<QObject> object(component.create());
+        if (auto* book = qobject_cast<LessonBook*>(object.get())) {
+            object.release();
+            m_book.reset(book);
+        } else {
+            qWarning("lessons: %s", qPrintable(component.errorString()));
+        }
+    }
+    if (!m_book)
+        m_error = tr("The lessons of this game could not be read.");
+    emit bookChanged();
+    emit stepChanged();
+}
+
+const Lesson* LessonSession::lessonAt(int lesson) const
+{
+    return m_book ? m_book->lessonList().value(lesson) : nullptr;
+}
+
+const LessonStep* LessonSession::currentStep() const
+{
+    const Lesson* l = lessonAt(m_lesson);
+    return l ? l->stepList().value(m_step) : nullptr;
+}
+
+int LessonSession::lessonCount() const { return m_book ? static_cast<int>(m_book->lessonList().size()) : 0; }
+
+int LessonSession::stepCount() const
+{
+    const Lesson* l = lessonAt(m_lesson);
+    return l ? static_cast<int>(l->stepList().size()) : 0;
+}
+
+QString LessonSession::text() const
+{
+    const LessonStep* s = currentStep();
+    return s ? s->m_text : QString();
+}
+
+QString LessonSession::lessonTitleAt(int lesson) const
+{
+    const Lesson* l = lessonAt(lesson);
+    return l ? l->m_title : QString();
+}
+
+int LessonSession::lessonStars(int lesson) const
+{
+    const Lesson* l = lessonAt(lesson);
+    int sum = 0;
+    for (int i = 0; l && i < l->stepList().size(); ++i)
+        sum += LessonProgress::stars(m_game, l->m_key, i);
+    return sum;
+}
+
+int LessonSession::lessonMaxStars(int lesson) const
+{
+    const Lesson* l = lessonAt(lesson);
+    if (!l)
+        return 0;
+    return 3 * static_cast<int>(std::count_if(l->stepList().begin(), l->stepList().end(),
+                                              [](const LessonStep* s) { return !s->m_goal.isEmpty(); }));
+}
+
+QList<int> LessonSession::markedRows() const
+{
+    QList<int> rows;
+    for (const semina::Place& p : m_task.marks)
+        rows << rowOf(p);
+    return rows;
+}
+
+bool LessonSession::open(int lesson, int step)
+{
+    const Lesson* l = lessonAt(lesson);
+    if (!l || step < 0 || step >= l->stepList().size() || !m_session)
+        return false;
+    m_lesson = lesson;
+    m_step = step;
+    m_retries = 0;
+    m_hintsUsed = 0;
+    setUp();
+    emit stepChanged();
+    return true;
+}
+
+bool LessonSession::next()
+{
+    if (m_step + 1 < stepCount())
+        return open(m_lesson, m_step + 1);
+    return open(m_lesson + 1, 0);
+}
+
+bool LessonSession::previous()
+{
+    if (m_step > 0)
+        return open(m_lesson, m_step - 1);
+    const Lesson* before = lessonAt(m_lesson - 1);
+    return before && open(m_lesson - 1, static_cast<int>(before->stepList().size()) - 1);
+}
+
+void LessonSession::restartStep()
+{
+    if (!currentStep())
+        return;
+    if (m_phase == Trying || m_phase == Missed)
+        ++m_retries;
+    setUp();
+}
+
+void LessonSession::setUp()
+{
+    const LessonStep* s = currentStep();
+    m_stars = 0;
+    m_feedback.clear();
+    m_shown = 0;
+    m_replies = 0;
+    clearHint();
+    QString error;
+    if (!s || !LessonCheck::read(m_game, *s, m_task, &error)) {
+        qWarning("lessons: %s", qPrintable(error));
+        m_task = {};
+        m_feedback = tr("This step could not be set up.");
+        setPhase(Shown);
+        return;
+    }
+    m_session->players()->set(Players::Human, Players::Human);
+    m_session->history()->newGame(m_game, optionMap(s->m_options), 0, s->m_position);
+    ++m_generation;
+    m_learner = m_task.start.position().toMove;
+    if (!m_task.show.empty()) {
+        setPhase(Showing);
+        playNextShown();
+    } else {
+        setPhase(m_task.asks ? Waiting : Shown);
+    }
+}
+
+void LessonSession::setPhase(Phase phase)
+{
+    m_phase = phase;
+    emit phaseChanged();
+}
+
+void LessonSession::playNextShown()
+{
+    if (m_shown >= m_task.show.size() || !m_session->playDecision(m_task.show[m_shown++]))
+        setPhase(Shown);
+}
+
+void LessonSession::onTraceFinished()
+{
+    if (m_phase == Showing)
+        playNextShown();
+    else if (m_phase == Trying)
+        judge();
+}
+
+Line LessonSession::triedLine(bool learnerOnly) const
+{
+    Line line;
+    for (const GameHistory::Entry& e : m_session->history()->entries())
+        if (!learnerOnly || e.mover == m_learner)
+            line.push_back(e.decision);
+    return line;
+}
+
+void LessonSession::judge()
+{
+    const Game& game = m_session->history()->game();
+    const Goal& goal = m_task.goal;
+    if (goal.kind == GoalKind::WinWithin) {
+        const LineResult r = playLine(m_task.start, triedLine(true), m_task.replies, goal.atLeast);
+        if (r.miss != Miss::GameNotOver || game.over())
+            finishTry(r.miss, {});
+        else if (game.position().toMove != m_learner)
+            m_session->playDecision(reply(game, m_task.replies, m_replies++)); // judged again after it
+        return;
+    }
+    const Line line = triedLine(false);
+    if (line.empty())
+        return;
+    if (goal.scope == Scope::Turn && !game.over() && game.position().toMove == m_learner)
+        return; // the turn goes on: the learner's next decision
+    const Line judged = goal.scope == Scope::Turn ? line : Line{line.front()};
+    const TurnFacts facts = factsOfLine(m_task.start, judged);
+    finishTry(why(goal, facts), facts);
+}
+
+void LessonSession::finishTry(Miss miss, const TurnFacts& facts)
+{
+    if (miss == Miss::None) {
+        m_stars = std::max(1, 3 - m_hintsUsed - m_retries);
+        LessonProgress::record(m_game, lessonAt(m_lesson)->m_key, m_step, m_stars);
+        m_feedback = LessonTexts::met(m_stars);
+        setPhase(Met);
+    } else {
+        m_feedback = LessonTexts::miss(miss, facts, m_task.goal);
+        setPhase(Missed);
+    }
+}
+
+int LessonSession::rowOf(const semina::Place& place) const
+{
+    if (!m_session)
+        return -1;
+    const BoardModel* b = m_session->board();
+    return place.kind == semina::Place::Kind::Store ? b->storeRow(place.side) : b->rowOf(place.side, place.hole);
+}
+
+int LessonSession::rowOfDecision(const Game& game, const Decision& d) const
+{
+    const semina::Position& p = game.position();
+    if (d.kind == Decision::Kind::Choice)
+        return p.choicePending() ? m_session->board()->rowOf(p.toMove, p.pendingFrom) : -1;
+    return d.kind == Decision::Kind::Hole ? m_session->board()->rowOf(p.toMove, d.hole) : -1;
+}
+
+void LessonSession::hint()
+{
+    const Game& game = m_session ? m_session->history()->game() : m_task.start;
+    const bool learnerToMove = !game.over() && game.position().toMove == m_learner;
+    if (!m_task.asks || !(m_phase == Waiting || (m_phase == Trying && learnerToMove)) || m_session->player()->running())
+        return;
+    const bool line = m_task.goal.kind == GoalKind::WinWithin;
+    const Line prefix = triedLine(line);
+    const DecisionList yes = meeting(m_task.start, m_task.goal, prefix, m_task.replies);
+    m_hintLevel = std::min(2, m_hintLevel + 1);
+    m_hintRows.clear();
+    m_hintDirection = 0;
+    if (m_hintLevel == 1) {
+        for (const Decision& d : yes) {
+            const int row = rowOfDecision(game, d);
+            if (row >= 0 && !m_hintRows.contains(row))
+                m_hintRows << row;
+        }
+        if (m_hintRows.isEmpty())
+            m_hintLevel = 2;
+    }
+    if (m_hintLevel == 2) {
+        // The step's own answer while the try follows it, else any decision that still meets the task.
+        const bool onHint = prefix.size() < m_task.hint.size() && std::equal(prefix.begin(), prefix.end(), m_task.hint.begin());
+        const Decision* d = onHint ? &m_task.hint[prefix.size()] : (yes.empty() ? nullptr : &yes[0]);
+        if (d) {
+            m_hintRows << rowOfDecision(game, *d);
+            m_hintDirection = d->dir == semina::Dir::Cw ? 2 : 1;
+        }
+    }
+    m_hintsUsed = std::max(m_hintsUsed, m_hintLevel);
+    emit hintChanged();
+}
+
+void LessonSession::clearHint()
+{
+    m_hintLevel = 0;
+    m_hintRows.clear();
+    m_hintDirection = 0;
+    emit hintChanged();
+}
+
+void LessonSession::resetProgress()
+{
+    LessonProgress::reset(m_game);
+    emit bookChanged();
+}

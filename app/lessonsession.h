@@ -1,0 +1,144 @@
+#pragma once
+// One game's lessons on the board (docs/lessons.md). A step is set up on a
+// GameSession, so it is the real animated board: a step that shows plays its
+// decisions there; a step that asks waits for the learner's clicks, lets
+// the try play out, and has the engine judge it (engine/lesson: the goal is
+// a condition on what the try did, not one fixed click). A miss is explained
+// from the engine's facts (app/lessontexts.h); hints come in two grades
+// (the holes worth a look, then the exact decision); a task met earns 1-3
+// stars, remembered between runs (app/lessonprogress.h).
+
+#include "app/gamesession.h"
+#include "app/lessonbook.h"
+#include "app/lessoncheck.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+#include <memory>
+
+class QQmlEngine;
+
+class LessonSession : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(GameSession* session READ session WRITE setSession NOTIFY sessionChanged)
+    // The game whose lessons are open (kalah, mankala, aliguli, omweso).
+    Q_PROPERTY(QString game READ game WRITE setGame NOTIFY bookChanged)
+    // Why the game's lessons could not be read; empty when they were.
+    Q_PROPERTY(QString error READ error NOTIFY bookChanged)
+    Q_PROPERTY(int lessonCount READ lessonCount NOTIFY bookChanged)
+    Q_PROPERTY(int lesson READ lesson NOTIFY stepChanged)
+    Q_PROPERTY(int step READ step NOTIFY stepChanged)
+    Q_PROPERTY(int stepCount READ stepCount NOTIFY stepChanged)
+    Q_PROPERTY(QString lessonTitle READ lessonTitle NOTIFY stepChanged)
+    Q_PROPERTY(QString text READ text NOTIFY stepChanged)
+    Q_PROPERTY(bool asks READ asks NOTIFY stepChanged)
+    // Board rows the step's text talks about.
+    Q_PROPERTY(QList<int> markedRows READ markedRows NOTIFY stepChanged)
+    Q_PROPERTY(Phase phase READ phase NOTIFY phaseChanged)
+    // After a try: why it missed, or praise.
+    Q_PROPERTY(QString feedback READ feedback NOTIFY phaseChanged)
+    // Stars of the task just met (1-3), 0 before.
+    Q_PROPERTY(int stars READ stars NOTIFY phaseChanged)
+    // 0 none; 1 the holes worth a look glow; 2 the exact decision is shown.
+    Q_PROPERTY(int hintLevel READ hintLevel NOTIFY hintChanged)
+    Q_PROPERTY(QList<int> hintRows READ hintRows NOTIFY hintChanged)
+    // With hint level 2, the direction to choose: 0 none, 1 ccw, 2 cw.
+    Q_PROPERTY(int hintDirection READ hintDirection NOTIFY hintChanged)
+
+public:
+    enum Phase {
+        Showing, // a step that shows plays its decisions
+        Shown,   // they have played (or the step only tells): Replay, Next
+        Waiting, // a task waits for the learner
+        Trying,  // the learner's try is being played (and answered)
+        Met,     // the task was met: stars, Next
+        Missed,  // the try missed: feedback says why, Try again
+    };
+    Q_ENUM(Phase)
+
+    explicit LessonSession(QObject* parent = nullptr);
+    ~LessonSession() override;
+
+    GameSession* session() const { return m_session; }
+    void setSession(GameSession* session);
+    QString game() const { return m_game; }
+    void setGame(const QString& key);
+    QString error() const { return m_error; }
+    int lessonCount() const;
+    int lesson() const { return m_lesson; }
+    int step() const { return m_step; }
+    int stepCount() const;
+    QString lessonTitle() const { return lessonTitleAt(m_lesson); }
+    QString text() const;
+    bool asks() const { return m_task.asks; }
+    QList<int> markedRows() const;
+    Phase phase() const { return m_phase; }
+    QString feedback() const { return m_feedback; }
+    int stars() const { return m_stars; }
+    int hintLevel() const { return m_hintLevel; }
+    QList<int> hintRows() const { return m_hintRows; }
+    int hintDirection() const { return m_hintDirection; }
+
+    Q_INVOKABLE QString lessonTitleAt(int lesson) const;
+    // Stars earned in a lesson (the best of each task, added up), and the most it can give.
+    Q_INVOKABLE int lessonStars(int lesson) const;
+    Q_INVOKABLE int lessonMaxStars(int lesson) const;
+    // Opens step `step` of lesson `lesson` (out of range: refused, false).
+    Q_INVOKABLE bool open(int lesson, int step = 0);
+    // The next step, or the next lesson's first; false at the end of the book.
+    Q_INVOKABLE bool next();
+    Q_INVOKABLE bool previous();
+    // The step again from its position (a retry when a task was tried).
+    Q_INVOKABLE void restartStep();
+    // The next grade of hint for the task.
+    Q_INVOKABLE void hint();
+    Q_INVOKABLE void resetProgress();
+
+signals:
+    void sessionChanged();
+    void bookChanged();
+    void stepChanged();
+    void phaseChanged();
+    void hintChanged();
+
+private:
+    const LessonStep* currentStep() const;
+    const Lesson* lessonAt(int lesson) const;
+    void loadBook();
+    void setUp();
+    void setPhase(Phase phase);
+    void playNextShown();
+    void onTraceFinished();
+    void judge();
+    void finishTry(semina::lesson::Miss miss, const semina::lesson::TurnFacts& facts);
+    semina::lesson::Line triedLine(bool learnerOnly) const;
+    int rowOf(const semina::Place& place) const;
+    int rowOfDecision(const semina::Game& game, const semina::Decision& d) const;
+    void clearHint();
+
+    QPointer<GameSession> m_session;
+    QString m_game;
+    QString m_error;
+    std::unique_ptr<QQmlEngine> m_ownEngine; // when not made by QML
+    std::unique_ptr<LessonBook> m_book;
+    int m_lesson = -1;
+    int m_step = -1;
+    LessonCheck::Task m_task;
+    semina::Side m_learner = semina::Side::South;
+    Phase m_phase = Shown;
+    std::size_t m_shown = 0;  // show decisions played so far
+    int m_replies = 0;        // scripted or engine replies played in this try
+    int m_retries = 0;
+    int m_hintsUsed = 0;      // the highest hint grade asked in this step
+    int m_hintLevel = 0;
+    QList<int> m_hintRows;
+    int m_hintDirection = 0;
+    int m_stars = 0;
+    QString m_feedback;
+    int m_generation = 0; // set-ups so far (see setSession)
+};

@@ -1,0 +1,89 @@
+#include "app/lessontexts.h"
+
+#include <QCoreApplication>
+
+using semina::lesson::Miss;
+
+namespace LessonTexts {
+
+QString miss(Miss miss, const semina::lesson::TurnFacts& f, const semina::lesson::Goal& goal)
+{
+    const QString asked = QString::number(goal.atLeast);
+    switch (miss) {
+    case Miss::None:
+        return {};
+    case Miss::LastInOwnStore:
+        return QCoreApplication::translate("LessonTexts", "Your last seed fell into your store: another move, but no capture.");
+    case Miss::LastInOwnEmptyHole:
+        return QCoreApplication::translate("LessonTexts", "Your last seed fell into an empty hole of yours, so the turn passed.");
+    case Miss::LastInOwnHole:
+        //: %n: the seeds the hole held before the last seed fell into it
+        return QCoreApplication::translate("LessonTexts", "Your last seed fell into a hole of yours that already held %n seed(s), so nothing was captured.", nullptr, f.lastHeld);
+    case Miss::LastOnOpponentSide:
+        return QCoreApplication::translate("LessonTexts", "Your last seed fell on your opponent's side, so nothing was captured.");
+    case Miss::ShortOfStore:
+        return QCoreApplication::translate("LessonTexts", "Your last seed stopped before your store: it has to land exactly in the store.");
+    case Miss::PastStore:
+        return QCoreApplication::translate("LessonTexts", "Your sowing went on past your store: the last seed has to land exactly in the store.");
+    case Miss::WrongLastPlace:
+        return QCoreApplication::translate("LessonTexts", "Your last seed fell somewhere else than the marked hole.");
+    case Miss::FacingHoleEmpty:
+        return QCoreApplication::translate("LessonTexts", "The facing hole was empty: under this rule that captures nothing.");
+    case Miss::NotTwoOrSix:
+        //: %n: the seeds in the hole where the last seed fell, after it fell
+        return QCoreApplication::translate("LessonTexts", "The last hole now holds %n seed(s): only 2 or 6 capture.", nullptr, f.lastHeld + 1);
+    case Miss::OwnRowNoCapture:
+        return QCoreApplication::translate("LessonTexts", "That hole is in your own row: under this rule only your opponent's row captures.");
+    case Miss::SaadaTookNothing:
+        return QCoreApplication::translate("LessonTexts", "The sowing ended in a Saada, but the hole after it and the hole facing that were empty: nothing to take.");
+    case Miss::SaadaEmptyHole:
+        return QCoreApplication::translate("LessonTexts", "The hole after the Saada was empty: under this rule nothing is taken.");
+    case Miss::OuterHoleNotEmpty:
+        return QCoreApplication::translate("LessonTexts", "Your lap ended in a full inner hole, but the outer hole behind it was not empty, so nothing was captured.");
+    case Miss::FacingNotBothFull:
+        return QCoreApplication::translate("LessonTexts", "Your lap ended in a full inner hole, but your opponent's two facing holes were not both full, so nothing was captured.");
+    case Miss::TooFewCaptured:
+        //: %n: the seeds captured; %1: the seeds the task asks for
+        return QCoreApplication::translate("LessonTexts", "You captured %n seed(s); the task asks for at least %1.", nullptr, f.captured).arg(asked);
+    case Miss::TooFewCaptures:
+        //: %n: the captures made; %1: the captures the task asks for
+        return QCoreApplication::translate("LessonTexts", "You made %n capture(s); the task asks for at least %1.", nullptr, f.captures).arg(asked);
+    case Miss::CaptureNotClockwise:
+        return QCoreApplication::translate("LessonTexts", "You captured, but not with a clockwise lap from an aloka hole.");
+    case Miss::TurnGoesOn:
+        return QCoreApplication::translate("LessonTexts", "Your turn is not over yet: play it to the end.");
+    case Miss::NoExtraMove:
+        //: %n: the extra moves earned; %1: the extra moves the task asks for
+        return QCoreApplication::translate("LessonTexts", "You earned %n extra move(s); the task asks for at least %1.", nullptr, f.extraMoves).arg(asked);
+    case Miss::TooFewRelays:
+        //: %n: the relay sowings made; %1: the relays the task asks for
+        return QCoreApplication::translate("LessonTexts", "Your sowing went on from a new hole %n time(s); the task asks for at least %1.", nullptr, f.relays).arg(asked);
+    case Miss::NoChoiceDue:
+        return QCoreApplication::translate("LessonTexts", "Your turn did not stop at a direction choice.");
+    case Miss::GameNotOver:
+        return QCoreApplication::translate("LessonTexts", "The game is not over yet.");
+    case Miss::OpponentCanMove:
+        return QCoreApplication::translate("LessonTexts", "Your opponent can still move.");
+    case Miss::GameLost:
+        return QCoreApplication::translate("LessonTexts", "The game is over, but your opponent won it.");
+    case Miss::GameDrawn:
+        return QCoreApplication::translate("LessonTexts", "The game ended in a draw.");
+    case Miss::TooManyTurns:
+        //: %n: the turns the task allows
+        return QCoreApplication::translate("LessonTexts", "You did not win within %n turn(s).", nullptr, goal.atLeast);
+    case Miss::LineIllegal:
+        return QCoreApplication::translate("LessonTexts", "That cannot be played here.");
+    }
+    return {};
+}
+
+QString met(int stars)
+{
+    if (stars >= 3)
+        return QCoreApplication::translate("LessonTexts", "Well done, at the first try!");
+    if (stars == 2)
+        return QCoreApplication::translate("LessonTexts", "Well done!");
+    return QCoreApplication::translate("LessonTexts", "Done. Try it again without help for more stars.");
+}
+
+} // namespace LessonTexts

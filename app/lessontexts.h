@@ -1,0 +1,19 @@
+#pragma once
+// What a lesson says about the learner's try (docs/lessons.md): why a task
+// was missed, in words made from the engine's facts of what the learner
+// did (engine/lesson/miss.h, facts.h), translated.
+
+#include "engine/lesson/facts.h"
+#include "engine/lesson/goal.h"
+
+#include <QString>
+
+namespace LessonTexts {
+
+// Why `goal` was missed, given what the try did.
+QString miss(semina::lesson::Miss miss, const semina::lesson::TurnFacts& facts, const semina::lesson::Goal& goal);
+
+// Praise for a task met, by the stars it earned (1-3).
+QString met(int stars);
+
+} // namespace LessonTexts
