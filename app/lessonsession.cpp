@@ -43,7 +43,7 @@ QVariantMap optionMap(const QStringList& options)
 
 } // namespace
 
-LessonSession::LessonSession(QObject* parent) : QObject(parent) {}
+LessonSession::LessonSession(QObject* parent) : QObject(parent), m_list(new LessonListModel(this, this)) {}
 
 LessonSession::~LessonSession() = default;
 
@@ -111,6 +111,7 @@ void LessonSession::loadBook()
     }
     if (!m_book)
         m_error = tr("The lessons of this game could not be read.");
+    m_list->reload();
     emit bookChanged();
     emit stepChanged();
 }
@@ -295,6 +296,7 @@ void LessonSession::finishTry(Miss miss, const TurnFacts& facts)
         m_stars = std::max(1, 3 - m_hintsUsed - m_retries);
         LessonProgress::record(m_game, lessonAt(m_lesson)->m_key, m_step, m_stars);
         m_feedback = LessonTexts::met(m_stars);
+        m_list->starsChanged();
         setPhase(Met);
     } else {
         m_feedback = LessonTexts::miss(miss, facts, m_task.goal);
@@ -363,5 +365,5 @@ void LessonSession::clearHint()
 void LessonSession::resetProgress()
 {
     LessonProgress::reset(m_game);
-    emit bookChanged();
+    m_list->starsChanged();
 }

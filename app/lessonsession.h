@@ -11,6 +11,7 @@
 #include "app/gamesession.h"
 #include "app/lessonbook.h"
 #include "app/lessoncheck.h"
+#include "app/lessonlistmodel.h"
 
 #include <QList>
 #include <QObject>
@@ -31,6 +32,8 @@ class LessonSession : public QObject
     // Why the game's lessons could not be read; empty when they were.
     Q_PROPERTY(QString error READ error NOTIFY bookChanged)
     Q_PROPERTY(int lessonCount READ lessonCount NOTIFY bookChanged)
+    // The lessons for a list: title, stars, maxStars.
+    Q_PROPERTY(LessonListModel* lessonList READ lessonList CONSTANT)
     Q_PROPERTY(int lesson READ lesson NOTIFY stepChanged)
     Q_PROPERTY(int step READ step NOTIFY stepChanged)
     Q_PROPERTY(int stepCount READ stepCount NOTIFY stepChanged)
@@ -70,6 +73,7 @@ public:
     void setGame(const QString& key);
     QString error() const { return m_error; }
     int lessonCount() const;
+    LessonListModel* lessonList() const { return m_list; }
     int lesson() const { return m_lesson; }
     int step() const { return m_step; }
     int stepCount() const;
@@ -141,4 +145,5 @@ private:
     int m_stars = 0;
     QString m_feedback;
     int m_generation = 0; // set-ups so far (see setSession)
+    LessonListModel* m_list;
 };

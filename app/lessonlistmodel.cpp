@@ -1,0 +1,40 @@
+#include "app/lessonlistmodel.h"
+
+#include "app/lessonsession.h"
+
+LessonListModel::LessonListModel(const LessonSession* lessons, QObject* parent)
+    : QAbstractListModel(parent), m_lessons(lessons)
+{
+}
+
+int LessonListModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : m_rows; }
+
+QVariant LessonListModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_rows)
+        return {};
+    switch (role) {
+    case TitleRole: return m_lessons->lessonTitleAt(index.row());
+    case StarsRole: return m_lessons->lessonStars(index.row());
+    case MaxStarsRole: return m_lessons->lessonMaxStars(index.row());
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> LessonListModel::roleNames() const
+{
+    return {{TitleRole, "title"}, {StarsRole, "stars"}, {MaxStarsRole, "maxStars"}};
+}
+
+void LessonListModel::reload()
+{
+    beginResetModel();
+    m_rows = m_lessons->lessonCount();
+    endResetModel();
+}
+
+void LessonListModel::starsChanged()
+{
+    if (m_rows > 0)
+        emit dataChanged(index(0), index(m_rows - 1), {StarsRole});
+}

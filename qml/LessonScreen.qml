@@ -1,0 +1,181 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Semina
+
+// Learning a game: its lessons (LessonSession) on the real board, the list
+// of lessons with their stars, and the step card.
+Item {
+    id: screen
+
+    required property GameSession session
+    required property string gameKey
+    property string gameTitle
+    readonly property alias lessons: lessons
+    readonly property alias boardView: boardView
+
+    signal home()
+    signal playGame(string key)
+
+    focus: true
+
+    LessonSession {
+        id: lessons
+        session: screen.session
+        game: screen.gameKey
+    }
+    Component.onCompleted: lessons.open(0, 0)
+
+    Keys.onPressed: event => {
+        const b = screen.session.board;
+        switch (event.key) {
+        case Qt.Key_Left: b.moveFocus(-1, 0); break;
+        case Qt.Key_Right: b.moveFocus(1, 0); break;
+        case Qt.Key_Up: b.moveFocus(0, -1); break;
+        case Qt.Key_Down: b.moveFocus(0, 1); break;
+        case Qt.Key_Return:
+        case Qt.Key_Enter:
+        case Qt.Key_Space:
+            if (b.focusRow < 0)
+                b.moveFocus(0, 0);
+            else
+                boardView.activate(b.focusRow);
+            break;
+        case Qt.Key_H: lessons.hint(); break;
+        case Qt.Key_PageDown: lessons.next(); break;
+        case Qt.Key_PageUp: lessons.previous(); break;
+        default: return;
+        }
+        event.accepted = true;
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        color: Theme.background
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 12
+        spacing: 10
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 12
+            Button {
+                objectName: "lessonsHome"
+                //: Back to the list of games
+                text: qsTr("← Games")
+                flat: true
+                onClicked: screen.home()
+            }
+            Label {
+                Layout.fillWidth: true
+                //: The lessons screen's title: %1 the game
+                text: qsTr("Learn %1").arg(screen.gameTitle)
+                font.pixelSize: Theme.headingSize
+                font.bold: true
+                color: Theme.ink
+                elide: Text.ElideRight
+            }
+        }
+
+        Label {
+            visible: lessons.error.length > 0
+            text: lessons.error
+            color: Theme.capture
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 12
+
+            ColumnLayout {
+                Layout.preferredWidth: Math.min(240 * Theme.zoom, screen.width * 0.22)
+                Layout.maximumWidth: Layout.preferredWidth
+                Layout.fillHeight: true
+                spacing: 6
+                ListView {
+                    id: lessonList
+                    objectName: "lessonList"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    spacing: 4
+                    model: lessons.lessonList
+                    currentIndex: -1
+                    // The current entry follows the open lesson; a click on an entry opens it.
+                    Connections {
+                        target: lessons
+                        function onStepChanged() {
+                            lessonList.currentIndex = lessons.lesson;
+                        }
+                    }
+                    onCurrentIndexChanged: {
+                        if (currentIndex >= 0 && currentIndex !== lessons.lesson)
+                            lessons.open(currentIndex, 0);
+                    }
+                    delegate: ItemDelegate {
+                        id: entry
+                        required property int index
+                        required property string title
+                        required property int stars
+                        required property int maxStars
+                        width: ListView.view.width
+                        highlighted: ListView.isCurrentItem
+                        onClicked: ListView.view.currentIndex = index
+                        contentItem: ColumnLayout {
+                            spacing: 2
+                            Label {
+                                Layout.fillWidth: true
+                                text: entry.title
+                                wrapMode: Text.WordWrap
+                                font.bold: entry.highlighted
+                                color: Theme.ink
+                            }
+                            Label {
+                                objectName: "lessonStars"
+                                text: "★".repeat(entry.stars) + "☆".repeat(Math.max(0, entry.maxStars - entry.stars))
+                                color: Theme.accent
+                                font.pixelSize: Theme.smallSize
+                            }
+                        }
+                    }
+                }
+                Button {
+                    Layout.fillWidth: true
+                    flat: true
+                    //: Lessons: forget the stars earned in this game
+                    text: qsTr("Reset progress")
+                    onClicked: lessons.resetProgress()
+                }
+            }
+
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                spacing: 10
+                BoardView {
+                    id: boardView
+                    objectName: "lessonBoard"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    session: screen.session
+                    onIllegal: (row, reason) => boardView.say(reason)
+                    onHoleClicked: screen.forceActiveFocus()
+                    LessonMarks {
+                        board: screen.session.board
+                        lessons: lessons
+                    }
+                }
+                LessonStepCard {
+                    objectName: "lessonCard"
+                    Layout.fillWidth: true
+                    lessons: lessons
+                    onPlayGame: screen.playGame(screen.gameKey)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Semina
+
+// The step of a lesson: where the learner is, what the step says, what the
+// engine said of the try, and the buttons to go on.
+Rectangle {
+    id: card
+
+    required property LessonSession lessons
+    signal playGame()
+
+    readonly property bool lastStep: lessons.lesson === lessons.lessonCount - 1 && lessons.step === lessons.stepCount - 1
+    readonly property bool done: lessons.phase === LessonSession.Shown || lessons.phase === LessonSession.Met
+
+    function starText(n, of) {
+        return "★".repeat(n) + "☆".repeat(Math.max(0, of - n));
+    }
+
+    implicitHeight: column.implicitHeight + 2 * Theme.spacing
+    radius: Theme.radius
+    color: Theme.card
+    border.color: Theme.cardBorder
+    border.width: Theme.borderWidth
+
+    ColumnLayout {
+        id: column
+        anchors.fill: parent
+        anchors.margins: Theme.spacing
+        spacing: Theme.spacing / 2
+
+        Label {
+            objectName: "lessonProgress"
+            Layout.fillWidth: true
+            //: Where the learner is: %1 the lesson's title, %2 and %3 the step and the steps
+            text: qsTr("%1 · step %2 of %3").arg(card.lessons.lessonTitle).arg(card.lessons.step + 1).arg(card.lessons.stepCount)
+            color: Theme.inkSoft
+            font.pixelSize: Theme.smallSize
+            elide: Text.ElideRight
+        }
+        Label {
+            objectName: "lessonText"
+            Layout.fillWidth: true
+            text: card.lessons.text
+            wrapMode: Text.WordWrap
+            color: Theme.ink
+            font.pixelSize: Theme.bodySize + 2
+        }
+        Label {
+            objectName: "lessonFeedback"
+            Layout.fillWidth: true
+            visible: text.length > 0
+            text: card.lessons.phase === LessonSession.Met
+                  ? card.starText(card.lessons.stars, 3) + "  " + card.lessons.feedback : card.lessons.feedback
+            wrapMode: Text.WordWrap
+            color: card.lessons.phase === LessonSession.Missed ? Theme.capture : Theme.good
+            font.pixelSize: Theme.bodySize + 1
+            font.bold: true
+        }
+        Flow {
+            Layout.fillWidth: true
+            spacing: Theme.spacing / 2
+            layoutDirection: Qt.RightToLeft
+            Button {
+                objectName: "lessonNext"
+                visible: !(card.lastStep && card.done)
+                //: Lessons: the next step
+                text: qsTr("Next")
+                highlighted: card.done
+                onClicked: card.lessons.next()
+            }
+            Button {
+                objectName: "lessonPlayGame"
+                visible: card.lastStep && card.done
+                //: At the end of a game's lessons: play a game against the computer
+                text: qsTr("Play a game now")
+                highlighted: true
+                onClicked: card.playGame()
+            }
+            Button {
+                objectName: "lessonTryAgain"
+                visible: card.lessons.phase === LessonSession.Missed || card.lessons.phase === LessonSession.Trying
+                //: Lessons: set the task up again
+                text: qsTr("Try again")
+                highlighted: card.lessons.phase === LessonSession.Missed
+                onClicked: card.lessons.restartStep()
+            }
+            Button {
+                objectName: "lessonHint"
+                visible: card.lessons.asks && (card.lessons.phase === LessonSession.Waiting || card.lessons.phase === LessonSession.Trying)
+                enabled: card.lessons.hintLevel < 2
+                //: Lessons: first the holes worth a look, then the exact move
+                text: card.lessons.hintLevel === 0 ? qsTr("Hint") : qsTr("Show the move")
+                onClicked: card.lessons.hint()
+            }
+            Button {
+                objectName: "lessonReplay"
+                visible: !card.lessons.asks && card.lessons.phase === LessonSession.Shown
+                //: Lessons: play the step's demonstration again
+                text: qsTr("Replay")
+                onClicked: card.lessons.restartStep()
+            }
+            Button {
+                objectName: "lessonPrevious"
+                enabled: card.lessons.lesson > 0 || card.lessons.step > 0
+                //: Lessons: the step before
+                text: qsTr("Previous")
+                onClicked: card.lessons.previous()
+            }
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import QtQuick
+import QtTest
+import Semina
+
+// A lesson played through the lesson screen with the mouse: a step that
+// shows, a task missed and explained, both hint grades, the stars.
+TestCase {
+    id: testCase
+
+    name: "Lessons"
+    when: windowShown
+    visible: true
+    width: 1000
+    height: 700
+
+    Component {
+        id: screenComponent
+        LessonScreen {
+            width: 1000
+            height: 700
+            gameKey: "kalah"
+            gameTitle: "Kalah"
+            session: GameSession {}
+        }
+    }
+
+    function init() {
+        Settings.animationSpeed = Settings.Fast;
+    }
+
+    function makeScreen() {
+        const screen = createTemporaryObject(screenComponent, testCase);
+        screen.lessons.resetProgress();
+        screen.boardView.animator.stepMs = 1;
+        waitForRendering(screen);
+        return screen;
+    }
+
+    function clickRow(screen, row) {
+        const r = screen.session.board.rectOf(row);
+        mouseClick(screen.boardView, r.x + r.width / 2, r.y + r.height / 2);
+    }
+
+    function settled(screen) {
+        tryVerify(() => !screen.session.player.running, 5000, "the animation ends");
+        wait(20); // the lesson judges just after the animation
+    }
+
+    function visibleChildren(item, name) {
+        const out = [];
+        for (let i = 0; i < item.children.length; ++i) {
+            const c = item.children[i];
+            if (c.objectName === name && c.visible)
+                out.push(c);
+            out.push(...visibleChildren(c, name));
+        }
+        return out;
+    }
+
+    function test_a_lesson_through_the_screen() {
+        const screen = makeScreen();
+        const lessons = screen.lessons;
+        compare(lessons.lesson, 0);
+        compare(lessons.step, 0);
+        verify(findChild(screen, "lessonText").text.length > 0);
+        settled(screen);
+        compare(lessons.phase, LessonSession.Shown, "the demonstration played");
+        verify(findChild(screen, "lessonReplay").visible);
+        mouseClick(findChild(screen, "lessonNext"));
+        compare(lessons.step, 1);
+        compare(lessons.phase, LessonSession.Waiting);
+
+        // A wrong try: hole 1's last seed stops in hole 5, not hole 6.
+        clickRow(screen, 0);
+        settled(screen);
+        compare(lessons.phase, LessonSession.Missed);
+        const feedback = findChild(screen, "lessonFeedback");
+        verify(feedback.visible);
+        compare(feedback.text, "Your last seed fell somewhere else than the marked hole.");
+        mouseClick(findChild(screen, "lessonTryAgain"));
+        compare(lessons.phase, LessonSession.Waiting);
+        waitForRendering(screen);
+        compare(screen.session.history.position, "4,4,4,4,4,4/4,4,4,4,4,4/0,0/S", "the board returned");
+
+        // Hints: only hole 2 ends in hole 6, so both grades point at it.
+        mouseClick(findChild(screen, "lessonHint"));
+        compare(lessons.hintLevel, 1);
+        compare(lessons.hintRows, [1]);
+        waitForRendering(screen);
+        compare(visibleChildren(screen, "lessonHintRing").length, 1);
+        mouseClick(findChild(screen, "lessonHint"));
+        compare(lessons.hintLevel, 2);
+        verify(!findChild(screen, "lessonHint").enabled, "no third grade");
+
+        clickRow(screen, 1);
+        settled(screen);
+        compare(lessons.phase, LessonSession.Met);
+        compare(lessons.stars, 1, "a retry and both hints: one star");
+        verify(feedback.text.indexOf("★☆☆") === 0, feedback.text);
+        compare(findChild(screen, "lessonStars").text, "★☆☆", "the lesson list counts it");
+        verify(findChild(screen, "lessonNext").highlighted);
+    }
+
+    function test_the_hint_glows_on_every_hole_worth_a_look() {
+        const screen = makeScreen();
+        screen.lessons.open(1, 1); // another move from 2,5,1,3,2,4
+        mouseClick(findChild(screen, "lessonHint"));
+        waitForRendering(screen);
+        // Holes 2, 4 and 5 hold just enough to reach the store (docs/rules.md §1.2).
+        compare(screen.lessons.hintRows, [1, 3, 4]);
+        compare(visibleChildren(screen, "lessonHintRing").length, 3);
+        compare(visibleChildren(screen, "lessonMark").length, 0, "this step marks no hole");
+        clickRow(screen, 3);
+        settled(screen);
+        compare(screen.lessons.phase, LessonSession.Met);
+        compare(screen.lessons.stars, 2);
+        compare(visibleChildren(screen, "lessonHintRing").length, 0, "the hint goes with the try");
+    }
+
+    function test_the_lesson_list_opens_a_lesson() {
+        const screen = makeScreen();
+        const list = findChild(screen, "lessonList");
+        compare(list.count, 4);
+        list.currentIndex = 2;
+        compare(screen.lessons.lesson, 2);
+        compare(screen.lessons.step, 0);
+        compare(visibleChildren(screen, "lessonMark").length, 2, "the capture's two holes are marked");
+    }
+}
