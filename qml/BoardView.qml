@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import Semina
 
 // The board of any game, drawn from the BoardModel's layout: wood, holes,
@@ -142,40 +141,6 @@ Item {
         }
     }
 
-    // The hint: a pulsing ring on the suggested hole, with its direction.
-    Rectangle {
-        id: hintRing
-        objectName: "hintRing"
-        readonly property rect at: view.board.rectOf(view.session.players.hintRow)
-        visible: view.session.players.hintRow >= 0
-        x: at.x - 4
-        y: at.y - 4
-        width: at.width + 8
-        height: at.height + 8
-        radius: width / 2
-        color: "transparent"
-        border.color: Theme.good
-        border.width: 5
-        z: 6
-        SequentialAnimation on opacity {
-            running: hintRing.visible
-            loops: Animation.Infinite
-            NumberAnimation { from: 1; to: 0.3; duration: 500 }
-            NumberAnimation { from: 0.3; to: 1; duration: 500 }
-        }
-        Label {
-            anchors.top: parent.bottom
-            anchors.horizontalCenter: parent.horizontalCenter
-            visible: view.board.directionChoices
-            //: Hint: the suggested sowing direction
-            text: view.session.players.hintDirection === 2 ? qsTr("clockwise") : qsTr("counter-clockwise")
-            color: Theme.good
-            font.bold: true
-            style: Text.Outline
-            styleColor: Theme.card
-        }
-    }
-
     SowingAnimator {
         id: animator
         anchors.fill: parent
@@ -184,10 +149,27 @@ Item {
 
     DirectionArrows {
         id: arrows
+        objectName: "directionArrows"
         z: 20
         row: view.arrowRow
         board: view.board
+        hintDirection: view.arrowRow === view.session.players.hintRow ? view.session.players.hintDirection : 0
         onChosen: clockwise => view.choose(clockwise)
+    }
+
+    // The hint on a hole with two directions: the arrow to press, shown
+    // before the hole is chosen (the ring is the cell's, BoardCell).
+    DirectionArrows {
+        objectName: "hintArrow"
+        readonly property int hinted: view.session.players.hintRow
+        z: 19
+        preview: true
+        row: hinted >= 0 && view.arrowRow !== hinted && !view.session.player.running
+             && view.session.directionsAt(hinted) === 3 ? hinted : -1
+        board: view.board
+        hintDirection: view.session.players.hintDirection
+        //: Hint: the suggested sowing direction
+        Accessible.name: view.session.players.hintDirection === 2 ? qsTr("clockwise") : qsTr("counter-clockwise")
     }
 
     MouseArea {

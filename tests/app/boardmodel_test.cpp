@@ -42,7 +42,7 @@ TEST_CASE("board model: kalah sows into the mover's store, and has no set-up")
     CHECK_FALSE(m->hasSetup());
     CHECK_FALSE(m->directionChoices());
     CHECK(m->matchPlay());
-    CHECK(m->scoreMeaning() == BoardModel::Captured);
+    CHECK(m->scoreMeaning() == BoardModel::InStore);
     CHECK(m->pitsPerSide() == 6);
     CHECK(at(*m, m->rowOf(Side::South, 5), BoardModel::NextCcwRole).toInt() == m->storeRow(Side::South));
     CHECK(at(*m, m->rowOf(Side::North, 5), BoardModel::NextCcwRole).toInt() == m->storeRow(Side::North));
@@ -121,4 +121,48 @@ TEST_CASE("board model: the geometry roles have names for QML")
     const auto names = m.roleNames().values();
     for (const char* name : {"side", "hole", "aloka", "isProtected", "screenRow", "screenColumn", "nextCcw", "nextCw"})
         CHECK(names.contains(QByteArray(name)));
+}
+
+TEST_CASE("board model: what a score counts, per game")
+{
+    // §1: Kalah's store holds sown seeds too; §2, §3: Mankala's store and
+    // Ali Guli Mane's stock only captured ones; §4: Omweso counts the own side.
+    const std::pair<GameId, BoardModel::ScoreMeaning> games[] = {{GameId::Kalah, BoardModel::InStore},
+                                                                 {GameId::Mankala, BoardModel::Captured},
+                                                                 {GameId::AliGuli, BoardModel::Captured},
+                                                                 {GameId::Omweso, BoardModel::OnOwnSide}};
+    for (const auto& [game, meaning] : games) {
+        const semina::Variant v = semina::defaultVariant(game);
+        std::unique_ptr<BoardModel> m(boardOf(v, semina::startPosition(v)));
+        CHECK(m->scoreMeaning() == meaning);
+    }
+}
+
+TEST_CASE("board model: the last move marks its start and its captures, one row each")
+{
+    const semina::Variant v = semina::defaultVariant(GameId::Kalah);
+    std::unique_ptr<BoardModel> m(boardOf(v, semina::startPosition(v)));
+    QSignalSpy changed(m.get(), &BoardModel::lastMoveChanged);
+    m->setLastMove(2, {7, 9});
+    CHECK(changed.count() == 1);
+    for (int row = 0; row < m->rowCount(); ++row) {
+        CHECK(at(*m, row, BoardModel::LastMoveRole).toBool() == (row == 2));
+        CHECK(at(*m, row, BoardModel::LastCaptureRole).toBool() == (row == 7 || row == 9));
+    }
+    m->clearLastMove();
+    CHECK(m->lastMoveRow() == -1);
+    CHECK(m->lastCaptureRows().isEmpty());
+    CHECK_FALSE(at(*m, 7, BoardModel::LastCaptureRole).toBool());
+}
+
+TEST_CASE("board model: a wider view gives bigger holes up to what the height allows")
+{
+    const semina::Variant v = semina::defaultVariant(GameId::Kalah);
+    std::unique_ptr<BoardModel> m(boardOf(v, semina::startPosition(v)));
+    const qreal wide = m->cellFor(2000, 400);
+    CHECK(m->cellFor(4000, 400) == Approx(wide)); // the height limits both
+    CHECK(m->cellFor(900, 10000) < wide);
+    m->setViewSize(900, 10000);
+    CHECK(m->cell() == Approx(m->cellFor(900, 10000)));
+    CHECK(m->boardRect().height() == Approx(m->heightFor(900)));
 }
