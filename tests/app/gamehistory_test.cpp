@@ -137,6 +137,9 @@ TEST_CASE("history: the last move is the sowing's start and the holes it capture
     CHECK(h.lastMove().mover == Side::South);
     CHECK(h.lastMove().hole == 0);
     h.view(-1);
+    h.undo(); // North's turn taken back: South's is the last move again
+    CHECK(h.lastMove().mover == Side::South);
+    CHECK(h.lastMove().hole == 0);
     h.undo();
     CHECK(h.lastMove().hole == -1);
 
