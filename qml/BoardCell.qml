@@ -53,8 +53,8 @@ Item {
         radius: width / 2
         color: "transparent"
         border.color: Theme.highlight
-        border.width: 2
-        opacity: cell.playable ? (cell.hovered ? 1 : 0.6) : 0
+        border.width: Math.max(2, cell.ringWidth * 0.5)
+        opacity: cell.playable ? (cell.hovered || Theme.contrast ? 1 : 0.65) : 0
         visible: !cell.isStore
         Behavior on opacity { NumberAnimation { duration: 120 } }
     }
@@ -93,7 +93,7 @@ Item {
         radius: width / 2
         color: "transparent"
         border.color: Theme.hint
-        border.width: cell.ringWidth * 1.3
+        border.width: cell.ringWidth * 1.5
         Rectangle {
             anchors.fill: parent
             anchors.margins: parent.border.width
@@ -105,8 +105,8 @@ Item {
         SequentialAnimation on opacity {
             running: cell.hinted
             loops: Animation.Infinite
-            NumberAnimation { from: 1; to: 0.55; duration: 700; easing.type: Easing.InOutSine }
-            NumberAnimation { from: 0.55; to: 1; duration: 700; easing.type: Easing.InOutSine }
+            NumberAnimation { from: 1; to: 0.7; duration: 700; easing.type: Easing.InOutSine }
+            NumberAnimation { from: 0.7; to: 1; duration: 700; easing.type: Easing.InOutSine }
         }
     }
 
@@ -218,7 +218,7 @@ Item {
         horizontalAlignment: Text.AlignHCenter
         fontSizeMode: Text.HorizontalFit
         minimumPixelSize: 9
-        font.pixelSize: Math.max(11, cell.width * 0.2)
+        font.pixelSize: Math.max(11, Math.min(cell.width * 0.2, cell.height * 0.09))
         font.bold: true
         text: cell.side === 0 ? qsTr("South") : qsTr("North")
         color: Theme.labelInk
