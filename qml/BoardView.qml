@@ -106,11 +106,12 @@ Item {
         objectName: "hand"
         readonly property rect at: view.board.rectOf(view.board.handRow)
         visible: view.board.handCount > 0 && view.board.handRow >= 0
-        height: Math.max(22, view.board.cell * 0.36)
+        height: Math.max(22, view.board.cell * 0.32)
         width: handRow.implicitWidth + height * 0.6
         radius: height / 2
+        // On its own hole's seeds, covering no other hole's count.
         x: at.x + at.width / 2 - width / 2
-        y: at.y - height * 0.8
+        y: at.y + at.height / 2 - height / 2
         z: 5
         color: Theme.card
         border.color: Theme.accent

@@ -110,7 +110,7 @@ Item {
     // The block of cards, board (and strip) is centred in the height left.
     readonly property real blockHeight: 2 * (cardHeight + gap) + boardHeight + setupHeight
                                         + (panelBeside ? -gap : panelBelowHeight)
-    readonly property real cardWidth: Math.min(boardWidth, Math.max(440, session.board.boardRect.width))
+    readonly property real cardWidth: Math.min(boardWidth, Math.max(440, Math.min(960, session.board.boardRect.width)))
 
     GameToolbar {
         id: toolbar
