@@ -155,4 +155,27 @@ TestCase {
         verify(smallCell >= 40, "holes one can read at 800x600: " + smallCell);
         verify(bigCell >= 1.5 * smallCell, data.tag + ": " + smallCell + " at 800x600, " + bigCell + " at 1920x1080");
     }
+
+    // The cards above and below the board: whole texts at the smallest
+    // window, and what the score counts (Kalah's store holds sown seeds).
+    function test_player_cards_keep_their_texts_and_say_what_the_score_counts() {
+        const screen = makeScreen("kalah");
+        verify(screen.session.players.set(Players.Casual, Players.Expert));
+        waitForRendering(screen);
+        for (const name of ["topCard", "bottomCard"]) {
+            const card = findChild(screen, name);
+            verify(findChild(card, "kindLabel").text.indexOf("Computer") >= 0, findChild(card, "kindLabel").text);
+            verify(!findChild(card, "kindLabel").truncated, findChild(card, "kindLabel").text);
+            verify(!findChild(card, "turnLabel").truncated);
+            compare(findChild(card, "scoreMeaningText").text, "in store");
+        }
+        const mankala = makeScreen("mankala");
+        compare(findChild(findChild(mankala, "bottomCard"), "scoreMeaningText").text, "captured");
+        const board = screen.session.board;
+        const top = findChild(screen, "topCard").mapToItem(screen, 0, 0);
+        const boardTop = screen.boardView.mapToItem(screen, 0, board.boardRect.y).y;
+        verify(top.y + findChild(screen, "topCard").height <= boardTop, "North's card above the board");
+        screen.session.board.flipped = true;
+        compare(findChild(screen, "topCard").name, "South", "flipped: South above");
+    }
 }
