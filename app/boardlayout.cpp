@@ -73,6 +73,17 @@ QRectF BoardModel::rectOf(int row) const
     return {left + cell.x() * c, b.top() + kPad * c + cell.y() * c + gap, c, c};
 }
 
+QPointF BoardModel::outerEdge(int row) const
+{
+    const QRectF r = rectOf(row);
+    if (r.isEmpty() || isStore(row))
+        return r.center();
+    // Screen rows alternate: the top row of each territory faces the wood
+    // above it, the bottom row the wood (or centre line) below it.
+    const bool above = screenCell(row).y() % 2 == 0;
+    return {r.center().x(), above ? r.top() : r.bottom()};
+}
+
 int BoardModel::rowAtPoint(qreal x, qreal y) const
 {
     for (int row = 0; row < rowCount(); ++row)

@@ -121,6 +121,10 @@ public:
     qreal cell() const { return m_cell; }
     QRectF boardRect() const { return m_boardRect; }
     Q_INVOKABLE QRectF rectOf(int row) const;
+    // The middle of the edge of a hole that faces the wood rather than a hole
+    // of its own territory (the board's rim or the centre line): a badge
+    // there covers no other hole and no direction arrow. A store: its centre.
+    Q_INVOKABLE QPointF outerEdge(int row) const;
     // The row under a point of the view, or -1.
     Q_INVOKABLE int rowAtPoint(qreal x, qreal y) const;
     int hoverRow() const { return m_hoverRow; }

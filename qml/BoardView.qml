@@ -104,14 +104,14 @@ Item {
     Rectangle {
         id: hand
         objectName: "hand"
-        readonly property rect at: view.board.rectOf(view.board.handRow)
+        readonly property point at: view.board.outerEdge(view.board.handRow)
         visible: view.board.handCount > 0 && view.board.handRow >= 0
         height: Math.max(22, view.board.cell * 0.32)
         width: handRow.implicitWidth + height * 0.6
         radius: height / 2
-        // On its own hole's seeds, covering no other hole's count.
-        x: at.x + at.width / 2 - width / 2
-        y: at.y + at.height / 2 - height / 2
+        // On its hole's outer edge, covering no other hole and no arrow.
+        x: at.x - width / 2
+        y: at.y - height / 2
         z: 5
         color: Theme.card
         border.color: Theme.accent

@@ -166,3 +166,28 @@ TEST_CASE("board model: a wider view gives bigger holes up to what the height al
     CHECK(m->cell() == Approx(m->cellFor(900, 10000)));
     CHECK(m->boardRect().height() == Approx(m->heightFor(900)));
 }
+
+TEST_CASE("board model: a hole's outer edge faces the wood, never another hole of its territory")
+{
+    semina::Variant v = semina::defaultVariant(GameId::Omweso);
+    std::unique_ptr<BoardModel> m(boardOf(v, semina::startPosition(v)));
+    m->setViewSize(800, 500);
+    // Screen rows: 0 North outer, 1 North inner, 2 South inner, 3 South outer.
+    const int northOuter = m->rowAt(0, 3), northInner = m->rowAt(1, 3);
+    const int southInner = m->rowAt(2, 3), southOuter = m->rowAt(3, 3);
+    CHECK(m->outerEdge(northOuter).y() == Approx(m->rectOf(northOuter).top()));
+    CHECK(m->outerEdge(northInner).y() == Approx(m->rectOf(northInner).bottom()));
+    CHECK(m->outerEdge(southInner).y() == Approx(m->rectOf(southInner).top()));
+    CHECK(m->outerEdge(southOuter).y() == Approx(m->rectOf(southOuter).bottom()));
+    CHECK(m->outerEdge(southOuter).x() == Approx(m->rectOf(southOuter).center().x()));
+    // Between the territories there is wood: the inner rows' edges do not touch.
+    CHECK(m->rectOf(northInner).bottom() < m->rectOf(southInner).top());
+
+    const semina::Variant k = semina::defaultVariant(GameId::Kalah);
+    m->setVariant(k);
+    m->sync(semina::startPosition(k), 0);
+    CHECK(m->outerEdge(m->rowOf(Side::South, 2)).y() == Approx(m->rectOf(m->rowOf(Side::South, 2)).bottom()));
+    CHECK(m->outerEdge(m->rowOf(Side::North, 2)).y() == Approx(m->rectOf(m->rowOf(Side::North, 2)).top()));
+    m->setFlipped(true);
+    CHECK(m->outerEdge(m->rowOf(Side::South, 2)).y() == Approx(m->rectOf(m->rowOf(Side::South, 2)).top()));
+}
