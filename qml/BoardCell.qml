@@ -94,9 +94,18 @@ Item {
         color: "transparent"
         border.color: Theme.hint
         border.width: cell.ringWidth * 1.5
+        // A thin contrasting line on both sides of the ring: seen on any wood.
         Rectangle {
             anchors.fill: parent
             anchors.margins: parent.border.width
+            radius: width / 2
+            color: "transparent"
+            border.color: Theme.focusRingInner
+            border.width: 1.5
+        }
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: -1.5
             radius: width / 2
             color: "transparent"
             border.color: Theme.focusRingInner
