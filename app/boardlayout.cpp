@@ -25,6 +25,11 @@ qreal BoardModel::cellFor(qreal width, qreal height) const
     return std::max<qreal>(1, std::min(width / unitsWide(), height / unitsHigh()));
 }
 
+bool BoardModel::panelBeside(qreal width, qreal height, qreal panelWidth, qreal stripHeight) const
+{
+    return cellFor(width - panelWidth, height) >= cellFor(width, height - stripHeight);
+}
+
 qreal BoardModel::heightFor(qreal width) const
 {
     return unitsHigh() * width / unitsWide();

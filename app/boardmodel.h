@@ -153,6 +153,9 @@ public:
     void setHintRow(int row) { markRow(m_hintRow, row, HintedRole); }
     // The hole size a view of this size would get (setViewSize), to choose a layout.
     Q_INVOKABLE qreal cellFor(qreal width, qreal height) const;
+    // Whether a panel `panelWidth` wide beside the board leaves bigger holes
+    // than a strip `stripHeight` high under it, in a space of this size.
+    Q_INVOKABLE bool panelBeside(qreal width, qreal height, qreal panelWidth, qreal stripHeight) const;
     // The height the board needs at `width` when the height is not what limits it.
     Q_INVOKABLE qreal heightFor(qreal width) const;
 

@@ -95,15 +95,15 @@ Item {
     // The layout: the board as large as the window allows, North's card
     // above it and South's below (following Flip), the move list and the
     // hint beside the board or in a strip under it, whichever leaves bigger
-    // holes (BoardModel.cellFor does the sums).
+    // holes (BoardModel.panelBeside does the sums).
     readonly property real gap: 10
     readonly property real cardHeight: 66
     readonly property real setupHeight: setupPanel.visible ? setupPanel.implicitHeight + gap : 0
     readonly property real availableHeight: area.height - 2 * (cardHeight + gap) - setupHeight
     readonly property real panelWidth: Math.min(320, Math.max(220, area.width * 0.2))
     readonly property real panelBelowHeight: 64
-    readonly property bool panelBeside: session.board.cellFor(area.width - panelWidth - 12, availableHeight)
-                                        >= session.board.cellFor(area.width, availableHeight - panelBelowHeight - gap)
+    readonly property bool panelBeside: session.board.panelBeside(area.width, availableHeight, panelWidth + 12,
+                                                                  panelBelowHeight + gap)
     readonly property real boardWidth: panelBeside ? area.width - panelWidth - 12 : area.width
     readonly property real boardHeight: Math.max(60, Math.min(session.board.heightFor(boardWidth),
                                                               availableHeight - (panelBeside ? 0 : panelBelowHeight + gap)))

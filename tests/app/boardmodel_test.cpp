@@ -165,6 +165,14 @@ TEST_CASE("board model: a wider view gives bigger holes up to what the height al
     m->setViewSize(900, 10000);
     CHECK(m->cell() == Approx(m->cellFor(900, 10000)));
     CHECK(m->boardRect().height() == Approx(m->heightFor(900)));
+    // Kalah's board is wide (9 x 2.7 cells): in a wide, low space a panel
+    // beside it costs holes, a strip under it does not.
+    CHECK_FALSE(m->panelBeside(1900, 800, 260, 70));
+    // Omweso's is nearly square-ish (8.7 x 5 cells): in the same space the
+    // height limits it, so the panel goes beside.
+    const semina::Variant om = semina::defaultVariant(GameId::Omweso);
+    m->setVariant(om);
+    CHECK(m->panelBeside(1900, 800, 260, 70));
 }
 
 TEST_CASE("board model: a hole's outer edge faces the wood, never another hole of its territory")
