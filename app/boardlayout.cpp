@@ -9,21 +9,41 @@ constexpr qreal kStockGap = 0.35;  // between the board and a stock tray
 constexpr qreal kCentreGap = 0.3;  // between two players' territories of two rows each
 } // namespace
 
+qreal BoardModel::unitsWide() const
+{
+    const qreal ends = hasStores() ? 2 * kStoreW : hasStocks() ? 2 * (kStockW + kStockGap) : 0;
+    return holesPerRow() + ends + 2 * kPad;
+}
+
+qreal BoardModel::unitsHigh() const
+{
+    return screenRows() + (rowsPerSide() > 1 ? kCentreGap : 0) + 2 * kPad;
+}
+
+qreal BoardModel::cellFor(qreal width, qreal height) const
+{
+    return std::max<qreal>(1, std::min(width / unitsWide(), height / unitsHigh()));
+}
+
+bool BoardModel::panelBeside(qreal width, qreal height, qreal panelWidth, qreal stripHeight) const
+{
+    return cellFor(width - panelWidth, height) >= cellFor(width, height - stripHeight);
+}
+
+qreal BoardModel::heightFor(qreal width) const
+{
+    return unitsHigh() * width / unitsWide();
+}
+
 void BoardModel::setViewSize(qreal width, qreal height)
 {
     if (width == m_width && height == m_height)
         return;
     m_width = width;
     m_height = height;
-    const int cols = holesPerRow();
-    const int rows = screenRows();
-    const qreal ends = hasStores() ? 2 * kStoreW : hasStocks() ? 2 * (kStockW + kStockGap) : 0;
-    const qreal gap = rowsPerSide() > 1 ? kCentreGap : 0;
-    const qreal unitsW = cols + ends + 2 * kPad;
-    const qreal unitsH = rows + gap + 2 * kPad;
-    m_cell = std::max<qreal>(1, std::min(width / unitsW, height / unitsH));
-    const qreal w = unitsW * m_cell;
-    const qreal h = unitsH * m_cell;
+    m_cell = cellFor(width, height);
+    const qreal w = unitsWide() * m_cell;
+    const qreal h = unitsHigh() * m_cell;
     const qreal x0 = (width - w) / 2;
     const qreal y0 = (height - h) / 2;
     const qreal trays = hasStocks() ? (kStockW + kStockGap) * m_cell : 0;
@@ -56,6 +76,17 @@ QRectF BoardModel::rectOf(int row) const
     // Below the centre line: the lower territory's rows (several rows a side).
     const qreal gap = (rowsPerSide() > 1 && cell.y() >= rowsPerSide()) ? kCentreGap * c : 0;
     return {left + cell.x() * c, b.top() + kPad * c + cell.y() * c + gap, c, c};
+}
+
+QPointF BoardModel::outerEdge(int row) const
+{
+    const QRectF r = rectOf(row);
+    if (r.isEmpty() || isStore(row))
+        return r.center();
+    // Screen rows alternate: the top row of each territory faces the wood
+    // above it, the bottom row the wood (or centre line) below it.
+    const bool above = screenCell(row).y() % 2 == 0;
+    return {r.center().x(), above ? r.top() : r.bottom()};
 }
 
 int BoardModel::rowAtPoint(qreal x, qreal y) const

@@ -17,7 +17,12 @@ int BoardModel::rowCount(const QModelIndex& parent) const
 
 BoardModel::ScoreMeaning BoardModel::scoreMeaning() const
 {
-    return m_caps.score == semina::ScoreMeaning::OnOwnSide ? OnOwnSide : Captured;
+    switch (m_caps.score) {
+    case semina::ScoreMeaning::OnOwnSide: return OnOwnSide;
+    case semina::ScoreMeaning::InStore: return InStore;
+    case semina::ScoreMeaning::Captured: break;
+    }
+    return Captured;
 }
 
 void BoardModel::setFlipped(bool flipped)
@@ -87,6 +92,9 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const
     case RectRole: return rectOf(row);
     case HoveredRole: return row == m_hoverRow;
     case FocusedRole: return row == m_focusRow;
+    case LastMoveRole: return row == m_lastMoveRow;
+    case LastCaptureRole: return m_lastCaptureRows.contains(row);
+    case HintedRole: return row == m_hintRow;
     case LabelRole: {
         if (store)
             return QString();
@@ -103,7 +111,9 @@ QHash<int, QByteArray> BoardModel::roleNames() const
             {CountRole, "count"},         {ProtectedRole, "isProtected"}, {PlayableRole, "playable"},
             {AlokaRole, "aloka"},         {ScreenRowRole, "screenRow"}, {ScreenColumnRole, "screenColumn"},
             {LabelRole, "label"},         {RectRole, "rect"},           {HoveredRole, "hovered"},
-            {FocusedRole, "focused"},     {NextCcwRole, "nextCcw"},     {NextCwRole, "nextCw"}};
+            {FocusedRole, "focused"},     {NextCcwRole, "nextCcw"},     {NextCwRole, "nextCw"},
+            {LastMoveRole, "lastMove"},   {LastCaptureRole, "lastCapture"},
+            {HintedRole, "hinted"}};
 }
 
 void BoardModel::setVariant(const semina::Variant& v)
@@ -127,7 +137,11 @@ void BoardModel::setVariant(const semina::Variant& v)
     m_playable = QList<bool>(rows, false);
     m_hoverRow = -1;
     m_focusRow = -1;
+    m_hintRow = -1;
+    m_lastMoveRow = -1;
+    m_lastCaptureRows.clear();
     endResetModel();
+    emit lastMoveChanged();
     emit shapeChanged();
     const qreal w = m_width;
     m_width = -1; // force a new layout for the new shape
@@ -252,4 +266,18 @@ QVariantList BoardModel::evenSetup(int side) const
     for (int h = 0; h < pits(); ++h)
         out << static_cast<int>(d.setup[h]);
     return out;
+}
+
+void BoardModel::setLastMove(int fromRow, const QList<int>& captureRows)
+{
+    if (fromRow == m_lastMoveRow && captureRows == m_lastCaptureRows)
+        return;
+    QList<int> touched = m_lastCaptureRows + captureRows;
+    touched << m_lastMoveRow << fromRow;
+    m_lastMoveRow = fromRow;
+    m_lastCaptureRows = captureRows;
+    for (int r : touched)
+        if (r >= 0 && r < rowCount())
+            emit dataChanged(index(r), index(r), {LastMoveRole, LastCaptureRole});
+    emit lastMoveChanged();
 }

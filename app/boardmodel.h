@@ -39,6 +39,10 @@ class BoardModel : public QAbstractListModel
     Q_PROPERTY(QRectF boardRect READ boardRect NOTIFY geometryChanged)
     Q_PROPERTY(int hoverRow READ hoverRow WRITE setHoverRow NOTIFY hoverRowChanged)
     Q_PROPERTY(int focusRow READ focusRow WRITE setFocusRow NOTIFY focusRowChanged)
+    // The last move of the position shown, once its animation is over: the
+    // hole it was sown from (-1: none) and the holes it captured from.
+    Q_PROPERTY(int lastMoveRow READ lastMoveRow NOTIFY lastMoveChanged)
+    Q_PROPERTY(QList<int> lastCaptureRows READ lastCaptureRows NOTIFY lastMoveChanged)
 
 public:
     enum Role {
@@ -57,11 +61,14 @@ public:
         FocusedRole,                 // the keyboard cursor
         NextCcwRole,                 // the row a ccw sowing from this hole reaches next (-1: none)
         NextCwRole,                  // the same, clockwise (geometric where the game never sows cw)
+        LastMoveRole,                // the last move was sown from here
+        LastCaptureRole,             // the last move captured from here
+        HintedRole,                  // the hint suggests this hole
     };
     Q_ENUM(Role)
 
     // What a player's score counts (semina::ScoreMeaning).
-    enum ScoreMeaning { Captured, OnOwnSide };
+    enum ScoreMeaning { Captured, OnOwnSide, InStore };
     Q_ENUM(ScoreMeaning)
 
     explicit BoardModel(QObject* parent = nullptr);
@@ -114,6 +121,10 @@ public:
     qreal cell() const { return m_cell; }
     QRectF boardRect() const { return m_boardRect; }
     Q_INVOKABLE QRectF rectOf(int row) const;
+    // The middle of the edge of a hole that faces the wood rather than a hole
+    // of its own territory (the board's rim or the centre line): a badge
+    // there covers no other hole and no direction arrow. A store: its centre.
+    Q_INVOKABLE QPointF outerEdge(int row) const;
     // The row under a point of the view, or -1.
     Q_INVOKABLE int rowAtPoint(qreal x, qreal y) const;
     int hoverRow() const { return m_hoverRow; }
@@ -133,6 +144,21 @@ public:
     // The engine's even set-up of `side` (engine/setup.h evenSetup), a count per hole.
     Q_INVOKABLE QVariantList evenSetup(int side) const;
 
+    int lastMoveRow() const { return m_lastMoveRow; }
+    QList<int> lastCaptureRows() const { return m_lastCaptureRows; }
+    // Marks the last move (GameHistory::lastMove); clearLastMove() when the next starts.
+    void setLastMove(int fromRow, const QList<int>& captureRows);
+    void clearLastMove() { setLastMove(-1, {}); }
+    // The hole the hint suggests (-1: none), for HintedRole.
+    void setHintRow(int row) { markRow(m_hintRow, row, HintedRole); }
+    // The hole size a view of this size would get (setViewSize), to choose a layout.
+    Q_INVOKABLE qreal cellFor(qreal width, qreal height) const;
+    // Whether a panel `panelWidth` wide beside the board leaves bigger holes
+    // than a strip `stripHeight` high under it, in a space of this size.
+    Q_INVOKABLE bool panelBeside(qreal width, qreal height, qreal panelWidth, qreal stripHeight) const;
+    // The height the board needs at `width` when the height is not what limits it.
+    Q_INVOKABLE qreal heightFor(qreal width) const;
+
     // True when every count (and the hand) equals `p` (the screen never drifts).
     bool matches(const semina::Position& p) const;
 
@@ -144,6 +170,7 @@ signals:
     void geometryChanged();
     void hoverRowChanged();
     void focusRowChanged();
+    void lastMoveChanged();
 
 private:
     int pits() const { return m_caps.pitsPerSide; }
@@ -157,6 +184,9 @@ private:
     // Moves a one-row marker (hover, cursor) and tells the two rows.
     void markRow(int& field, int row, int role);
     QPoint screenCell(int row) const;
+    // The board's size in cells (setViewSize).
+    qreal unitsWide() const;
+    qreal unitsHigh() const;
 
     semina::Variant m_variant;
     semina::Capabilities m_caps;
@@ -174,4 +204,7 @@ private:
     QRectF m_boardRect;
     int m_hoverRow = -1;
     int m_focusRow = -1;
+    int m_hintRow = -1;
+    int m_lastMoveRow = -1;
+    QList<int> m_lastCaptureRows;
 };

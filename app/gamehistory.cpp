@@ -210,3 +210,28 @@ void GameHistory::view(int index)
     setView(live ? -1 : index);
     emit jumped();
 }
+
+GameHistory::LastMove GameHistory::lastMove() const
+{
+    LastMove last;
+    const int end = m_viewIndex >= 0 ? m_viewIndex : static_cast<int>(m_history.size()) - 1;
+    // Back over the choices of the same turn to the sowing that began them.
+    int first = end;
+    while (first >= 0 && m_history[first].decision.kind == Decision::Kind::Choice
+           && m_history[first].mover == m_history[end].mover)
+        --first;
+    if (first < 0 || m_history[first].decision.kind != Decision::Kind::Hole
+        || m_history[first].mover != m_history[end].mover)
+        return last;
+    last.mover = m_history[first].mover;
+    last.hole = m_history[first].decision.hole;
+    for (int i = first; i <= end; ++i) {
+        semina::Game game = m_history[i].before;
+        semina::Trace trace;
+        game.play(m_history[i].decision, &trace);
+        for (const semina::Event& e : trace)
+            if (e.type == semina::EventType::Capture && e.from.kind == semina::Place::Kind::Hole)
+                last.captured.push_back(e.from);
+    }
+    return last;
+}

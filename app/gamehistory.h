@@ -79,6 +79,17 @@ public:
     // Shows the position after entry `index` (-1, or the last entry: the live game).
     Q_INVOKABLE void view(int index);
 
+    // The last move before the position shown: the hole its mover's last
+    // sowing started from and the holes that sowing (with the choices played
+    // after it) captured from, as the engine's trace says; hole -1 when the
+    // position shown follows no sowing (start, set-up).
+    struct LastMove {
+        semina::Side mover = semina::Side::South;
+        int hole = -1;
+        std::vector<semina::Place> captured;
+    };
+    LastMove lastMove() const;
+
     // Plays a legal decision of the live game, appending its events to
     // `trace`; false, changing nothing, when it is not legal or a position
     // is being reviewed.

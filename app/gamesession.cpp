@@ -25,6 +25,7 @@ GameSession::GameSession(QObject* parent)
     connect(m_history, &GameHistory::gameChanged, this, [this] { m_board->setVariant(m_history->game().variant()); });
     connect(m_history, &GameHistory::jumped, this, &GameSession::syncBoard);
     connect(m_players, &Players::decided, this, &GameSession::play);
+    connect(m_players, &Players::hintChanged, this, [this] { m_board->setHintRow(m_players->hintRow()); });
     connect(m_history, &GameHistory::positionChanged, this, &GameSession::positionChanged);
     connect(m_history, &GameHistory::positionChanged, this, &GameSession::choiceRowChanged);
     connect(m_player, &TracePlayer::runningChanged, this, &GameSession::choiceRowChanged);
@@ -45,6 +46,11 @@ void GameSession::syncBoard()
         return;
     const semina::Game& shown = m_history->shown();
     m_board->sync(shown.position(), m_history->viewing() ? 0 : semina::playableHoles(shown));
+    const GameHistory::LastMove last = m_history->lastMove();
+    QList<int> captured;
+    for (const semina::Place& place : last.captured)
+        captured << m_board->rowOf(place.side, place.hole);
+    m_board->setLastMove(last.hole >= 0 ? m_board->rowOf(last.mover, last.hole) : -1, captured);
     m_texts->show(shown);
     m_players->startTurn();
 }
@@ -139,8 +145,10 @@ bool GameSession::play(const Decision& d)
     m_player->play(trace);
     // While the seeds move nobody may play: the rings come back, for the
     // position reached, when the animation is over (syncBoard).
-    if (m_player->running())
+    if (m_player->running()) {
         m_board->clearPlayable();
+        m_board->clearLastMove();
+    }
     syncBoard();
     return true;
 }

@@ -62,6 +62,9 @@ Capabilities capabilities(const Variant& v)
     c.holesPerRow = v.holes;
     switch (v.game) {
     case GameId::Kalah:
+        c.score = ScoreMeaning::InStore;
+        c.matchPlay = true;
+        break;
     case GameId::Mankala: c.matchPlay = true; break;
     case GameId::AliGuli:
         c.containers = Containers::Stocks;

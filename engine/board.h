@@ -30,8 +30,9 @@ enum class Containers : std::uint8_t {
 
 // What a player's score counts.
 enum class ScoreMeaning : std::uint8_t {
-    Captured,  // the seeds in the player's store or stock
+    Captured,  // mankala, aliguli: the seeds captured into the store or stock
     OnOwnSide, // omweso: the seeds in the player's own holes
+    InStore,   // kalah: the seeds in the store, sown there and captured (docs/rules.md §1)
 };
 
 // Who may choose the direction of a sowing.

@@ -2,11 +2,15 @@ import QtQuick
 import Semina
 
 // One hole or store of the board (a delegate of BoardModel). Purely visual:
-// the BoardView's mouse area and keys decide what a click does.
+// the BoardView's mouse area and keys decide what a click does. The marks
+// are one language (Theme.qml): a soft ring on a playable hole, the last
+// move's start and captures, the hint, and the keyboard cursor's double ring;
+// counts and labels stay on top of every mark.
 Item {
     id: cell
 
     required property int index
+    required property int side
     required property rect rect
     required property int count
     required property bool isStore
@@ -15,7 +19,12 @@ Item {
     required property bool aloka
     required property bool hovered
     required property bool focused
+    required property bool lastMove
+    required property bool lastCapture
+    required property bool hinted
     required property string label
+
+    readonly property real ringWidth: Math.max(3, cell.width * 0.05)
 
     objectName: "cell_" + index
     x: rect.x
@@ -27,34 +36,95 @@ Item {
         id: pit
         anchors.fill: parent
         anchors.margins: cell.isStore ? 0 : cell.width * 0.08
-        radius: cell.isStore ? width / 2 : width / 2
+        radius: width / 2
         gradient: Gradient {
             GradientStop { position: 0.0; color: Theme.holeDeep }
             GradientStop { position: 1.0; color: Theme.hole }
         }
-        border.color: cell.focused ? Theme.highlight : (cell.playable && cell.hovered ? Theme.highlight : Theme.holeRim)
-        border.width: cell.focused || (cell.playable && cell.hovered) ? Math.max(3, cell.width * 0.06) : 1.5
+        border.color: cell.playable && cell.hovered ? Theme.highlight : Theme.holeRim
+        border.width: cell.playable && cell.hovered ? cell.ringWidth : 1.5
     }
 
     // A soft ring on the holes the player to move may sow.
     Rectangle {
+        objectName: "playableRing"
         anchors.fill: pit
         anchors.margins: -3
         radius: width / 2
         color: "transparent"
         border.color: Theme.highlight
-        border.width: 2
-        opacity: cell.playable ? (cell.hovered ? 1 : 0.6) : 0
+        border.width: Math.max(2, cell.ringWidth * 0.5)
+        opacity: cell.playable ? (cell.hovered || Theme.contrast ? 1 : 0.65) : 0
         visible: !cell.isStore
         Behavior on opacity { NumberAnimation { duration: 120 } }
     }
 
+    // The last move: where it was sown from (a light ring and a dot), where
+    // it captured (the capture colour), inside the pit's rim.
+    Rectangle {
+        objectName: "lastMoveMark"
+        visible: cell.lastMove || cell.lastCapture
+        anchors.fill: pit
+        anchors.margins: cell.ringWidth * 0.6
+        radius: width / 2
+        color: "transparent"
+        border.color: cell.lastMove ? Theme.lastMove : Theme.capture
+        border.width: cell.ringWidth
+        opacity: 0.9
+        Rectangle {
+            visible: cell.lastMove
+            width: cell.ringWidth * 1.8
+            height: width
+            radius: width / 2
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.bottom: parent.bottom
+            anchors.bottomMargin: -height / 2 + cell.ringWidth / 2
+            color: Theme.lastMove
+            border.color: Theme.holeDeep
+        }
+    }
+
+    // The hint: a pulsing double ring in the hint colour on the suggested hole.
+    Rectangle {
+        objectName: "hintRing"
+        visible: cell.hinted
+        anchors.fill: pit
+        anchors.margins: -cell.ringWidth * 0.5
+        radius: width / 2
+        color: "transparent"
+        border.color: Theme.hint
+        border.width: cell.ringWidth * 1.5
+        // A thin contrasting line on both sides of the ring: seen on any wood.
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: parent.border.width
+            radius: width / 2
+            color: "transparent"
+            border.color: Theme.focusRingInner
+            border.width: 1.5
+        }
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: -1.5
+            radius: width / 2
+            color: "transparent"
+            border.color: Theme.focusRingInner
+            border.width: 1.5
+        }
+        SequentialAnimation on opacity {
+            running: cell.hinted
+            loops: Animation.Infinite
+            NumberAnimation { from: 1; to: 0.7; duration: 700; easing.type: Easing.InOutSine }
+            NumberAnimation { from: 0.7; to: 1; duration: 700; easing.type: Easing.InOutSine }
+        }
+    }
+
     SeedPile {
         anchors.fill: pit
-        anchors.margins: pit.width * 0.08
+        anchors.margins: pit.width * 0.1
         count: cell.count
         shown: cell.isStore ? 40 : 18
-        seedSize: cell.isStore ? pit.width * 0.26 : pit.width * 0.2
+        seedSize: cell.isStore ? Math.min(pit.width, pit.height) * 0.26 : pit.width * 0.2
         visible: !cell.isProtected
     }
 
@@ -67,19 +137,16 @@ Item {
         radius: width / 2
         color: Theme.lid
         border.color: Theme.woodDark
-        Rectangle {
-            anchors.centerIn: parent
-            width: parent.width * 0.55
-            height: Math.max(2, parent.width * 0.08)
-            rotation: 45
-            color: Theme.woodDark
-        }
-        Rectangle {
-            anchors.centerIn: parent
-            width: parent.width * 0.55
-            height: Math.max(2, parent.width * 0.08)
-            rotation: -45
-            color: Theme.woodDark
+        Repeater {
+            model: [45, -45]
+            delegate: Rectangle {
+                required property int modelData
+                anchors.centerIn: parent
+                width: parent.width * 0.55
+                height: Math.max(2, parent.width * 0.08)
+                rotation: modelData
+                color: Theme.woodDark
+            }
         }
     }
 
@@ -95,28 +162,76 @@ Item {
         border.color: Theme.woodDark
     }
 
-    Text {
-        visible: !cell.isProtected
-        text: cell.count
-        anchors.right: parent.right
-        anchors.bottom: parent.bottom
-        anchors.rightMargin: cell.isStore ? parent.width * 0.3 : 0
-        anchors.bottomMargin: cell.isStore ? parent.width * 0.25 : 0
-        font.pixelSize: Math.max(10, cell.isStore ? cell.width * 0.34 : cell.width * 0.2)
-        font.bold: true
-        color: "#fff6e0"
-        style: Text.Outline
-        styleColor: "#3e240d"
+    // The keyboard cursor: a strong double ring round the whole cell, seen on
+    // every wood (a light ring inside a dark one, or the reverse at night).
+    Rectangle {
+        objectName: "focusRing"
+        visible: cell.focused
+        anchors.fill: parent
+        anchors.margins: -cell.ringWidth * 0.4
+        radius: cell.isStore ? width / 2 : width / 2
+        color: "transparent"
+        border.color: Theme.focusRing
+        border.width: cell.ringWidth
+        z: 2
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: parent.border.width
+            radius: width / 2
+            color: "transparent"
+            border.color: Theme.focusRingInner
+            border.width: Math.max(2, cell.ringWidth * 0.6)
+        }
     }
 
     Text {
+        objectName: "count_" + cell.index
+        visible: !cell.isProtected
+        text: cell.count
+        z: 3
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.rightMargin: cell.isStore ? (parent.width - width) / 2 : 0
+        anchors.bottomMargin: cell.isStore ? parent.width * 0.12 : 0
+        font.pixelSize: Math.max(13, cell.isStore ? cell.width * 0.34 : cell.width * 0.24)
+        font.bold: true
+        color: Theme.countInk
+        style: Text.Outline
+        styleColor: Theme.countOutline
+    }
+
+    Text {
+        objectName: "label_" + cell.index
         visible: !cell.isStore && cell.label.length > 0
         text: cell.label
+        z: 3
         anchors.left: parent.left
         anchors.top: parent.top
-        anchors.leftMargin: cell.aloka ? cell.width * 0.22 : cell.width * 0.04
-        font.pixelSize: Math.max(8, cell.width * 0.13)
-        color: "#f4e2c0"
-        opacity: 0.7
+        anchors.leftMargin: cell.aloka ? cell.width * 0.22 : cell.width * 0.02
+        font.pixelSize: Math.max(10, cell.width * 0.15)
+        font.bold: true
+        color: Theme.labelInk
+        style: Text.Outline
+        styleColor: Theme.countOutline
+    }
+
+    // A store or stock says whose it is (South / North, following Flip).
+    Text {
+        objectName: "owner_" + cell.index
+        visible: cell.isStore
+        z: 3
+        anchors.top: parent.top
+        anchors.topMargin: parent.width * 0.1
+        anchors.horizontalCenter: parent.horizontalCenter
+        width: parent.width * 0.9
+        horizontalAlignment: Text.AlignHCenter
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: 9
+        font.pixelSize: Math.max(11, Math.min(cell.width * 0.2, cell.height * 0.09))
+        font.bold: true
+        text: cell.side === 0 ? qsTr("South") : qsTr("North")
+        color: Theme.labelInk
+        style: Text.Outline
+        styleColor: Theme.countOutline
     }
 }

@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import Semina
 
 // The board of any game, drawn from the BoardModel's layout: wood, holes,
@@ -105,13 +104,14 @@ Item {
     Rectangle {
         id: hand
         objectName: "hand"
-        readonly property rect at: view.board.rectOf(view.board.handRow)
+        readonly property point at: view.board.outerEdge(view.board.handRow)
         visible: view.board.handCount > 0 && view.board.handRow >= 0
-        height: Math.max(22, view.board.cell * 0.36)
+        height: Math.max(22, view.board.cell * 0.32)
         width: handRow.implicitWidth + height * 0.6
         radius: height / 2
-        x: at.x + at.width / 2 - width / 2
-        y: at.y - height * 0.8
+        // On its hole's outer edge, covering no other hole and no arrow.
+        x: at.x - width / 2
+        y: at.y - height / 2
         z: 5
         color: Theme.card
         border.color: Theme.accent
@@ -142,40 +142,6 @@ Item {
         }
     }
 
-    // The hint: a pulsing ring on the suggested hole, with its direction.
-    Rectangle {
-        id: hintRing
-        objectName: "hintRing"
-        readonly property rect at: view.board.rectOf(view.session.players.hintRow)
-        visible: view.session.players.hintRow >= 0
-        x: at.x - 4
-        y: at.y - 4
-        width: at.width + 8
-        height: at.height + 8
-        radius: width / 2
-        color: "transparent"
-        border.color: Theme.good
-        border.width: 5
-        z: 6
-        SequentialAnimation on opacity {
-            running: hintRing.visible
-            loops: Animation.Infinite
-            NumberAnimation { from: 1; to: 0.3; duration: 500 }
-            NumberAnimation { from: 0.3; to: 1; duration: 500 }
-        }
-        Label {
-            anchors.top: parent.bottom
-            anchors.horizontalCenter: parent.horizontalCenter
-            visible: view.board.directionChoices
-            //: Hint: the suggested sowing direction
-            text: view.session.players.hintDirection === 2 ? qsTr("clockwise") : qsTr("counter-clockwise")
-            color: Theme.good
-            font.bold: true
-            style: Text.Outline
-            styleColor: Theme.card
-        }
-    }
-
     SowingAnimator {
         id: animator
         anchors.fill: parent
@@ -184,10 +150,27 @@ Item {
 
     DirectionArrows {
         id: arrows
+        objectName: "directionArrows"
         z: 20
         row: view.arrowRow
         board: view.board
+        hintDirection: view.arrowRow === view.session.players.hintRow ? view.session.players.hintDirection : 0
         onChosen: clockwise => view.choose(clockwise)
+    }
+
+    // The hint on a hole with two directions: the arrow to press, shown
+    // before the hole is chosen (the ring is the cell's, BoardCell).
+    DirectionArrows {
+        objectName: "hintArrow"
+        readonly property int hinted: view.session.players.hintRow
+        z: 19
+        preview: true
+        row: hinted >= 0 && view.arrowRow !== hinted && !view.session.player.running
+             && view.session.directionsAt(hinted) === 3 ? hinted : -1
+        board: view.board
+        hintDirection: view.session.players.hintDirection
+        //: Hint: the suggested sowing direction
+        Accessible.name: view.session.players.hintDirection === 2 ? qsTr("clockwise") : qsTr("counter-clockwise")
     }
 
     MouseArea {

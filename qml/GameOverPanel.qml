@@ -3,8 +3,9 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Semina
 
-// Shown over the board when the game is over.
-Rectangle {
+// Shown over the board when the game is over: a card like the others, with
+// Rematch the primary action.
+Item {
     id: panel
 
     required property GameTexts texts
@@ -14,30 +15,45 @@ Rectangle {
     signal review()
 
     objectName: "gameOverPanel"
-    width: 420
-    height: column.implicitHeight + 40
-    radius: Theme.radius
-    color: Theme.card
-    border.color: Theme.accent
-    border.width: 3
+    width: Math.min(520, Math.max(420, column.implicitWidth + 48), parent ? parent.width - 24 : 520)
+    height: column.implicitHeight + 48
+
+    Rectangle {
+        x: 2
+        y: 3
+        width: parent.width
+        height: parent.height
+        radius: Theme.radius
+        color: Theme.cardShadow
+    }
+    Rectangle {
+        anchors.fill: parent
+        radius: Theme.radius
+        color: Theme.card
+        border.color: Theme.accent
+        border.width: Theme.borderWidth + 2
+    }
 
     ColumnLayout {
         id: column
         anchors.centerIn: parent
-        width: parent.width - 40
+        width: parent.width - 48
         spacing: 12
         Label {
             Layout.alignment: Qt.AlignHCenter
             text: qsTr("Game over")
-            font.pixelSize: Theme.headingSize + 4
+            font.pixelSize: Theme.headingSize
             font.bold: true
             color: Theme.ink
         }
         Label {
             objectName: "resultText"
-            Layout.alignment: Qt.AlignHCenter
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
             text: panel.texts.result
-            font.pixelSize: Theme.headingSize
+            font.pixelSize: Theme.statusSize
+            font.bold: true
             color: Theme.accent
         }
         Label {
@@ -59,6 +75,7 @@ Rectangle {
         }
         RowLayout {
             Layout.alignment: Qt.AlignHCenter
+            Layout.topMargin: 4
             spacing: 8
             Button {
                 objectName: "rematchButton"

@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import Semina
 
 // Playing a game: the board, the players, the move list and the controls.
@@ -97,119 +96,134 @@ Item {
         color: Theme.background
     }
 
-    ColumnLayout {
-        anchors.fill: parent
-        anchors.margins: 12
-        spacing: 10
+    // The layout: the board as large as the window allows, North's card
+    // above it and South's below (following Flip), the move list and the
+    // hint beside the board or in a strip under it, whichever leaves bigger
+    // holes (BoardModel.panelBeside does the sums).
+    readonly property real gap: 10
+    readonly property real cardHeight: 66
+    readonly property real setupHeight: setupPanel.visible ? setupPanel.implicitHeight + gap : 0
+    readonly property real availableHeight: area.height - 2 * (cardHeight + gap) - setupHeight
+    readonly property real panelWidth: Math.min(320, Math.max(220, area.width * 0.2))
+    readonly property real panelBelowHeight: 64
+    readonly property bool panelBeside: session.board.panelBeside(area.width, availableHeight, panelWidth + 12,
+                                                                  panelBelowHeight + gap)
+    readonly property real boardWidth: panelBeside ? area.width - panelWidth - 12 : area.width
+    readonly property real boardHeight: Math.max(60, Math.min(session.board.heightFor(boardWidth),
+                                                              availableHeight - (panelBeside ? 0 : panelBelowHeight + gap)))
+    // The block of cards, board (and strip) is centred in the height left.
+    readonly property real blockHeight: 2 * (cardHeight + gap) + boardHeight + setupHeight
+                                        + (panelBeside ? -gap : panelBelowHeight)
+    readonly property real cardWidth: Math.min(boardWidth, Math.max(440, Math.min(960, session.board.boardRect.width)))
 
-        GameToolbar {
-            Layout.fillWidth: true
-            session: screen.session
-            onHome: screen.home()
-            onNewGame: screen.newGame()
-            onShowRules: screen.showRules()
-            onShowSettings: screen.showSettings()
-            onFlip: screen.session.board.flipped = !screen.session.board.flipped
+    GameToolbar {
+        id: toolbar
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: 12
+        session: screen.session
+        onHome: screen.home()
+        onNewGame: screen.newGame()
+        onShowRules: screen.showRules()
+        onShowSettings: screen.showSettings()
+        onFlip: screen.session.board.flipped = !screen.session.board.flipped
+    }
+
+    Label {
+        id: statusLabel
+        objectName: "statusText"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: toolbar.bottom
+        anchors.margins: 12
+        anchors.topMargin: 6
+        horizontalAlignment: Text.AlignHCenter
+        text: screen.session.history.viewing ? qsTr("Viewing an earlier position") : screen.session.texts.status
+        elide: Text.ElideRight
+        font.pixelSize: Theme.statusSize
+        font.bold: true
+        color: screen.session.texts.over ? Theme.accent : Theme.ink
+    }
+
+    Item {
+        id: area
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: statusLabel.bottom
+        anchors.bottom: parent.bottom
+        anchors.margins: 12
+        anchors.topMargin: 8
+
+        Item {
+            id: block
+            width: screen.boardWidth
+            height: screen.blockHeight
+            y: Math.max(0, (area.height - height) / 2)
+
+            PlayerCard {
+                id: topCard
+                objectName: "topCard"
+                readonly property int side: screen.session.board.flipped ? 0 : 1
+                x: (block.width - width) / 2
+                width: screen.cardWidth
+                height: screen.cardHeight
+                name: screen.sideName(side)
+                kind: side === 0 ? screen.session.texts.southTitle : screen.session.texts.northTitle
+                thinking: screen.session.players.thinking && screen.session.history.toMove === side
+                score: side === 0 ? screen.session.texts.southScore : screen.session.texts.northScore
+                scoreMeaning: screen.session.board.scoreMeaning
+                active: !screen.session.texts.over && screen.session.texts.toMove === side
+            }
+            BoardView {
+                id: boardView
+                objectName: "boardView"
+                y: topCard.height + screen.gap
+                width: block.width
+                height: screen.boardHeight
+                session: screen.session
+                setupMode: screen.session.history.setupPhase
+                onIllegal: (row, reason) => screen.say(reason)
+                onHoleClicked: (row, button) => {
+                    screen.forceActiveFocus();
+                    if (screen.session.history.setupPhase)
+                        setupPanel.change(row, button === Qt.RightButton ? -1 : 1);
+                }
+                animator.onAnnounce: text => screen.say(text)
+            }
+            PlayerCard {
+                id: bottomCard
+                objectName: "bottomCard"
+                readonly property int side: screen.session.board.flipped ? 1 : 0
+                x: (block.width - width) / 2
+                y: boardView.y + boardView.height + screen.gap
+                width: screen.cardWidth
+                height: screen.cardHeight
+                name: screen.sideName(side)
+                kind: side === 0 ? screen.session.texts.southTitle : screen.session.texts.northTitle
+                thinking: screen.session.players.thinking && screen.session.history.toMove === side
+                score: side === 0 ? screen.session.texts.southScore : screen.session.texts.northScore
+                scoreMeaning: screen.session.board.scoreMeaning
+                active: !screen.session.texts.over && screen.session.texts.toMove === side
+            }
+            SetupPanel {
+                id: setupPanel
+                objectName: "setupPanel"
+                y: bottomCard.y + bottomCard.height + screen.gap
+                width: block.width
+                visible: screen.session.texts.setupPhase
+                session: screen.session
+            }
         }
 
-        RowLayout {
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            spacing: 12
-
-            ColumnLayout {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                spacing: 8
-
-                Label {
-                    objectName: "statusText"
-                    Layout.fillWidth: true
-                    horizontalAlignment: Text.AlignHCenter
-                    text: screen.session.history.viewing ? qsTr("Viewing an earlier position") : screen.session.texts.status
-                    elide: Text.ElideRight
-                    font.pixelSize: Theme.headingSize
-                    color: screen.session.texts.over ? Theme.accent : Theme.ink
-                }
-                BoardView {
-                    id: boardView
-                    objectName: "boardView"
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    session: screen.session
-                    setupMode: screen.session.history.setupPhase
-                    onIllegal: (row, reason) => screen.say(reason)
-                    onHoleClicked: (row, button) => {
-                        screen.forceActiveFocus();
-                        if (screen.session.history.setupPhase)
-                            setupPanel.change(row, button === Qt.RightButton ? -1 : 1);
-                    }
-                    animator.onAnnounce: text => screen.say(text)
-                }
-                SetupPanel {
-                    id: setupPanel
-                    objectName: "setupPanel"
-                    Layout.fillWidth: true
-                    visible: screen.session.texts.setupPhase
-                    session: screen.session
-                }
-            }
-
-            ColumnLayout {
-                Layout.preferredWidth: Math.min(250, screen.width * 0.24)
-                Layout.maximumWidth: Math.min(250, screen.width * 0.24)
-                Layout.fillWidth: false
-                Layout.fillHeight: true
-                spacing: 8
-                PlayerCard {
-                    readonly property int side: screen.session.board.flipped ? 0 : 1
-                    Layout.fillWidth: true
-                    name: screen.sideName(side)
-                    kind: side === 0 ? screen.session.texts.southTitle : screen.session.texts.northTitle
-                    thinking: screen.session.players.thinking && screen.session.history.toMove === side
-                    score: side === 0 ? screen.session.texts.southScore : screen.session.texts.northScore
-                    scoreOnOwnSide: screen.session.board.scoreMeaning === BoardModel.OnOwnSide
-                    active: !screen.session.texts.over && screen.session.texts.toMove === side
-                }
-                Label {
-                    text: qsTr("Moves")
-                    font.bold: true
-                    color: Theme.ink
-                }
-                MoveList {
-                    objectName: "moveList"
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    moves: screen.session.moves
-                }
-                Button {
-                    visible: screen.session.history.viewing
-                    Layout.fillWidth: true
-                    text: qsTr("Back to the game")
-                    onClicked: screen.session.history.view(-1)
-                }
-                PlayerCard {
-                    readonly property int side: screen.session.board.flipped ? 1 : 0
-                    Layout.fillWidth: true
-                    name: screen.sideName(side)
-                    kind: side === 0 ? screen.session.texts.southTitle : screen.session.texts.northTitle
-                    thinking: screen.session.players.thinking && screen.session.history.toMove === side
-                    score: side === 0 ? screen.session.texts.southScore : screen.session.texts.northScore
-                    scoreOnOwnSide: screen.session.board.scoreMeaning === BoardModel.OnOwnSide
-                    active: !screen.session.texts.over && screen.session.texts.toMove === side
-                }
-                Button {
-                    objectName: "hintButton"
-                    Layout.fillWidth: true
-                    //: Ask the computer for the best move
-                    text: screen.session.players.hintBusy ? qsTr("Thinking…") : qsTr("Hint")
-                    enabled: screen.session.players.humanToMove && !screen.session.history.over
-                             && !screen.session.player.running
-                             && !screen.session.history.setupPhase && !screen.session.players.hintBusy
-                             && !screen.session.history.viewing
-                    onClicked: screen.session.players.hint()
-                }
-            }
+        GamePanel {
+            objectName: "gamePanel"
+            x: screen.panelBeside ? block.width + 12 : 0
+            y: screen.panelBeside ? 0 : block.y + bottomCard.y + bottomCard.height + screen.gap + screen.setupHeight
+            width: screen.panelBeside ? screen.panelWidth : area.width
+            height: screen.panelBeside ? area.height : screen.panelBelowHeight
+            session: screen.session
+            wide: !screen.panelBeside
         }
     }
 

@@ -9,11 +9,19 @@ ListView {
     id: list
 
     required property MoveListModel moves
+    // In a strip under the board: the entries side by side.
+    property bool horizontal: false
 
     clip: true
-    spacing: 2
+    spacing: horizontal ? 6 : 2
+    orientation: horizontal ? ListView.Horizontal : ListView.Vertical
     currentIndex: -1
-    ScrollBar.vertical: ScrollBar {}
+    ScrollBar.vertical: ScrollBar {
+        visible: !list.horizontal
+    }
+    ScrollBar.horizontal: ScrollBar {
+        visible: list.horizontal
+    }
     model: list.moves
     onCountChanged: positionViewAtEnd()
 
@@ -24,10 +32,12 @@ ListView {
         // The whole notation, in the tooltip when the label is shorter.
         readonly property string notation: entry.model.text
         readonly property bool shortened: entry.model.label !== entry.notation
-        width: ListView.view ? ListView.view.width : 0
-        height: 28
+        readonly property bool across: ListView.view ? (ListView.view as ListView).orientation === ListView.Horizontal : false
+        width: across ? implicitWidth : ListView.view ? ListView.view.width : 0
+        height: across ? (ListView.view ? ListView.view.height : 0) : Math.max(30, implicitContentHeight + 8)
         text: entry.model.label
         font.pixelSize: Theme.bodySize
+        font.bold: entry.model.viewed
         highlighted: entry.model.viewed
         ToolTip.visible: entry.shortened && entry.hovered
         ToolTip.text: entry.notation

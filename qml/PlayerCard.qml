@@ -3,109 +3,143 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Semina
 
-// A player's name, kind and score; lit while it is their turn. The kind
-// wraps (its whole text in a tooltip if still cut); "to move" and
-// "thinking…" have a line of their own, the card's whole width.
-Rectangle {
+// A player's card, above or below the board on their side: name, kind,
+// whose turn it is and the score with what it counts (BoardModel.scoreMeaning).
+// One line wide enough for all; the kind wraps rather than being cut (its
+// whole text in a tooltip should it still be), the turn has its own badge.
+Item {
     id: card
 
     property string name
     property string kind
     property int score: 0
-    // The score counts the seeds on the player's own side (else those captured).
-    property bool scoreOnOwnSide: false
+    property int scoreMeaning: BoardModel.Captured
     property bool active: false
     property bool thinking: false
 
-    implicitHeight: content.implicitHeight + 20
-    radius: Theme.radius
-    color: Theme.card
-    border.color: active ? Theme.accent : Theme.cardBorder
-    border.width: active ? 3 : 1
+    implicitHeight: Math.max(row.implicitHeight + 20, 56)
+    implicitWidth: row.implicitWidth + 28
 
-    ColumnLayout {
-        id: content
+    // The soft shadow under every card (Theme.cardShadow).
+    Rectangle {
+        x: 2
+        y: 3
+        width: parent.width
+        height: parent.height
+        radius: Theme.radius
+        color: Theme.cardShadow
+    }
+    Rectangle {
         anchors.fill: parent
-        anchors.margins: 10
-        anchors.leftMargin: 12
-        anchors.rightMargin: 12
-        spacing: 0
+        radius: Theme.radius
+        color: Theme.card
+        border.color: card.active ? Theme.accent : Theme.cardBorder
+        border.width: card.active ? Theme.borderWidth + 2 : Theme.borderWidth
+    }
 
-        RowLayout {
+    // Wide (above or below the board): one line; narrow: the turn below.
+    readonly property bool wide: width >= 420
+
+    GridLayout {
+        id: row
+        anchors.fill: parent
+        anchors.leftMargin: 14
+        anchors.rightMargin: 14
+        anchors.topMargin: 10
+        anchors.bottomMargin: 10
+        columnSpacing: 12
+        rowSpacing: 6
+
+        ColumnLayout {
+            Layout.row: 0
+            Layout.column: 0
             Layout.fillWidth: true
-            ColumnLayout {
+            Layout.alignment: Qt.AlignVCenter
+            spacing: 2
+            Label {
                 Layout.fillWidth: true
-                Layout.alignment: Qt.AlignTop
-                spacing: 2
-                Label {
-                    Layout.fillWidth: true
-                    elide: Text.ElideRight
-                    text: card.name
-                    font.pixelSize: Theme.headingSize - 2
-                    font.bold: true
-                    color: Theme.ink
-                }
-                Label {
-                    id: kindLabel
-                    objectName: "kindLabel"
-                    Layout.fillWidth: true
-                    text: card.kind
-                    wrapMode: Text.WordWrap
-                    maximumLineCount: 2
-                    elide: Text.ElideRight
-                    font.pixelSize: Theme.smallSize
-                    color: Theme.inkSoft
-                    HoverHandler {
-                        id: kindHover
-                    }
-                    ToolTip.visible: kindLabel.truncated && kindHover.hovered
-                    ToolTip.text: card.kind
-                }
+                text: card.name
+                font.pixelSize: Theme.headingSize
+                font.bold: true
+                color: Theme.ink
             }
-            ColumnLayout {
-                Layout.fillWidth: false
-                Layout.alignment: Qt.AlignTop
-                spacing: 0
-                Label {
-                    Layout.alignment: Qt.AlignRight
-                    text: card.score
-                    font.pixelSize: Theme.titleSize - 12
-                    font.bold: true
-                    color: Theme.ink
+            Label {
+                id: kindLabel
+                objectName: "kindLabel"
+                Layout.fillWidth: true
+                text: card.kind
+                wrapMode: Text.WordWrap
+                maximumLineCount: card.wide ? 1 : 2
+                elide: Text.ElideRight
+                font.pixelSize: Theme.bodySize
+                color: Theme.inkSoft
+                HoverHandler {
+                    id: kindHover
                 }
-                Label {
-                    Layout.alignment: Qt.AlignRight
-                    //: Under a player's score: the seeds on their own side (Omweso)
-                    text: card.scoreOnOwnSide ? qsTr("seeds", "score", card.score)
-                                              //: Under a player's score: the seeds they captured
-                                              : qsTr("captured", "score", card.score)
-                    font.pixelSize: Theme.smallSize
-                    color: Theme.inkSoft
-                }
+                ToolTip.visible: kindLabel.truncated && kindHover.hovered
+                ToolTip.text: card.kind
             }
         }
-        // Its place is kept, so the cards do not change height with the turn.
-        RowLayout {
-            Layout.fillWidth: true
-            Layout.topMargin: 2
+
+        // Whose turn: a badge, its place kept so the card keeps its size.
+        Rectangle {
+            Layout.row: card.wide ? 0 : 1
+            Layout.column: card.wide ? 1 : 0
+            Layout.columnSpan: card.wide ? 1 : 2
+            Layout.alignment: card.wide ? Qt.AlignVCenter : Qt.AlignLeft
+            implicitWidth: turnLabel.implicitWidth + turnLabel.x + 12
+            implicitHeight: turnLabel.implicitHeight + 8
+            radius: height / 2
+            color: Theme.accent
             opacity: card.active || card.thinking ? 1 : 0
-            spacing: 6
             BusyIndicator {
+                id: busy
                 visible: card.thinking
                 running: card.thinking
-                Layout.preferredWidth: 18
-                Layout.preferredHeight: 18
+                x: 6
+                anchors.verticalCenter: parent.verticalCenter
+                width: 18
+                height: 18
             }
             Label {
                 id: turnLabel
                 objectName: "turnLabel"
-                Layout.fillWidth: true
-                elide: Text.ElideRight
+                x: card.thinking ? busy.x + busy.width + 6 : 12
+                anchors.verticalCenter: parent.verticalCenter
                 //: On the card of the player whose turn it is
                 text: card.thinking ? qsTr("thinking…") : qsTr("to move")
-                font.pixelSize: Theme.smallSize
+                font.pixelSize: Theme.bodySize
                 font.bold: true
-                color: Theme.accent
+                color: Theme.inkOnAccent
+            }
+        }
+
+        ColumnLayout {
+            Layout.row: 0
+            Layout.column: card.wide ? 2 : 1
+            Layout.alignment: Qt.AlignVCenter
+            spacing: 0
+            Label {
+                objectName: "scoreText"
+                Layout.alignment: Qt.AlignHCenter
+                text: card.score
+                font.pixelSize: Theme.titleSize - 10
+                font.bold: true
+                color: Theme.ink
+            }
+            Label {
+                objectName: "scoreMeaningText"
+                Layout.alignment: Qt.AlignHCenter
+                text: card.scoreMeaning === BoardModel.OnOwnSide
+                      //: Under a player's score: the seeds on their own side (Omweso)
+                      ? qsTr("seeds", "score", card.score)
+                      : card.scoreMeaning === BoardModel.InStore
+                        //: Under a player's score: the seeds in their store, sown there and captured (Kalah)
+                        ? qsTr("in store", "score", card.score)
+                        //: Under a player's score: the seeds they captured
+                        : qsTr("captured", "score", card.score)
+                font.pixelSize: Theme.smallSize
+                color: Theme.inkSoft
             }
         }
     }

@@ -41,8 +41,11 @@ Item {
         }
         const p = animator.player;
         switch (p.type) {
-        case TracePlayer.Drop:
         case TracePlayer.Capture:
+            flashCapture(p.fromRow, animator.stepMs * 2.5);
+            fly(p.fromRow, p.toRow, p.count, animator.stepMs * 2.5);
+            return;
+        case TracePlayer.Drop:
         case TracePlayer.Sweep:
             fly(p.fromRow, p.toRow, p.type === TracePlayer.Drop ? 1 : p.count,
                 p.type === TracePlayer.Drop ? animator.stepMs : animator.stepMs * 2.5);
@@ -88,6 +91,19 @@ Item {
         pause.start();
     }
 
+    // The hole captured from flashes in the capture colour while its seeds fly.
+    function flashCapture(row, ms) {
+        if (row < 0)
+            return;
+        const r = animator.board.rectOf(row);
+        captureFlash.x = r.x;
+        captureFlash.y = r.y;
+        captureFlash.width = r.width;
+        captureFlash.height = r.height;
+        captureFade.duration = Math.max(ms, 250);
+        captureFade.restart();
+    }
+
     function fly(fromRow, toRow, n, ms) {
         flyer.sound = n > 1 ? TracePlayer.Capture : TracePlayer.Drop;
         const a = centre(fromRow);
@@ -118,6 +134,8 @@ Item {
                 animator.endSoundDue = false;
                 flight.stop();
                 pause.stop();
+                captureFade.stop();
+                captureFlash.opacity = 0;
                 flyer.visible = false;
             }
         }
@@ -128,6 +146,33 @@ Item {
         onTriggered: {
             animator.player.step();
             animator.next();
+        }
+    }
+
+    Rectangle {
+        id: captureFlash
+        objectName: "captureFlash"
+        visible: opacity > 0
+        opacity: 0
+        radius: width / 2
+        color: "transparent"
+        border.color: Theme.capture
+        border.width: Math.max(4, width * 0.1)
+        z: 9
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: parent.border.width
+            radius: width / 2
+            color: Theme.capture
+            opacity: 0.35
+        }
+        NumberAnimation {
+            id: captureFade
+            target: captureFlash
+            property: "opacity"
+            from: 1
+            to: 0
+            easing.type: Easing.InQuad
         }
     }
 

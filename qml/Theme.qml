@@ -73,4 +73,13 @@ QtObject {
     readonly property int headingSize: Math.round(22 * zoom)
     readonly property int bodySize: Math.round(15 * zoom)
     readonly property int smallSize: Math.round(12 * zoom)
+
+    // The game screen: counts and labels on the board, the cursor's inner
+    // ring, the status line, and the soft shadow under cards and panels.
+    readonly property color countInk: "#fff6e0"
+    readonly property color countOutline: "#2e1a08"
+    readonly property color labelInk: pick("#f4e2c0", "#e8d6b4", "#ffffff")
+    readonly property color focusRingInner: pick("#ffffff", "#14100d", "#ffffff")
+    readonly property color cardShadow: Qt.rgba(0, 0, 0, 0.12)
+    readonly property int statusSize: Math.round(24 * zoom)
 }

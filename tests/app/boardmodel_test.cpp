@@ -42,7 +42,7 @@ TEST_CASE("board model: kalah sows into the mover's store, and has no set-up")
     CHECK_FALSE(m->hasSetup());
     CHECK_FALSE(m->directionChoices());
     CHECK(m->matchPlay());
-    CHECK(m->scoreMeaning() == BoardModel::Captured);
+    CHECK(m->scoreMeaning() == BoardModel::InStore);
     CHECK(m->pitsPerSide() == 6);
     CHECK(at(*m, m->rowOf(Side::South, 5), BoardModel::NextCcwRole).toInt() == m->storeRow(Side::South));
     CHECK(at(*m, m->rowOf(Side::North, 5), BoardModel::NextCcwRole).toInt() == m->storeRow(Side::North));
@@ -121,4 +121,81 @@ TEST_CASE("board model: the geometry roles have names for QML")
     const auto names = m.roleNames().values();
     for (const char* name : {"side", "hole", "aloka", "isProtected", "screenRow", "screenColumn", "nextCcw", "nextCw"})
         CHECK(names.contains(QByteArray(name)));
+}
+
+TEST_CASE("board model: what a score counts, per game")
+{
+    // §1: Kalah's store holds sown seeds too; §2, §3: Mankala's store and
+    // Ali Guli Mane's stock only captured ones; §4: Omweso counts the own side.
+    const std::pair<GameId, BoardModel::ScoreMeaning> games[] = {{GameId::Kalah, BoardModel::InStore},
+                                                                 {GameId::Mankala, BoardModel::Captured},
+                                                                 {GameId::AliGuli, BoardModel::Captured},
+                                                                 {GameId::Omweso, BoardModel::OnOwnSide}};
+    for (const auto& [game, meaning] : games) {
+        const semina::Variant v = semina::defaultVariant(game);
+        std::unique_ptr<BoardModel> m(boardOf(v, semina::startPosition(v)));
+        CHECK(m->scoreMeaning() == meaning);
+    }
+}
+
+TEST_CASE("board model: the last move marks its start and its captures, one row each")
+{
+    const semina::Variant v = semina::defaultVariant(GameId::Kalah);
+    std::unique_ptr<BoardModel> m(boardOf(v, semina::startPosition(v)));
+    QSignalSpy changed(m.get(), &BoardModel::lastMoveChanged);
+    m->setLastMove(2, {7, 9});
+    CHECK(changed.count() == 1);
+    for (int row = 0; row < m->rowCount(); ++row) {
+        CHECK(at(*m, row, BoardModel::LastMoveRole).toBool() == (row == 2));
+        CHECK(at(*m, row, BoardModel::LastCaptureRole).toBool() == (row == 7 || row == 9));
+    }
+    m->clearLastMove();
+    CHECK(m->lastMoveRow() == -1);
+    CHECK(m->lastCaptureRows().isEmpty());
+    CHECK_FALSE(at(*m, 7, BoardModel::LastCaptureRole).toBool());
+}
+
+TEST_CASE("board model: a wider view gives bigger holes up to what the height allows")
+{
+    const semina::Variant v = semina::defaultVariant(GameId::Kalah);
+    std::unique_ptr<BoardModel> m(boardOf(v, semina::startPosition(v)));
+    const qreal wide = m->cellFor(2000, 400);
+    CHECK(m->cellFor(4000, 400) == Approx(wide)); // the height limits both
+    CHECK(m->cellFor(900, 10000) < wide);
+    m->setViewSize(900, 10000);
+    CHECK(m->cell() == Approx(m->cellFor(900, 10000)));
+    CHECK(m->boardRect().height() == Approx(m->heightFor(900)));
+    // Kalah's board is wide (9 x 2.7 cells): in a wide, low space a panel
+    // beside it costs holes, a strip under it does not.
+    CHECK_FALSE(m->panelBeside(1900, 800, 260, 70));
+    // Omweso's is nearly square-ish (8.7 x 5 cells): in the same space the
+    // height limits it, so the panel goes beside.
+    const semina::Variant om = semina::defaultVariant(GameId::Omweso);
+    m->setVariant(om);
+    CHECK(m->panelBeside(1900, 800, 260, 70));
+}
+
+TEST_CASE("board model: a hole's outer edge faces the wood, never another hole of its territory")
+{
+    semina::Variant v = semina::defaultVariant(GameId::Omweso);
+    std::unique_ptr<BoardModel> m(boardOf(v, semina::startPosition(v)));
+    m->setViewSize(800, 500);
+    // Screen rows: 0 North outer, 1 North inner, 2 South inner, 3 South outer.
+    const int northOuter = m->rowAt(0, 3), northInner = m->rowAt(1, 3);
+    const int southInner = m->rowAt(2, 3), southOuter = m->rowAt(3, 3);
+    CHECK(m->outerEdge(northOuter).y() == Approx(m->rectOf(northOuter).top()));
+    CHECK(m->outerEdge(northInner).y() == Approx(m->rectOf(northInner).bottom()));
+    CHECK(m->outerEdge(southInner).y() == Approx(m->rectOf(southInner).top()));
+    CHECK(m->outerEdge(southOuter).y() == Approx(m->rectOf(southOuter).bottom()));
+    CHECK(m->outerEdge(southOuter).x() == Approx(m->rectOf(southOuter).center().x()));
+    // Between the territories there is wood: the inner rows' edges do not touch.
+    CHECK(m->rectOf(northInner).bottom() < m->rectOf(southInner).top());
+
+    const semina::Variant k = semina::defaultVariant(GameId::Kalah);
+    m->setVariant(k);
+    m->sync(semina::startPosition(k), 0);
+    CHECK(m->outerEdge(m->rowOf(Side::South, 2)).y() == Approx(m->rectOf(m->rowOf(Side::South, 2)).bottom()));
+    CHECK(m->outerEdge(m->rowOf(Side::North, 2)).y() == Approx(m->rectOf(m->rowOf(Side::North, 2)).top()));
+    m->setFlipped(true);
+    CHECK(m->outerEdge(m->rowOf(Side::South, 2)).y() == Approx(m->rectOf(m->rowOf(Side::South, 2)).top()));
 }

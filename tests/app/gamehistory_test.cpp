@@ -121,3 +121,36 @@ TEST_CASE("history: a game is in progress from its first decision until it is ov
     h.restart(); // a rematch of a finished game
     CHECK_FALSE(h.inProgress());
 }
+
+TEST_CASE("history: the last move is the sowing's start and the holes it captured from, for the position shown")
+{
+    using semina::Place;
+    using semina::Side;
+    GameHistory h;
+    REQUIRE(h.newGame("kalah"));
+    CHECK(h.lastMove().hole == -1); // nothing played yet
+    playBoth(h);
+    CHECK(h.lastMove().mover == Side::North);
+    CHECK(h.lastMove().hole == 0);
+    CHECK(h.lastMove().captured.empty());
+    h.view(0); // after South's hole 1
+    CHECK(h.lastMove().mover == Side::South);
+    CHECK(h.lastMove().hole == 0);
+    h.view(-1);
+    h.undo(); // North's turn taken back: South's is the last move again
+    CHECK(h.lastMove().mover == Side::South);
+    CHECK(h.lastMove().hole == 0);
+    h.undo();
+    CHECK(h.lastMove().hole == -1);
+
+    // §1.3: South's single seed from hole 1 ends in the empty hole 2 and
+    // captures it together with the facing hole, North's hole 5.
+    REQUIRE(h.newGame("kalah", {}, 0, "1,0,4,4,4,4/4,4,4,4,4,4/0,0/S"));
+    REQUIRE(h.play(Decision::sow(0), nullptr));
+    const GameHistory::LastMove last = h.lastMove();
+    CHECK(last.mover == Side::South);
+    CHECK(last.hole == 0);
+    REQUIRE(last.captured.size() == 2);
+    CHECK(std::count(last.captured.begin(), last.captured.end(), Place::holeOf(Side::South, 1)) == 1);
+    CHECK(std::count(last.captured.begin(), last.captured.end(), Place::holeOf(Side::North, 4)) == 1);
+}

@@ -171,7 +171,7 @@ TEST_CASE("board: each game's capabilities")
 {
     const Capabilities kalah = capabilities(defaultVariant(GameId::Kalah));
     CHECK(kalah.containers == Containers::Stores);
-    CHECK(kalah.score == ScoreMeaning::Captured);
+    CHECK(kalah.score == ScoreMeaning::InStore);
     CHECK(kalah.directions == DirectionChoice::None);
     CHECK_FALSE(kalah.setupPhase);
     CHECK(kalah.setupSeeds == std::array<int, 2>{0, 0});
@@ -181,10 +181,12 @@ TEST_CASE("board: each game's capabilities")
 
     const Capabilities mankala = capabilities(defaultVariant(GameId::Mankala));
     CHECK(mankala.containers == Containers::Stores);
+    CHECK(mankala.score == ScoreMeaning::Captured);
     CHECK(mankala.directions == DirectionChoice::None);
 
     const Capabilities ali = capabilities(defaultVariant(GameId::AliGuli));
     CHECK(ali.containers == Containers::Stocks);
+    CHECK(ali.score == ScoreMeaning::Captured);
     CHECK(ali.directions == DirectionChoice::EverySow);
     CHECK(ali.matchPlay);
     CHECK(ali.pitsPerSide == 7);

@@ -1,0 +1,74 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Semina
+
+// The panel beside the board, or a strip under it (`wide`): the move list,
+// "Back to the game" while reviewing, and the hint. In the strip the moves
+// run left to right, the latest on the right.
+Item {
+    id: panel
+
+    required property GameSession session
+    property bool wide: false
+
+    Rectangle {
+        x: 2
+        y: 3
+        width: parent.width
+        height: parent.height
+        radius: Theme.radius
+        color: Theme.cardShadow
+    }
+    Rectangle {
+        anchors.fill: parent
+        radius: Theme.radius
+        color: Theme.card
+        border.color: Theme.cardBorder
+        border.width: Theme.borderWidth
+    }
+
+    GridLayout {
+        anchors.fill: parent
+        anchors.margins: panel.wide ? 8 : 12
+        anchors.leftMargin: 14
+        anchors.rightMargin: panel.wide ? 8 : 12
+        columns: panel.wide ? 4 : 1
+        columnSpacing: 12
+        rowSpacing: 8
+
+        Label {
+            text: qsTr("Moves")
+            font.pixelSize: Theme.headingSize
+            font.bold: true
+            color: Theme.ink
+        }
+        MoveList {
+            objectName: "moveList"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            horizontal: panel.wide
+            moves: panel.session.moves
+        }
+        Button {
+            visible: panel.session.history.viewing
+            Layout.fillWidth: !panel.wide
+            text: qsTr("Back to the game")
+            highlighted: true
+            onClicked: panel.session.history.view(-1)
+        }
+        Button {
+            objectName: "hintButton"
+            Layout.fillWidth: !panel.wide
+            Layout.preferredWidth: panel.wide ? Math.max(implicitWidth, 140) : -1
+            //: Ask the computer for the best move
+            text: panel.session.players.hintBusy ? qsTr("Thinking…") : qsTr("Hint")
+            font.pixelSize: Theme.bodySize + 1
+            enabled: panel.session.players.humanToMove && !panel.session.history.over
+                     && !panel.session.player.running
+                     && !panel.session.history.setupPhase && !panel.session.players.hintBusy
+                     && !panel.session.history.viewing
+            onClicked: panel.session.players.hint()
+        }
+    }
+}
