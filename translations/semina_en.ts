@@ -84,13 +84,23 @@
 <context>
     <name>PlayerCard</name>
     <message numerus="yes">
-        <location filename="../qml/PlayerCard.qml" line="+79"/>
+        <location filename="../qml/PlayerCard.qml" line="+135"/>
         <source>seeds</source>
         <comment>score</comment>
         <extracomment>Under a player&apos;s score: the seeds on their own side (Omweso)</extracomment>
         <translation>
             <numerusform>seed</numerusform>
             <numerusform>seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>in store</source>
+        <comment>score</comment>
+        <extracomment>Under a player&apos;s score: the seeds in their store, sown there and captured (Kalah)</extracomment>
+        <translation>
+            <numerusform>in store</numerusform>
+            <numerusform>in store</numerusform>
         </translation>
     </message>
     <message numerus="yes">

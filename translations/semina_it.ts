@@ -80,6 +80,19 @@
     </message>
 </context>
 <context>
+    <name>BoardCell</name>
+    <message>
+        <location filename="../qml/BoardCell.qml" line="+232"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message numerus="yes">
         <location filename="../qml/BoardView.qml" line="+121"/>
@@ -91,7 +104,7 @@
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>clockwise</source>
         <extracomment>Hint: the suggested sowing direction</extracomment>
         <translation>senso orario</translation>
@@ -124,13 +137,13 @@
 <context>
     <name>DirectionArrows</name>
     <message>
-        <location filename="../qml/DirectionArrows.qml" line="+52"/>
+        <location filename="../qml/DirectionArrows.qml" line="+80"/>
         <source>Counter-clockwise</source>
         <extracomment>Sowing direction</extracomment>
         <translation>Senso antiorario</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Clockwise</source>
         <extracomment>Sowing direction</extracomment>
         <translation>Senso orario</translation>
@@ -239,18 +252,18 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../qml/GameOverPanel.qml" line="+31"/>
+        <location filename="../qml/GameOverPanel.qml" line="+44"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>South %1 – %2 North</source>
         <extracomment>Final score: South&apos;s then North&apos;s</extracomment>
         <translation>Sud %1 – %2 Nord</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Rematch</source>
         <translation>Rivincita</translation>
     </message>
@@ -267,34 +280,19 @@
     </message>
 </context>
 <context>
-    <name>GameScreen</name>
+    <name>GamePanel</name>
     <message>
-        <location filename="../qml/GameScreen.qml" line="+21"/>
-        <source>South</source>
-        <translation>Sud</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <location line="+108"/>
-        <source>Viewing an earlier position</source>
-        <translation>Stai guardando una posizione precedente</translation>
-    </message>
-    <message>
-        <location line="+46"/>
+        <location filename="../qml/GamePanel.qml" line="+41"/>
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Back to the game</source>
         <translation>Torna alla partita</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
         <source>Thinking…</source>
         <extracomment>Ask the computer for the best move</extracomment>
         <translation>Sto pensando…</translation>
@@ -306,9 +304,27 @@
     </message>
 </context>
 <context>
+    <name>GameScreen</name>
+    <message>
+        <location filename="../qml/GameScreen.qml" line="+20"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <source>Viewing an earlier position</source>
+        <translation>Stai guardando una posizione precedente</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="+74"/>
+        <location filename="../app/gamesession.cpp" line="+80"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Attendi: tocca al computer.</translation>
     </message>
@@ -626,6 +642,41 @@
     </message>
 </context>
 <context>
+    <name>LessonMarks</name>
+    <message>
+        <location filename="../qml/LessonMarks.qml" line="+61"/>
+        <source>clockwise</source>
+        <extracomment>Hint in a lesson: the sowing direction to choose</extracomment>
+        <translation>senso orario</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>counter-clockwise</source>
+        <translation>senso antiorario</translation>
+    </message>
+</context>
+<context>
+    <name>LessonScreen</name>
+    <message>
+        <location filename="../qml/LessonScreen.qml" line="+68"/>
+        <source>← Games</source>
+        <extracomment>Back to the list of games</extracomment>
+        <translation>← Giochi</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Learn %1</source>
+        <extracomment>The lessons screen&apos;s title: %1 the game</extracomment>
+        <translation>Impara %1</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Reset progress</source>
+        <extracomment>Lessons: forget the stars earned in this game</extracomment>
+        <translation>Azzera i progressi</translation>
+    </message>
+</context>
+<context>
     <name>LessonSession</name>
     <message>
         <location filename="../app/lessonsession.cpp" line="+113"/>
@@ -633,9 +684,59 @@
         <translation>Non è stato possibile leggere le lezioni di questo gioco.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>This step could not be set up.</source>
         <translation>Non è stato possibile preparare questo passo.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonStepCard</name>
+    <message>
+        <location filename="../qml/LessonStepCard.qml" line="+37"/>
+        <source>%1 · step %2 of %3</source>
+        <extracomment>Where the learner is: %1 the lesson&apos;s title, %2 and %3 the step and the steps</extracomment>
+        <translation>%1 · passo %2 di %3</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Next</source>
+        <extracomment>Lessons: the next step</extracomment>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play a game now</source>
+        <extracomment>At the end of a game&apos;s lessons: play a game against the computer</extracomment>
+        <translation>Gioca una partita</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Try again</source>
+        <extracomment>Lessons: set the task up again</extracomment>
+        <translation>Riprova</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hint</source>
+        <extracomment>Lessons: first the holes worth a look, then the exact move</extracomment>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the move</source>
+        <translation>Mostra la mossa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Replay</source>
+        <extracomment>Lessons: play the step&apos;s demonstration again</extracomment>
+        <translation>Rivedi</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Previous</source>
+        <extracomment>Lessons: the step before</extracomment>
+        <translation>Indietro</translation>
     </message>
 </context>
 <context>
@@ -1049,13 +1150,23 @@
 <context>
     <name>PlayerCard</name>
     <message numerus="yes">
-        <location filename="../qml/PlayerCard.qml" line="+79"/>
+        <location filename="../qml/PlayerCard.qml" line="+135"/>
         <source>seeds</source>
         <comment>score</comment>
         <extracomment>Under a player&apos;s score: the seeds on their own side (Omweso)</extracomment>
         <translation>
             <numerusform>biglia</numerusform>
             <numerusform>biglie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>in store</source>
+        <comment>score</comment>
+        <extracomment>Under a player&apos;s score: the seeds in their store, sown there and captured (Kalah)</extracomment>
+        <translation>
+            <numerusform>nel magazzino</numerusform>
+            <numerusform>nel magazzino</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1069,7 +1180,7 @@
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-30"/>
         <source>thinking…</source>
         <extracomment>On the card of the player whose turn it is</extracomment>
         <translation>sta pensando…</translation>
@@ -1460,7 +1571,7 @@
         <translation>Nord</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>%1 moves again</source>
         <translation>%1 muove ancora</translation>
     </message>
