@@ -61,7 +61,7 @@ LessonBook {
         LessonStep {
             position: "2,3,0,0,0,0,0/6,2,0,1,0,3,2/26,25/S"
             options: ["empty-capture=none"]
-            text: qsTr("Some players take nothing when the hole after the empty one is empty. Under this rule your hole 2 gains nothing here: make a Saada that captures.")
+            text: qsTr("Some players take nothing when the hole after the empty one is empty. Under this rule the sowing from your hole 2 takes nothing here: make a Saada that captures.")
             marks: ["S7", "N4"]
             goal: "saada"
             hint: ["1cw"]

@@ -50,7 +50,7 @@ LessonBook {
         LessonStep {
             position: "3,1,4,5,2,6/4,3,1,6,3,4/3,3/S"
             options: ["capture-side=opponent"]
-            text: qsTr("Some players capture only in the opponent's row. Under this rule your hole 4 no longer counts: make a capture in your opponent's row.")
+            text: qsTr("Some players capture only in the opponent's row. Under this rule, filling your own hole 4 up to 6 captures nothing: make a capture in your opponent's row.")
             marks: ["S4", "N3"]
             goal: "capture"
             hint: ["4"]
