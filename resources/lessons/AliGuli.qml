@@ -135,7 +135,7 @@ LessonBook {
         title: qsTr("Protected holes")
         LessonStep {
             position: "x,5,x,5,x,5,x/5,5,5,5,5,5,5/2,18/S"
-            text: qsTr("A new round starts from what each player captured: you fill your holes from your stock, five seeds a hole. A hole you cannot fill is protected for the round: no seed goes into it, and it is skipped as if it were not there.")
+            text: qsTr("A new round starts from what each player captured: you fill your holes from your stock, five seeds a hole, and keep what is left over as already captured. A hole you cannot fill is protected for the round: no seed goes into it, and it is skipped as if it were not there.")
             marks: ["S1", "S3", "S5", "S7"]
             show: ["2ccw"]
         }
