@@ -74,6 +74,14 @@ LessonBook {
             hint: ["6"]
         }
         LessonStep {
+            position: "0,0,0,0,1,1/1,0,0,0,0,1/22,22/S"
+            text: qsTr("Win the game within two of your turns: keep seeds in your own row, and leave your opponent none.")
+            marks: ["N1", "N6"]
+            goal: "win-within"
+            atLeast: 2
+            hint: ["6", "1"]
+        }
+        LessonStep {
             position: "0,0,0,0,0,1/0,0,0,0,0,1/23,23/S"
             text: qsTr("Seeds leave the board only by capture, so play can go round in circles. When the same position comes up for the third time, the game ends and each player takes the seeds of their own row.")
             marks: ["S6", "N6"]
