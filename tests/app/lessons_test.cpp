@@ -9,8 +9,11 @@
 #include <QQmlComponent>
 #include <QQmlEngine>
 #include <QtQml/qqmlextensionplugin.h>
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <functional>
 #include <memory>
+#include <set>
 
 Q_IMPORT_QML_PLUGIN(SeminaPlugin)
 
@@ -36,6 +39,46 @@ LessonStep* findStep(LessonBook& book, const QString& lessonKey, int index)
         if (lesson->m_key == lessonKey)
             return lesson->stepList().value(index);
     return nullptr;
+}
+
+// A shown step played out: where it starts, where it ends, what it did.
+struct Shown {
+    semina::Game start;
+    semina::Game end;
+    semina::lesson::TurnFacts facts;
+};
+
+// What a book teaches, in the engine's terms: the goals of its tasks, the
+// options its steps set, and its shows played out.
+struct Taught {
+    std::set<semina::lesson::GoalKind> tasks;
+    QStringList options;
+    std::vector<Shown> shows;
+    bool any(const std::function<bool(const Shown&)>& what) const
+    {
+        return std::any_of(shows.begin(), shows.end(), what);
+    }
+};
+
+Taught taughtBy(const LessonBook& book)
+{
+    Taught out;
+    for (const Lesson* lesson : book.lessonList())
+        for (const LessonStep* step : lesson->stepList()) {
+            LessonCheck::Task task;
+            QString error;
+            REQUIRE(LessonCheck::read(book.m_game, *step, task, &error));
+            out.options << step->m_options;
+            if (task.asks)
+                out.tasks.insert(task.goal.kind);
+            if (task.show.empty())
+                continue;
+            Shown shown{task.start, task.start, semina::lesson::factsOfLine(task.start, task.show)};
+            for (const semina::Decision& d : task.show)
+                shown.end.play(d);
+            out.shows.push_back(shown);
+        }
+    return out;
 }
 
 } // namespace
@@ -142,4 +185,71 @@ TEST_CASE("lessons: places are read as the learner names them")
     CHECK_FALSE(LessonCheck::placeFromText(kalah, "S7"));
     CHECK_FALSE(LessonCheck::placeFromText(kalah, "X1"));
     CHECK_FALSE(LessonCheck::placeFromText(kalah, ""));
+}
+
+// Each book covers its game's rules (docs/rules.md): a task of each goal kind
+// a rule teaches, a step under each option whose rule differs from the
+// default, and a show of the rules no goal stands for.
+TEST_CASE("lessons: the lessons of Mankala cover its rules")
+{
+    using semina::lesson::GoalKind;
+    QQmlEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/"));
+    const Taught t = taughtBy(*loadBook(engine, QStringLiteral("Mankala.qml")));
+    CHECK(t.tasks.count(GoalKind::LastIn));        // §2.2 sowing, round both rows
+    CHECK(t.tasks.count(GoalKind::Capture));       // §2.3 capture on 2 or 6
+    CHECK(t.tasks.count(GoalKind::OpponentStuck)); // §2.5 the end, the seeds to the other player
+    CHECK(t.options.contains(QStringLiteral("capture-side=opponent"))); // §2.3's option
+    // §2.3: only the last hole is captured.
+    CHECK(t.any([](const Shown& s) { return s.facts.captures == 1; }));
+    // §2.5 from the stuck player's side: the game ends, the seeds go to the opponent.
+    CHECK(t.any([](const Shown& s) { return s.end.over() && !s.end.endedByRepetition(); }));
+    CHECK(t.any([](const Shown& s) { return s.end.endedByRepetition(); })); // §2.6
+}
+
+TEST_CASE("lessons: the lessons of Ali Guli Mane cover its rules")
+{
+    using semina::lesson::GoalKind;
+    QQmlEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/"));
+    const Taught t = taughtBy(*loadBook(engine, QStringLiteral("AliGuli.qml")));
+    CHECK(t.tasks.count(GoalKind::LastIn));       // §3.2 a sowing and its direction
+    CHECK(t.tasks.count(GoalKind::SaadaCapture)); // §3.4 Saada and capture
+    CHECK(t.tasks.count(GoalKind::Relay));        // §3.3 relay
+    CHECK(t.tasks.count(GoalKind::Capture));      // §3.1 two sowings a turn (a whole turn's capture)
+    CHECK(t.tasks.count(GoalKind::EndGame));      // §3.5 the end of a round
+    for (const char* option : {"direction=ccw-only", "empty-capture=none", "second-sowing=after-capture"})
+        CHECK(t.options.contains(QLatin1String(option)));
+    const unsigned cw = 1u << static_cast<int>(semina::Dir::Cw);
+    CHECK(t.any([&](const Shown& s) { return (s.facts.directions & cw) != 0; })); // §3.2 clockwise
+    CHECK(t.any([](const Shown& s) { return s.facts.sowings == 2 && s.facts.turnPassed; })); // §3.1
+    // What the defaults imply: from the start, 31 of the 70 seeds in the first turn.
+    CHECK(t.any([](const Shown& s) {
+        return s.start.position() == semina::Game(s.start.variant()).position() && s.facts.captured >= 31;
+    }));
+    // §3.8-§3.9: a round of match play with protected holes.
+    CHECK(t.any([](const Shown& s) { return s.start.position().protectedMask[0] != 0; }));
+}
+
+TEST_CASE("lessons: the lessons of Omweso cover its rules")
+{
+    using semina::lesson::GoalKind;
+    QQmlEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/"));
+    const Taught t = taughtBy(*loadBook(engine, QStringLiteral("Omweso.qml")));
+    CHECK(t.tasks.count(GoalKind::Relay));            // §4.4c relay
+    CHECK(t.tasks.count(GoalKind::Capture));          // §4.4b capture across the centre
+    CHECK(t.tasks.count(GoalKind::Captures));         // §4.5 captured seeds sown on capture again
+    CHECK(t.tasks.count(GoalKind::ClockwiseCapture)); // §4.6 aloka holes
+    CHECK(t.tasks.count(GoalKind::ChoiceDue));        // §4.6 the choice in the middle of a turn
+    CHECK(t.tasks.count(GoalKind::OpponentStuck));    // §4.7 the end: only single seeds
+    CHECK(t.options.contains(QStringLiteral("outer-empty=ignored"))); // §4.4b's option
+    CHECK(t.any([](const Shown& s) { return s.start.position().setupPhase; })); // §4.1 set-up
+    // §4.4a: a lap ending in an empty hole ends the turn.
+    CHECK(t.any([](const Shown& s) {
+        return s.facts.laps == 1 && s.facts.last == semina::lesson::LastSeed::OwnEmptyHole && s.facts.turnPassed;
+    }));
+    CHECK(t.any([](const Shown& s) { return s.facts.resown > 0; })); // §4.5 re-sowing captured seeds
+    const unsigned cw = 1u << static_cast<int>(semina::Dir::Cw);
+    CHECK(t.any([&](const Shown& s) { return s.facts.cwCaptures > 0 && (s.facts.directions & cw); })); // §4.6
 }

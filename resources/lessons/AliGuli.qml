@@ -1,0 +1,151 @@
+import Semina
+
+// The lessons of Ali Guli Mane (docs/rules.md §3). Positions in
+// docs/notation.md's notation: South's holes 1-7 (left to right), North's 1-7
+// (right to left), the stocks (South's, North's), the player to move; `x` a
+// protected hole. 70 seeds in all.
+LessonBook {
+    game: "aliguli"
+
+    Lesson {
+        key: "sowing"
+        title: qsTr("Sowing")
+        LessonStep {
+            position: "4,1,3,0,0,0,0/0,3,2,5,0,0,3/25,24/S"
+            text: qsTr("The seven holes at the bottom are yours. You lift all the seeds of one of your holes, even a single seed, and sow them one per hole round both rows. Counter-clockwise goes to your right.")
+            marks: ["S3"]
+            show: ["3ccw"]
+        }
+        LessonStep {
+            position: "4,1,3,0,0,0,0/0,3,2,5,0,0,3/25,24/S"
+            text: qsTr("You choose the direction of every sowing. Clockwise goes to your left, and from your hole 1 on into your opponent's row.")
+            marks: ["S3"]
+            show: ["3cw"]
+        }
+        LessonStep {
+            position: "4,1,3,0,0,0,0/0,3,2,5,0,0,3/25,24/S"
+            text: qsTr("Choose a hole and a direction so that your last seed falls into your opponent's hole 7.")
+            marks: ["N7"]
+            goal: "last-in"
+            place: "N7"
+            hint: ["3cw"]
+        }
+        LessonStep {
+            position: "4,1,3,0,0,0,0/0,3,2,5,0,0,3/25,24/S"
+            options: ["direction=ccw-only"]
+            text: qsTr("Some players sow only counter-clockwise. Under this rule, make your last seed fall into your hole 5.")
+            marks: ["S5"]
+            goal: "last-in"
+            place: "S5"
+            hint: ["1ccw"]
+        }
+    }
+
+    Lesson {
+        key: "saada"
+        title: qsTr("Saada")
+        LessonStep {
+            position: "3,2,0,0,0,4,1/2,5,1,0,3,2,0/24,23/S"
+            text: qsTr("When the hole after your last seed is empty, that is a Saada: the sowing stops. You capture the seeds of the hole after the empty one and those of the hole facing it.")
+            marks: ["S5", "S6", "N2"]
+            show: ["2ccw"]
+        }
+        LessonStep {
+            position: "2,3,0,0,0,0,0/6,2,0,1,0,3,2/26,25/S"
+            text: qsTr("Even when the hole after the empty one is empty too, you still take the hole facing it. Capture at least 6 seeds with a Saada.")
+            marks: ["S7", "N1"]
+            goal: "saada"
+            atLeast: 6
+            hint: ["2ccw"]
+        }
+        LessonStep {
+            position: "2,3,0,0,0,0,0/6,2,0,1,0,3,2/26,25/S"
+            options: ["empty-capture=none"]
+            text: qsTr("Some players take nothing when the hole after the empty one is empty. Under this rule the sowing from your hole 2 takes nothing here: make a Saada that captures.")
+            marks: ["S7", "N4"]
+            goal: "saada"
+            hint: ["1cw"]
+        }
+    }
+
+    Lesson {
+        key: "relay"
+        title: qsTr("Relay sowing")
+        LessonStep {
+            position: "4,1,3,0,0,0,0/0,3,2,5,0,0,3/25,24/S"
+            text: qsTr("When the hole after your last seed holds seeds, you lift them and sow on from the hole after it, in the same direction. The sowing goes on like this until it reaches a Saada.")
+            marks: ["N4", "N3"]
+            show: ["1cw"]
+        }
+        LessonStep {
+            position: "3,2,0,0,0,4,1/2,5,1,0,3,2,0/24,23/S"
+            text: qsTr("Find a sowing that relays at least twice.")
+            goal: "relay"
+            atLeast: 2
+            hint: ["7ccw"]
+        }
+    }
+
+    Lesson {
+        key: "two-sowings"
+        title: qsTr("Two sowings a turn")
+        LessonStep {
+            position: "3,2,0,0,0,4,1/2,5,1,0,3,2,0/24,23/S"
+            text: qsTr("Your turn is two sowings. When the first one has ended with its Saada, you sow a second time, from any of your holes and in either direction.")
+            marks: ["S2", "S7"]
+            show: ["2ccw", "7ccw"]
+        }
+        LessonStep {
+            position: "2,3,0,0,0,0,0/6,2,0,1,0,3,2/26,25/S"
+            text: qsTr("Capture at least 10 seeds in this turn: choose your second sowing after you see what the first one left.")
+            goal: "capture"
+            atLeast: 10
+            wholeTurn: true
+            hint: ["2ccw", "4cw"]
+        }
+        LessonStep {
+            text: qsTr("With two sowings a turn, the first player can take 31 of the 70 seeds on the very first turn, as here. Many players therefore allow the second sowing only after a capture.")
+            show: ["1cw", "3cw"]
+        }
+        LessonStep {
+            position: "4,1,3,0,0,0,0/0,3,2,5,0,0,3/25,24/S"
+            options: ["second-sowing=after-capture"]
+            text: qsTr("Under this rule you sow a second time only if your first sowing captured. Capture at least 5 seeds in this turn.")
+            goal: "capture"
+            atLeast: 5
+            wholeTurn: true
+            hint: ["2ccw", "1cw"]
+        }
+    }
+
+    Lesson {
+        key: "end"
+        title: qsTr("The end of a round")
+        LessonStep {
+            position: "4,0,3,0,0,1,0/0,5,0,0,0,0,0/30,27/S"
+            text: qsTr("When all the holes of either player are empty, the round is over: each player takes the seeds left in their own row, and the one with more seeds wins. Capture your opponent's last seeds to end the round.")
+            marks: ["N2"]
+            goal: "end-game"
+            hint: ["6ccw"]
+        }
+    }
+
+    Lesson {
+        key: "match"
+        title: qsTr("Protected holes")
+        LessonStep {
+            position: "x,5,x,5,x,5,x/5,5,5,5,5,5,5/2,18/S"
+            text: qsTr("A new round starts from what each player captured: you fill your holes from your stock, five seeds a hole, and keep what is left over as already captured. A hole you cannot fill is protected for the round: no seed goes into it, and it is skipped as if it were not there.")
+            marks: ["S1", "S3", "S5", "S7"]
+            show: ["2ccw"]
+        }
+        LessonStep {
+            position: "x,3,x,0,x,1,x/4,0,6,2,0,3,5/20,26/S"
+            text: qsTr("Your hole 7 is protected, so a seed from your hole 6 goes straight into your opponent's hole 1. A protected facing hole gives nothing. Capture at least 6 seeds with a Saada.")
+            marks: ["S6", "S7", "N1"]
+            goal: "saada"
+            atLeast: 6
+            hint: ["6ccw"]
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Semina
+
+// The lessons of Mankala (docs/rules.md §2). Positions in docs/notation.md's
+// notation: South's holes 1-6 (left to right), North's 1-6 (right to left),
+// the stores (South's, North's), the player to move. The stores only keep
+// captured seeds; 48 seeds in all.
+LessonBook {
+    game: "mankala"
+
+    Lesson {
+        key: "sowing"
+        title: qsTr("Sowing")
+        LessonStep {
+            text: qsTr("The six holes at the bottom are yours. On your turn you lift all the seeds of one of your holes and sow them one by one into the holes that follow, counter-clockwise. Then the turn passes: every turn is one sowing.")
+            marks: ["S1"]
+            show: ["1"]
+        }
+        LessonStep {
+            text: qsTr("A sowing goes on into your opponent's row, and no seed ever goes into a store. Sow so that your last seed falls into your opponent's hole 1.")
+            marks: ["N1"]
+            goal: "last-in"
+            place: "N1"
+            hint: ["3"]
+        }
+    }
+
+    Lesson {
+        key: "capture"
+        title: qsTr("Capture on 2 or 6")
+        LessonStep {
+            position: "4,4,4,4,3,5/5,1,4,4,4,4/1,1/S"
+            text: qsTr("When your last seed makes a hole hold 2 or 6 seeds, you capture them all into your store. Only the hole of the last seed counts: here your hole 6 and your opponent's hole 1 reach 6 on the way, but only hole 2 is captured.")
+            marks: ["S5", "N2"]
+            show: ["5"]
+        }
+        LessonStep {
+            position: "2,4,3,5,1,6/3,2,5,4,4,2/4,3/S"
+            text: qsTr("A hole that held 5 seeds holds 6 after your last seed. Capture 6 seeds.")
+            marks: ["N3"]
+            goal: "capture"
+            atLeast: 6
+            hint: ["4"]
+        }
+        LessonStep {
+            position: "3,1,4,5,2,6/4,3,2,6,3,4/2,3/S"
+            text: qsTr("The hole may just as well be in your own row. Make a capture.")
+            goal: "capture"
+            hint: ["1"]
+        }
+        LessonStep {
+            position: "3,1,4,5,2,6/4,3,1,6,3,4/3,3/S"
+            options: ["capture-side=opponent"]
+            text: qsTr("Some players capture only in the opponent's row. Under this rule, filling your own hole 4 up to 6 captures nothing: make a capture in your opponent's row.")
+            marks: ["S4", "N3"]
+            goal: "capture"
+            hint: ["4"]
+        }
+    }
+
+    Lesson {
+        key: "end"
+        title: qsTr("The end of the game")
+        LessonStep {
+            position: "0,0,0,0,0,1/3,0,0,2,0,0/20,22/S"
+            text: qsTr("When the player to move has no seed left in their row, the game is over: every seed still on the board goes to the other player. Watch: after these two sowings you cannot move.")
+            marks: ["Sstore", "Nstore"]
+            show: ["6", "1"]
+        }
+        LessonStep {
+            position: "2,0,3,0,1,1/1,0,0,0,0,0/20,20/S"
+            text: qsTr("Now the other way round: capture your opponent's last seeds, and every seed left on the board is yours. The player with more seeds in the store wins.")
+            marks: ["N1"]
+            goal: "opponent-stuck"
+            hint: ["6"]
+        }
+        LessonStep {
+            position: "0,0,0,0,1,1/1,0,0,0,0,1/22,22/S"
+            text: qsTr("Win the game within two of your turns: keep seeds in your own row, and leave your opponent none.")
+            marks: ["N1", "N6"]
+            goal: "win-within"
+            atLeast: 2
+            hint: ["6", "1"]
+        }
+        LessonStep {
+            position: "0,0,0,0,0,1/0,0,0,0,0,1/23,23/S"
+            text: qsTr("Seeds leave the board only by capture, so play can go round in circles. When the same position comes up for the third time, the game ends and each player takes the seeds of their own row.")
+            marks: ["S6", "N6"]
+            show: ["6", "6", "1", "1", "2", "2", "3", "3", "4", "4", "5", "5", "6", "6", "1", "1", "2", "2", "3", "3", "4", "4", "5", "5"]
+        }
+    }
+}

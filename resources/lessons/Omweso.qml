@@ -1,0 +1,117 @@
+import Semina
+
+// The lessons of Omweso (docs/rules.md §4). Positions in docs/notation.md's
+// notation: each player's 16 holes in loop order (1-8 the outer row from the
+// owner's left, 9-16 the inner row back from the right), the stores (always
+// 0,0), the player to move, and the extras (`phase=setup`, `from=H;hand=K`).
+// All 64 seeds stay on the board.
+LessonBook {
+    game: "omweso"
+
+    Lesson {
+        key: "sowing"
+        title: qsTr("Set-up and sowing")
+        LessonStep {
+            position: "0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0/0,0/S/phase=setup"
+            text: qsTr("The two rows nearest to you are yours: the outer row at the bottom and the inner row by the centre. Before play each player places 32 seeds as they like in their 16 holes, South first, then North.")
+            marks: ["S1", "S8", "S9", "S16"]
+            show: ["setup:2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2", "setup:2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2"]
+        }
+        LessonStep {
+            position: "3,2,0,1,0,3,0,2,0,0,0,3,2,4,3,2/3,2,3,2,3,2,3,2,3,2,3,2,3,2,2,2/0,0/S"
+            text: qsTr("You start from a hole with more than one seed and sow counter-clockwise round your own two rows: along the outer row to the right, back along the inner row. When the last seed falls into an empty hole, you give up your turn.")
+            marks: ["S6", "S9"]
+            show: ["6ccw"]
+        }
+        LessonStep {
+            position: "3,2,0,1,0,3,0,2,0,0,0,3,2,4,3,2/3,2,3,2,3,2,3,2,3,2,3,2,3,2,2,2/0,0/S"
+            text: qsTr("When the last seed falls into a hole that holds seeds, you take them all in hand and sow on from the next hole.")
+            marks: ["S4", "S6"]
+            show: ["1ccw"]
+        }
+        LessonStep {
+            position: "3,2,0,1,0,3,0,2,0,0,0,3,2,4,3,2/3,2,3,2,3,2,3,2,3,2,3,2,3,2,2,2/0,0/S"
+            text: qsTr("Make a sowing that goes on at least twice.")
+            goal: "relay"
+            atLeast: 2
+            hint: ["2ccw"]
+        }
+    }
+
+    Lesson {
+        key: "capture"
+        title: qsTr("Capture")
+        LessonStep {
+            position: "2,2,2,2,2,2,3,0,0,2,2,0,3,4,4,2/2,3,2,2,2,2,2,1,2,2,2,2,2,2,2,2/0,0/S"
+            text: qsTr("Your last seed falls into a full hole of your inner row, the outer hole behind it is empty, and both of your opponent's holes across the centre hold seeds: you capture them. You sow the captured seeds on from the hole after the one your lap started from.")
+            marks: ["S7", "S10", "N15", "N2"]
+            show: ["7ccw"]
+        }
+        LessonStep {
+            position: "2,2,0,2,4,0,3,0,2,2,0,0,3,4,4,4/2,3,2,2,2,2,2,1,2,2,2,2,2,2,2,2/0,0/S"
+            text: qsTr("The outer hole behind must be empty once your lap is sown. From your hole 5 the lap drops a seed into your hole 8 on its way, so it does not capture. Make a capture.")
+            marks: ["S5", "S8", "S9"]
+            goal: "capture"
+            hint: ["7ccw"]
+        }
+        LessonStep {
+            position: "2,2,2,2,0,2,3,0,0,2,2,1,3,4,4,3/2,3,2,2,2,2,2,1,2,2,2,2,2,2,2,2/0,0/S"
+            text: qsTr("The captured seeds you sow on may end in a capture again. Make two captures in one turn.")
+            marks: ["S12", "N13", "N4"]
+            goal: "captures"
+            atLeast: 2
+            hint: ["7ccw"]
+        }
+        LessonStep {
+            position: "2,2,0,2,4,0,0,3,2,2,0,0,3,4,4,4/2,3,2,2,2,2,2,1,2,2,2,2,2,2,2,2/0,0/S"
+            options: ["outer-empty=ignored"]
+            text: qsTr("Traditional Omweso does not ask for the empty outer hole. Under this rule, capture across the centre although your hole 8 holds seeds.")
+            marks: ["S8", "S9", "N16", "N1"]
+            goal: "capture"
+            hint: ["5ccw"]
+        }
+    }
+
+    Lesson {
+        key: "aloka"
+        title: qsTr("The aloka holes")
+        LessonStep {
+            position: "2,2,0,0,3,2,2,4,2,2,2,0,2,3,2,4/2,3,2,2,2,2,2,1,2,2,2,2,2,2,2,2/0,0/S"
+            text: qsTr("The four holes at your left are the aloka holes. A lap that starts from one of them may go clockwise, but only if it ends in a capture.")
+            marks: ["S1", "S2", "S15", "S16", "S13"]
+            show: ["15cw"]
+        }
+        LessonStep {
+            position: "3,2,0,1,0,3,0,2,0,0,0,3,2,4,3,2/3,2,3,2,3,2,3,2,3,2,3,2,3,2,2,2/0,0/S"
+            text: qsTr("Make a clockwise capture from an aloka hole.")
+            marks: ["S1", "S2", "S15", "S16"]
+            goal: "clockwise-capture"
+            hint: ["16cw"]
+        }
+        LessonStep {
+            position: "3,2,0,1,0,3,0,2,0,0,0,3,2,4,3,2/3,2,3,2,3,2,3,2,3,2,3,2,3,2,2,2/0,0/S"
+            text: qsTr("This also holds in the middle of a turn: when you sow on from an aloka hole and a clockwise lap would capture, you choose the direction. Make a sowing that brings you to such a choice.")
+            goal: "choice"
+            hint: ["14ccw"]
+        }
+        LessonStep {
+            position: "4,0,0,1,0,3,0,2,0,0,0,3,2,0,4,3/3,2,3,2,3,2,3,2,3,2,3,2,3,2,2,2/0,0/S/from=2;hand=3"
+            text: qsTr("You hold 3 seeds to sow on from your hole 2. Choose the direction that captures.")
+            marks: ["S2", "S15", "N10", "N7"]
+            goal: "clockwise-capture"
+            hint: ["cw"]
+        }
+    }
+
+    Lesson {
+        key: "end"
+        title: qsTr("The end of the game")
+        LessonStep {
+            position: "3,3,0,3,3,3,3,3,3,3,3,2,3,3,3,4/1,1,1,1,1,2,1,1,1,1,3,1,1,1,1,1/0,0/S"
+            text: qsTr("A player who has no seeds left, or only single seeds, when their turn begins has lost. Capture your opponent's last holes with more than one seed.")
+            marks: ["N11", "N6"]
+            goal: "opponent-stuck"
+            hint: ["12ccw"]
+        }
+    }
+}
