@@ -2,6 +2,119 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hu_HU">
 <context>
+    <name>AliGuli</name>
+    <message>
+        <location filename="../resources/lessons/AliGuli.qml" line="+12"/>
+        <source>Sowing</source>
+        <translation>Lerakás</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The seven holes at the bottom are yours. You lift all the seeds of one of your holes, even a single seed, and sow them one per hole round both rows. Counter-clockwise goes to your right.</source>
+        <translation>Tiéd az alsó sor hét lyuka. Kiveszed valamelyik lyukad összes magját, akár egyetlen magot is, és egyesével elhelyezed őket körbe mindkét soron. Az óramutató járásával ellentétes irány jobbra visz.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You choose the direction of every sowing. Clockwise goes to your left, and from your hole 1 on into your opponent&apos;s row.</source>
+        <translation>Minden elhelyezés irányát te választod. Az óramutató járásával megegyező irány balra visz, az 1-es lyukadtól pedig az ellenfeled sorába.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a hole and a direction so that your last seed falls into your opponent&apos;s hole 7.</source>
+        <translation>Válassz lyukat és irányt úgy, hogy az utolsó mag az ellenfeled 7-es lyukába kerüljön.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Some players sow only counter-clockwise. Under this rule, make your last seed fall into your hole 5.</source>
+        <translation>Egyes játékosok csak az óramutató járásával ellentétes irányba helyeznek el. E szabály szerint érd el, hogy az utolsó mag az 5-ös lyukadba kerüljön.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Saada</source>
+        <translation>Saada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When the hole after your last seed is empty, that is a Saada: the sowing stops. You capture the seeds of the hole after the empty one and those of the hole facing it.</source>
+        <translation>Ha az utolsó mag utáni lyuk üres, az Saada: az elhelyezés megáll. Zsákmányként elviszed az üres lyuk utáni lyuk magjait és a vele szemközti lyuk magjait.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Even when the hole after the empty one is empty too, you still take the hole facing it. Capture at least 6 seeds with a Saada.</source>
+        <translation>A szemközti lyuk magjait akkor is elviszed, ha az üres lyuk utáni lyuk is üres. Zsákmányolj legalább 6 magot egy Saadával.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Some players take nothing when the hole after the empty one is empty. Under this rule the sowing from your hole 2 takes nothing here: make a Saada that captures.</source>
+        <translation>Egyes játékosoknál nincs zsákmány, ha az üres lyuk utáni lyuk is üres. E szabály szerint a 2-es lyukadból induló elhelyezés itt semmit sem zsákmányol: érj el olyan Saadát, amely zsákmányt hoz.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Relay sowing</source>
+        <translation>Láncolt elhelyezés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When the hole after your last seed holds seeds, you lift them and sow on from the hole after it, in the same direction. The sowing goes on like this until it reaches a Saada.</source>
+        <translation>Ha az utolsó mag utáni lyukban van mag, kiveszed őket, és az azt követő lyuktól folytatod az elhelyezést, ugyanabba az irányba. Az elhelyezés így folytatódik, amíg Saadához nem érsz.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Find a sowing that relays at least twice.</source>
+        <translation>Keress olyan elhelyezést, amely legalább kétszer láncolódik tovább.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Two sowings a turn</source>
+        <translation>Két elhelyezés lépésenként</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn is two sowings. When the first one has ended with its Saada, you sow a second time, from any of your holes and in either direction.</source>
+        <translation>A lépésed két elhelyezésből áll. Amikor az első a Saadájával véget ért, másodszor is elhelyezel, bármelyik lyukadból és bármelyik irányba.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Capture at least 10 seeds in this turn: choose your second sowing after you see what the first one left.</source>
+        <translation>Zsákmányolj legalább 10 magot ebben a lépésben: a második elhelyezést azután válaszd, hogy láttad, mit hagyott az első.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>With two sowings a turn, the first player can take 31 of the 70 seeds on the very first turn, as here. Many players therefore allow the second sowing only after a capture.</source>
+        <translation>Lépésenként két elhelyezéssel a kezdő játékos már az első lépésében elviheti a 70 magból 31-et, ahogy itt. Ezért sokan csak zsákmány után engedik meg a második elhelyezést.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Under this rule you sow a second time only if your first sowing captured. Capture at least 5 seeds in this turn.</source>
+        <translation>E szabály szerint csak akkor helyezel el másodszor, ha az első elhelyezésed zsákmányt hozott. Zsákmányolj legalább 5 magot ebben a lépésben.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The end of a round</source>
+        <translation>A forduló vége</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When all the holes of either player are empty, the round is over: each player takes the seeds left in their own row, and the one with more seeds wins. Capture your opponent&apos;s last seeds to end the round.</source>
+        <translation>Ha valamelyik játékos összes lyuka üres, a forduló véget ér: mindkét játékos megkapja a saját sorában maradt magokat, és az nyer, akinek több magja van. Zsákmányold az ellenfeled utolsó magjait, és fejezd be a fordulót.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Protected holes</source>
+        <translation>Védett lyukak</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A new round starts from what each player captured: you fill your holes from your stock, five seeds a hole, and keep what is left over as already captured. A hole you cannot fill is protected for the round: no seed goes into it, and it is skipped as if it were not there.</source>
+        <translation>Az új forduló abból indul, amit ki-ki zsákmányolt: a készletedből töltöd fel a lyukaidat, lyukanként öt maggal, a maradékot pedig már zsákmányolt magként megtartod. Az a lyuk, amelyet nem tudsz feltölteni, erre a fordulóra védett: nem kerül bele mag, és úgy kell átugrani, mintha ott sem volna.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your hole 7 is protected, so a seed from your hole 6 goes straight into your opponent&apos;s hole 1. A protected facing hole gives nothing. Capture at least 6 seeds with a Saada.</source>
+        <translation>A 7-es lyukad védett, ezért a 6-os lyukadból egy mag egyenesen az ellenfeled 1-es lyukába kerül. A védett szemközti lyuk nem ad zsákmányt. Zsákmányolj legalább 6 magot egy Saadával.</translation>
+    </message>
+</context>
+<context>
     <name>AppOptions</name>
     <message>
         <location filename="../app/options.cpp" line="+36"/>
@@ -919,6 +1032,74 @@
     </message>
 </context>
 <context>
+    <name>Mankala</name>
+    <message>
+        <location filename="../resources/lessons/Mankala.qml" line="+12"/>
+        <source>Sowing</source>
+        <translation>Lerakás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The six holes at the bottom are yours. On your turn you lift all the seeds of one of your holes and sow them one by one into the holes that follow, counter-clockwise. Then the turn passes: every turn is one sowing.</source>
+        <translation>Tiéd az alsó sor hat lyuka. Amikor te lépsz, a saját térfeled egyik lyukából kiveszed az összes golyót, és az óramutató járásával ellentétes irányba haladva egyesével elhelyezed őket a következő lyukakban. Ezután az ellenfél lép: minden lépés egyetlen lerakás.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A sowing goes on into your opponent&apos;s row, and no seed ever goes into a store. Sow so that your last seed falls into your opponent&apos;s hole 1.</source>
+        <translation>A lerakás folytonosan az ellenfél mezőire is áttér, és gyűjtőrekeszbe soha nem kerül golyó. Úgy lépj, hogy az utolsó golyót az ellenfeled 1-es lyukába tedd le.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Capture on 2 or 6</source>
+        <translation>Zsákmány 2 vagy 6 golyóval</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When your last seed makes a hole hold 2 or 6 seeds, you capture them all into your store. Only the hole of the last seed counts: here your hole 6 and your opponent&apos;s hole 1 reach 6 on the way, but only hole 2 is captured.</source>
+        <translation>Ha az utolsó golyót olyan lyukba teszed le, amelyben így 2 vagy 6 golyó lesz, a lyuk tartalmát zsákmányként leveszed, és a saját gyűjtőrekeszedbe helyezed. Csak az utolsó golyó lyuka számít: itt a 6-os lyukadban és az ellenfeled 1-es lyukában is 6 golyó lesz közben, de csak a 2-es lyuk tartalmát veszed le.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A hole that held 5 seeds holds 6 after your last seed. Capture 6 seeds.</source>
+        <translation>Az a lyuk, amelyben korábban 5 golyó volt, az utolsó golyóddal 6-ra egészül ki. Zsákmányolj 6 golyót.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The hole may just as well be in your own row. Make a capture.</source>
+        <translation>A lyuk a saját térfeleden is lehet. Szerezz zsákmányt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Some players capture only in the opponent&apos;s row. Under this rule, filling your own hole 4 up to 6 captures nothing: make a capture in your opponent&apos;s row.</source>
+        <translation>Egyes játékosok csak az ellenfél térfelén zsákmányolnak. E szabály szerint ha a saját 4-es lyukadat egészíted ki 6-ra, az nem ad zsákmányt: szerezz zsákmányt az ellenfeled térfelén.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The end of the game</source>
+        <translation>A játék vége</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When the player to move has no seed left in their row, the game is over: every seed still on the board goes to the other player. Watch: after these two sowings you cannot move.</source>
+        <translation>Ha a soron következő játékosnak már nem marad golyója a saját térfelén, és ezért nem tud lépni, a játék véget ér: a táblán maradt valamennyi golyó az ellenfélé lesz. Figyeld meg: e két lerakás után nem tudsz lépni.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Now the other way round: capture your opponent&apos;s last seeds, and every seed left on the board is yours. The player with more seeds in the store wins.</source>
+        <translation>Most fordítva: vedd le zsákmányként az ellenfeled utolsó golyóit, és a táblán maradt valamennyi golyó a tiéd lesz. Az győz, akinek a gyűjtőrekeszében több golyó van.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Win the game within two of your turns: keep seeds in your own row, and leave your opponent none.</source>
+        <translation>Nyerd meg a játékot legfeljebb két lépésből: maradjon golyó a saját térfeleden, az ellenfelednek pedig ne maradjon.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Seeds leave the board only by capture, so play can go round in circles. When the same position comes up for the third time, the game ends and each player takes the seeds of their own row.</source>
+        <translation>A golyók csak zsákmányként kerülnek le a tábláról, ezért a játék körbe-körbe mehet. Ha ugyanaz az állás harmadszor fordul elő, a játék véget ér, és mindkét játékos megkapja a saját térfelén maradt golyókat.</translation>
+    </message>
+</context>
+<context>
     <name>MoveListModel</name>
     <message>
         <location filename="../app/movelistmodel.cpp" line="+61"/>
@@ -969,6 +1150,94 @@
         <location line="+16"/>
         <source>Start</source>
         <translation>Indítás</translation>
+    </message>
+</context>
+<context>
+    <name>Omweso</name>
+    <message>
+        <location filename="../resources/lessons/Omweso.qml" line="+13"/>
+        <source>Set-up and sowing</source>
+        <translation>Kezdőállás és elhelyezés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The two rows nearest to you are yours: the outer row at the bottom and the inner row by the centre. Before play each player places 32 seeds as they like in their 16 holes, South first, then North.</source>
+        <translation>Tiéd a hozzád közelebbi két sor: lent a külső sor, a középvonal mellett a belső sor. Játék előtt mindkét játékos tetszése szerint elhelyezi a 32 magját a saját 16 lyukában, előbb Dél, aztán Észak.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You start from a hole with more than one seed and sow counter-clockwise round your own two rows: along the outer row to the right, back along the inner row. When the last seed falls into an empty hole, you give up your turn.</source>
+        <translation>Egynél több magot tartalmazó lyukból indulsz, és az óramutató járásával ellentétes irányba helyezel el körbe a saját két sorodon: a külső soron jobbra, a belső soron vissza. Ha az utolsó mag üres lyukba kerül, átadod a lépést.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>When the last seed falls into a hole that holds seeds, you take them all in hand and sow on from the next hole.</source>
+        <translation>Ha az utolsó mag olyan lyukba kerül, amelyben már van mag, mindet kézbe veszed, és a következő lyuktól folytatod az elhelyezést.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Make a sowing that goes on at least twice.</source>
+        <translation>Helyezz el úgy, hogy az elhelyezés legalább kétszer folytatódjon.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Capture</source>
+        <translation>Zsákmány</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your last seed falls into a full hole of your inner row, the outer hole behind it is empty, and both of your opponent&apos;s holes across the centre hold seeds: you capture them. You sow the captured seeds on from the hole after the one your lap started from.</source>
+        <translation>Az utolsó magod a belső sorod egy teli lyukába kerül, a mögötte lévő külső lyuk üres, és az ellenfeled mindkét, a középvonalon túli lyukában van mag: ezeket zsákmányolod. A zsákmányolt magokat a menet kiinduló lyuka utáni lyuktól kezdve helyezed el tovább.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The outer hole behind must be empty once your lap is sown. From your hole 5 the lap drops a seed into your hole 8 on its way, so it does not capture. Make a capture.</source>
+        <translation>A mögötte lévő külső lyuknak akkor kell üresnek lennie, amikor a menet minden magja lekerült. Az 5-ös lyukadból induló menet útközben a 8-as lyukadba is tesz egy magot, ezért nem zsákmányol. Szerezz zsákmányt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The captured seeds you sow on may end in a capture again. Make two captures in one turn.</source>
+        <translation>A zsákmányolt magok továbbhelyezése újra zsákmánnyal végződhet. Zsákmányolj kétszer egyetlen lépésben.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Traditional Omweso does not ask for the empty outer hole. Under this rule, capture across the centre although your hole 8 holds seeds.</source>
+        <translation>A hagyományos Omweso nem kéri, hogy a külső lyuk üres legyen. E szabály szerint zsákmányolj a középvonalon túlról, bár a 8-as lyukadban van mag.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The aloka holes</source>
+        <translation>Az aloka lyukak</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The four holes at your left are the aloka holes. A lap that starts from one of them may go clockwise, but only if it ends in a capture.</source>
+        <translation>A bal oldali négy lyukad az aloka lyukak. Az egyikükből induló menet az óramutató járásával megegyező irányba is haladhat, de csak ha zsákmánnyal végződik.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Make a clockwise capture from an aloka hole.</source>
+        <translation>Zsákmányolj egy aloka lyukból az óramutató járásával megegyező irányba.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This also holds in the middle of a turn: when you sow on from an aloka hole and a clockwise lap would capture, you choose the direction. Make a sowing that brings you to such a choice.</source>
+        <translation>Ez a lépés közben is így van: ha egy aloka lyukból folytatod az elhelyezést, és az óramutató járásával megegyező menet zsákmányolna, te választod meg az irányt. Helyezz el úgy, hogy ilyen választáshoz juss.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You hold 3 seeds to sow on from your hole 2. Choose the direction that captures.</source>
+        <translation>3 mag van a kezedben, ezeket a 2-es lyukad után helyezed el tovább. Válaszd azt az irányt, amelyik zsákmányt hoz.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The end of the game</source>
+        <translation>A játék vége</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player who has no seeds left, or only single seeds, when their turn begins has lost. Capture your opponent&apos;s last holes with more than one seed.</source>
+        <translation>Akinek a lépése kezdetén már nincs magja, vagy csak magányos magjai vannak, elvesztette a játékot. Zsákmányold az ellenfeled utolsó olyan lyukait, amelyekben egynél több mag van.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,119 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>AliGuli</name>
+    <message>
+        <location filename="../resources/lessons/AliGuli.qml" line="+12"/>
+        <source>Sowing</source>
+        <translation>La semina</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The seven holes at the bottom are yours. You lift all the seeds of one of your holes, even a single seed, and sow them one per hole round both rows. Counter-clockwise goes to your right.</source>
+        <translation>Sono tue le sette buche in basso. Prelevi tutti i semi da una delle tue buche, anche un seme solo, e li distribuisci uno per buca lungo le due file. In senso antiorario si va verso destra.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You choose the direction of every sowing. Clockwise goes to your left, and from your hole 1 on into your opponent&apos;s row.</source>
+        <translation>Il senso di ogni semina lo scegli tu. In senso orario si va verso sinistra e, dalla tua buca 1, nella fila dell&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a hole and a direction so that your last seed falls into your opponent&apos;s hole 7.</source>
+        <translation>Scegli una buca e un senso in modo che l&apos;ultimo seme cada nella buca 7 dell&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Some players sow only counter-clockwise. Under this rule, make your last seed fall into your hole 5.</source>
+        <translation>Alcuni giocatori seminano solo in senso antiorario. Con questa regola, fa&apos; cadere l&apos;ultimo seme nella tua buca 5.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Saada</source>
+        <translation>Saada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When the hole after your last seed is empty, that is a Saada: the sowing stops. You capture the seeds of the hole after the empty one and those of the hole facing it.</source>
+        <translation>Se la buca successiva a quella dove cade l&apos;ultimo seme è vuota, è una Saada: smetti di seminare. Catturi tutti i semi presenti nella buca successiva a quella vuota e i semi presenti nella buca antistante quest&apos;ultima.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Even when the hole after the empty one is empty too, you still take the hole facing it. Capture at least 6 seeds with a Saada.</source>
+        <translation>Anche quando la buca successiva a quella vuota è vuota anch&apos;essa, catturi comunque i semi della buca antistante. Cattura almeno 6 semi con una Saada.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Some players take nothing when the hole after the empty one is empty. Under this rule the sowing from your hole 2 takes nothing here: make a Saada that captures.</source>
+        <translation>Alcuni giocatori non catturano nulla quando la buca successiva a quella vuota è vuota. Con questa regola la semina dalla tua buca 2 qui non cattura nulla: fai una Saada che catturi.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Relay sowing</source>
+        <translation>La semina a staffetta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When the hole after your last seed holds seeds, you lift them and sow on from the hole after it, in the same direction. The sowing goes on like this until it reaches a Saada.</source>
+        <translation>Se la buca successiva all&apos;ultimo seme contiene semi, li prelevi e continui la semina dalla buca dopo di essa, nello stesso senso. La semina prosegue così fino a una Saada.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Find a sowing that relays at least twice.</source>
+        <translation>Trova una semina che prosegua a staffetta almeno due volte.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Two sowings a turn</source>
+        <translation>Due semine per turno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn is two sowings. When the first one has ended with its Saada, you sow a second time, from any of your holes and in either direction.</source>
+        <translation>Il tuo turno è fatto di due semine. Quando la prima si è conclusa con la sua Saada, semini una seconda volta, da una qualsiasi delle tue buche e nel senso che vuoi.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Capture at least 10 seeds in this turn: choose your second sowing after you see what the first one left.</source>
+        <translation>Cattura almeno 10 semi in questo turno: scegli la seconda semina dopo aver visto che cosa ha lasciato la prima.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>With two sowings a turn, the first player can take 31 of the 70 seeds on the very first turn, as here. Many players therefore allow the second sowing only after a capture.</source>
+        <translation>Con due semine per turno, chi comincia può prendere 31 dei 70 semi già al primo turno, come qui. Per questo molti giocatori permettono la seconda semina solo dopo una presa.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Under this rule you sow a second time only if your first sowing captured. Capture at least 5 seeds in this turn.</source>
+        <translation>Con questa regola semini una seconda volta solo se la prima semina ha catturato. Cattura almeno 5 semi in questo turno.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The end of a round</source>
+        <translation>La fine della partita</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When all the holes of either player are empty, the round is over: each player takes the seeds left in their own row, and the one with more seeds wins. Capture your opponent&apos;s last seeds to end the round.</source>
+        <translation>Quando tutte le buche di uno dei giocatori sono vuote, la partita finisce: ciascuno prende i semi rimasti nella propria fila, e vince chi ha più semi. Cattura gli ultimi semi dell&apos;avversario per chiudere la partita.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Protected holes</source>
+        <translation>Buche protette</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A new round starts from what each player captured: you fill your holes from your stock, five seeds a hole, and keep what is left over as already captured. A hole you cannot fill is protected for the round: no seed goes into it, and it is skipped as if it were not there.</source>
+        <translation>Una nuova partita parte dai semi che ciascuno ha catturato: riempi le tue buche con i semi della tua scorta, cinque per buca, e tieni quelli che avanzano come «già catturati». Una buca che non riesci a riempire è protetta per tutta la partita: non vi si semina e la si salta come se non ci fosse.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your hole 7 is protected, so a seed from your hole 6 goes straight into your opponent&apos;s hole 1. A protected facing hole gives nothing. Capture at least 6 seeds with a Saada.</source>
+        <translation>La tua buca 7 è protetta, quindi un seme dalla tua buca 6 va dritto nella buca 1 dell&apos;avversario. Una buca antistante protetta non dà nulla. Cattura almeno 6 semi con una Saada.</translation>
+    </message>
+</context>
+<context>
     <name>AppOptions</name>
     <message>
         <location filename="../app/options.cpp" line="+36"/>
@@ -927,6 +1040,74 @@
     </message>
 </context>
 <context>
+    <name>Mankala</name>
+    <message>
+        <location filename="../resources/lessons/Mankala.qml" line="+12"/>
+        <source>Sowing</source>
+        <translation>La semina</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The six holes at the bottom are yours. On your turn you lift all the seeds of one of your holes and sow them one by one into the holes that follow, counter-clockwise. Then the turn passes: every turn is one sowing.</source>
+        <translation>Sono tue le sei buche in basso. Al tuo turno prendi tutti i semi di una delle tue buche e li semini, uno per buca, nelle buche che seguono, in senso antiorario. Poi il turno passa all&apos;avversario: ogni turno è una sola semina.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A sowing goes on into your opponent&apos;s row, and no seed ever goes into a store. Sow so that your last seed falls into your opponent&apos;s hole 1.</source>
+        <translation>La semina prosegue nella fila dell&apos;avversario, e nessun seme va mai in un deposito. Semina in modo che l&apos;ultimo seme cada nella buca 1 dell&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Capture on 2 or 6</source>
+        <translation>Presa su 2 o 6</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When your last seed makes a hole hold 2 or 6 seeds, you capture them all into your store. Only the hole of the last seed counts: here your hole 6 and your opponent&apos;s hole 1 reach 6 on the way, but only hole 2 is captured.</source>
+        <translation>Se con l&apos;ultimo seme una buca arriva a 2 o 6 semi, li catturi tutti e li metti nel tuo deposito. Conta solo la buca dell&apos;ultimo seme: qui la tua buca 6 e la buca 1 dell&apos;avversario arrivano a 6 lungo la strada, ma si cattura solo la buca 2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A hole that held 5 seeds holds 6 after your last seed. Capture 6 seeds.</source>
+        <translation>Una buca che aveva 5 semi ne ha 6 dopo il tuo ultimo seme. Cattura 6 semi.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The hole may just as well be in your own row. Make a capture.</source>
+        <translation>La buca può trovarsi anche nella tua fila. Fai una presa.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Some players capture only in the opponent&apos;s row. Under this rule, filling your own hole 4 up to 6 captures nothing: make a capture in your opponent&apos;s row.</source>
+        <translation>Alcuni giocatori catturano solo nella fila dell&apos;avversario. Con questa regola, portare a 6 la tua buca 4 non cattura nulla: fai una presa nella fila dell&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The end of the game</source>
+        <translation>La fine della partita</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When the player to move has no seed left in their row, the game is over: every seed still on the board goes to the other player. Watch: after these two sowings you cannot move.</source>
+        <translation>Quando il giocatore di turno non ha più semi nella sua fila, la partita finisce: tutti i semi rimasti sul tavoliere vanno all&apos;altro giocatore. Guarda: dopo queste due semine non puoi più muovere.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Now the other way round: capture your opponent&apos;s last seeds, and every seed left on the board is yours. The player with more seeds in the store wins.</source>
+        <translation>Ora il contrario: cattura gli ultimi semi dell&apos;avversario, e tutti i semi rimasti sul tavoliere sono tuoi. Vince chi ha più semi nel deposito.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Win the game within two of your turns: keep seeds in your own row, and leave your opponent none.</source>
+        <translation>Vinci la partita entro due dei tuoi turni: tieni dei semi nella tua fila e non lasciarne all&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Seeds leave the board only by capture, so play can go round in circles. When the same position comes up for the third time, the game ends and each player takes the seeds of their own row.</source>
+        <translation>I semi lasciano il tavoliere solo con le prese, quindi il gioco può girare in tondo. Quando la stessa posizione si presenta per la terza volta, la partita finisce e ciascun giocatore prende i semi della propria fila.</translation>
+    </message>
+</context>
+<context>
     <name>MoveListModel</name>
     <message>
         <location filename="../app/movelistmodel.cpp" line="+61"/>
@@ -977,6 +1158,94 @@
         <location line="+16"/>
         <source>Start</source>
         <translation>Inizia</translation>
+    </message>
+</context>
+<context>
+    <name>Omweso</name>
+    <message>
+        <location filename="../resources/lessons/Omweso.qml" line="+13"/>
+        <source>Set-up and sowing</source>
+        <translation>Disposizione e semina</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The two rows nearest to you are yours: the outer row at the bottom and the inner row by the centre. Before play each player places 32 seeds as they like in their 16 holes, South first, then North.</source>
+        <translation>Sono tue le due file dalla tua parte: la fila esterna, in basso, e la fila interna, vicino al centro. Prima di giocare ogni giocatore dispone a piacere le sue 32 biglie nelle 16 buche delle sue due file, prima Sud, poi Nord.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You start from a hole with more than one seed and sow counter-clockwise round your own two rows: along the outer row to the right, back along the inner row. When the last seed falls into an empty hole, you give up your turn.</source>
+        <translation>Prendi in mano tutte le biglie di una buca che ne contiene più di una e le semini una alla volta nelle buche successive delle tue file, seguendo il movimento antiorario: lungo la fila esterna verso destra, poi indietro lungo la fila interna. Se l&apos;ultima biglia finisce in una buca vuota, cedi il tuo turno.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>When the last seed falls into a hole that holds seeds, you take them all in hand and sow on from the next hole.</source>
+        <translation>Se l&apos;ultima biglia finisce in una buca piena, prendi in mano tutte le sue biglie e continui la semina dalla buca successiva.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Make a sowing that goes on at least twice.</source>
+        <translation>Fai una semina che continui almeno due volte.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Capture</source>
+        <translation>Presa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your last seed falls into a full hole of your inner row, the outer hole behind it is empty, and both of your opponent&apos;s holes across the centre hold seeds: you capture them. You sow the captured seeds on from the hole after the one your lap started from.</source>
+        <translation>La tua ultima biglia finisce in una buca di centro piena, la buca esterna dietro di essa è vuota e le due buche dell&apos;avversario al di là del centro sono entrambe provviste di biglie: sono in presa, e le catturi. Con le biglie catturate continui la semina dalla buca successiva a quella da cui è partito il giro.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The outer hole behind must be empty once your lap is sown. From your hole 5 the lap drops a seed into your hole 8 on its way, so it does not capture. Make a capture.</source>
+        <translation>La buca esterna dietro deve essere vuota quando il giro è seminato. Dalla tua buca 5 il giro lascia una biglia nella tua buca 8 lungo la strada, quindi non fa presa. Fai una presa.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The captured seeds you sow on may end in a capture again. Make two captures in one turn.</source>
+        <translation>Le biglie catturate che continui a seminare possono finire di nuovo in una presa. Fai due prese in un solo turno.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Traditional Omweso does not ask for the empty outer hole. Under this rule, capture across the centre although your hole 8 holds seeds.</source>
+        <translation>L&apos;Omweso tradizionale non chiede che la buca esterna sia vuota. Con questa regola, fai una presa al di là del centro anche se la tua buca 8 contiene biglie.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The aloka holes</source>
+        <translation>Le aloka</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The four holes at your left are the aloka holes. A lap that starts from one of them may go clockwise, but only if it ends in a capture.</source>
+        <translation>Le 4 buche situate alla tua sinistra sono le aloka. Un giro che parte da una di esse può andare in senso orario, ma solo a condizione di finire in una presa.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Make a clockwise capture from an aloka hole.</source>
+        <translation>Fai una presa in senso orario partendo da un&apos;aloka.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This also holds in the middle of a turn: when you sow on from an aloka hole and a clockwise lap would capture, you choose the direction. Make a sowing that brings you to such a choice.</source>
+        <translation>Vale anche nel mezzo di un turno: quando continui la semina da un&apos;aloka piena e un giro in senso orario farebbe presa, scegli tu il senso. Fai una semina che ti porti a questa scelta.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You hold 3 seeds to sow on from your hole 2. Choose the direction that captures.</source>
+        <translation>Hai in mano 3 biglie da seminare a partire dalla tua buca 2. Scegli il senso che fa presa.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The end of the game</source>
+        <translation>La fine della partita</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player who has no seeds left, or only single seeds, when their turn begins has lost. Capture your opponent&apos;s last holes with more than one seed.</source>
+        <translation>Chi, quando comincia il suo turno, non ha più biglie, o ha soltanto delle biglie isolate, ha perso. Cattura le ultime buche dell&apos;avversario che hanno più di una biglia.</translation>
     </message>
 </context>
 <context>
