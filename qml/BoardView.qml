@@ -43,6 +43,50 @@ Item {
         toast.opacity = 1;
         toastTimer.restart();
     }
+    // Left/Right pick the arrow pointing more to that side of the screen.
+    function chooseByKey(toRight) {
+        if (view.arrowRow < 0)
+            return false;
+        const at = view.board.rectOf(view.arrowRow);
+        const cw = view.board.rectOf(view.board.nextRow(view.arrowRow, true));
+        const cwIsRight = cw.x > at.x || (cw.x === at.x && cw.y < at.y);
+        view.choose(toRight === cwIsRight);
+        return true;
+    }
+    // The board's keys: the arrows move the cursor (or pick a direction
+    // arrow), Enter or Space plays the hole under it, Escape hides the
+    // arrows. True when the key was the board's.
+    function handleKey(key) {
+        const b = view.board;
+        switch (key) {
+        case Qt.Key_Left:
+            if (!view.chooseByKey(false))
+                b.moveFocus(-1, 0);
+            return true;
+        case Qt.Key_Right:
+            if (!view.chooseByKey(true))
+                b.moveFocus(1, 0);
+            return true;
+        case Qt.Key_Up:
+            b.moveFocus(0, -1);
+            return true;
+        case Qt.Key_Down:
+            b.moveFocus(0, 1);
+            return true;
+        case Qt.Key_Return:
+        case Qt.Key_Enter:
+        case Qt.Key_Space:
+            if (b.focusRow < 0)
+                b.moveFocus(0, 0);
+            else
+                view.activate(b.focusRow);
+            return true;
+        case Qt.Key_Escape:
+            view.hideArrows();
+            return true;
+        }
+        return false;
+    }
     function activate(row) {
         if (view.setupMode || view.arrowRow >= 0 && !view.session.player.running && !view.arrowsForStart)
             return;

@@ -22,21 +22,7 @@ Item {
     function say(text) {
         boardView.say(text);
     }
-    // Left/Right pick the arrow pointing more to that side of the screen.
-    function chooseByKey(toRight) {
-        const arrows = boardView.arrowRow;
-        if (arrows < 0)
-            return false;
-        const b = screen.session.board;
-        const at = b.rectOf(arrows);
-        const cw = b.rectOf(b.nextRow(arrows, true));
-        const cwIsRight = cw.x > at.x || (cw.x === at.x && cw.y < at.y);
-        boardView.choose(toRight === cwIsRight);
-        return true;
-    }
-
     Keys.onPressed: event => {
-        const b = screen.session.board;
         if (screen.session.player.running && event.key !== Qt.Key_Z) {
             screen.session.player.finish();
             event.accepted = true;
@@ -46,36 +32,7 @@ Item {
             event.accepted = true;
             return;
         }
-        switch (event.key) {
-        case Qt.Key_Left:
-            if (!screen.chooseByKey(false))
-                b.moveFocus(-1, 0);
-            break;
-        case Qt.Key_Right:
-            if (!screen.chooseByKey(true))
-                b.moveFocus(1, 0);
-            break;
-        case Qt.Key_Up:
-            b.moveFocus(0, -1);
-            break;
-        case Qt.Key_Down:
-            b.moveFocus(0, 1);
-            break;
-        case Qt.Key_Return:
-        case Qt.Key_Enter:
-        case Qt.Key_Space:
-            if (b.focusRow < 0)
-                b.moveFocus(0, 0);
-            else
-                boardView.activate(b.focusRow);
-            break;
-        case Qt.Key_Escape:
-            boardView.hideArrows();
-            break;
-        default:
-            return;
-        }
-        event.accepted = true;
+        event.accepted = boardView.handleKey(event.key);
     }
 
     Shortcut {

@@ -27,24 +27,19 @@ Item {
     Component.onCompleted: lessons.open(0, 0)
 
     Keys.onPressed: event => {
-        const b = screen.session.board;
         switch (event.key) {
-        case Qt.Key_Left: b.moveFocus(-1, 0); break;
-        case Qt.Key_Right: b.moveFocus(1, 0); break;
-        case Qt.Key_Up: b.moveFocus(0, -1); break;
-        case Qt.Key_Down: b.moveFocus(0, 1); break;
-        case Qt.Key_Return:
-        case Qt.Key_Enter:
-        case Qt.Key_Space:
-            if (b.focusRow < 0)
-                b.moveFocus(0, 0);
-            else
-                boardView.activate(b.focusRow);
+        case Qt.Key_H:
+            lessons.hint();
             break;
-        case Qt.Key_H: lessons.hint(); break;
-        case Qt.Key_PageDown: lessons.next(); break;
-        case Qt.Key_PageUp: lessons.previous(); break;
-        default: return;
+        case Qt.Key_PageDown:
+            lessons.next();
+            break;
+        case Qt.Key_PageUp:
+            lessons.previous();
+            break;
+        default:
+            event.accepted = boardView.handleKey(event.key);
+            return;
         }
         event.accepted = true;
     }

@@ -126,4 +126,21 @@ TestCase {
         compare(screen.lessons.step, 0);
         compare(visibleChildren(screen, "lessonMark").length, 2, "the capture's two holes are marked");
     }
+
+    function test_a_task_by_keyboard() {
+        const screen = makeScreen();
+        screen.lessons.open(0, 1); // the last seed into hole 6: hole 2
+        screen.forceActiveFocus();
+        keyClick(Qt.Key_Right); // the cursor appears on South's first playable hole, hole 1
+        compare(screen.session.board.focusRow, 0);
+        keyClick(Qt.Key_Right);
+        compare(screen.session.board.focusRow, 1);
+        keyClick(Qt.Key_H);
+        compare(screen.lessons.hintLevel, 1, "H asks for a hint");
+        keyClick(Qt.Key_Return);
+        settled(screen);
+        compare(screen.lessons.phase, LessonSession.Met);
+        keyClick(Qt.Key_PageDown);
+        compare(screen.lessons.step, 2, "Page Down: the next step");
+    }
 }
