@@ -1,6 +1,7 @@
 pragma Singleton
 import QtQuick
 import Semina
+import SeminaStyle
 
 // Colours, sizes and durations shared by every screen. Three themes: "wood"
 // (light, the default), "night" (dark) and "contrast" (black on white, strong
@@ -69,4 +70,18 @@ QtObject {
     readonly property int headingSize: 22
     readonly property int bodySize: 15
     readonly property int smallSize: 12
+
+    // The look of the controls and cards. Every control is drawn by the
+    // style SeminaStyle (qml/style), in the colours above: its Style takes
+    // them, and the sizes below, from here. Cards and panels drawn in
+    // Semina's own files use the same: Theme.card, Theme.cardBorder,
+    // borderWidth, radius, and a drop shadow of dropShadow falling
+    // shadowOffset below.
+    readonly property color dropShadow: night ? Qt.rgba(0, 0, 0, 0.35) : Qt.rgba(0, 0, 0, 0.12)
+    readonly property int shadowOffset: 3
+    // The veil over the window behind a modal dialog.
+    readonly property color dim: pick(Qt.rgba(0.23, 0.16, 0.1, 0.45), Qt.rgba(0, 0, 0, 0.55), Qt.rgba(0, 0, 0, 0.5))
+    // Buttons, fields and list rows: at least this tall; buttons are pills.
+    readonly property int controlHeight: 40
+    Component.onCompleted: Style.follow(theme)
 }
