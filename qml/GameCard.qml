@@ -2,9 +2,9 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// One game on the home screen: a drawing of its board, its name and what
-// makes it special.
-Rectangle {
+// One game on the home screen, as a box: a drawing of its board on a felt,
+// its name, what makes it special, and Play (the primary action).
+Frame {
     id: card
 
     required property string key
@@ -18,27 +18,33 @@ Rectangle {
     signal rules(string key)
 
     objectName: "card_" + key
-    radius: Theme.radius
-    color: Theme.card
-    border.color: Theme.cardBorder
-    border.width: Theme.borderWidth
+    implicitWidth: 480
     implicitHeight: 220
-    clip: true
+    padding: Theme.spacing * 0.75
+    hoverEnabled: true
     // Too short for title, tagline and buttons one under the other.
     readonly property bool compact: height < 130
 
     RowLayout {
         anchors.fill: parent
-        anchors.margins: Theme.spacing
         spacing: Theme.spacing
+        clip: true
 
-        BoardThumbnail {
-            Layout.preferredWidth: parent.width * (card.compact ? 0.24 : 0.42)
+        // The felt the board lies on.
+        Rectangle {
+            Layout.preferredWidth: parent.width * (card.compact ? 0.24 : 0.4)
             Layout.fillHeight: true
-            Layout.maximumHeight: card.height - 2 * Theme.spacing
-            rows: card.rows
-            holesPerRow: card.holesPerRow
-            hasStores: card.hasStores
+            radius: Theme.radius - 4
+            color: Theme.backgroundDeep
+            border.width: Theme.contrast ? Theme.borderWidth : 0
+            border.color: Theme.cardBorder
+            BoardThumbnail {
+                anchors.fill: parent
+                anchors.margins: card.compact ? 4 : Theme.spacing / 2
+                rows: card.rows
+                holesPerRow: card.holesPerRow
+                hasStores: card.hasStores
+            }
         }
 
         // Title, tagline and buttons; on a short card (a small window) the
@@ -55,9 +61,8 @@ Rectangle {
                 Layout.column: 0
                 Layout.fillWidth: true
                 text: card.title
-                font.pixelSize: Theme.headingSize
+                font.pixelSize: Theme.headingSize + (card.compact ? 0 : 4)
                 font.bold: true
-                color: Theme.ink
                 elide: Text.ElideRight
             }
             Label {
@@ -67,6 +72,8 @@ Rectangle {
                 Layout.fillWidth: true
                 text: card.tagline
                 wrapMode: Text.WordWrap
+                maximumLineCount: card.compact ? 1 : 3
+                elide: Text.ElideRight
                 font.pixelSize: Theme.bodySize
                 color: Theme.inkSoft
             }
@@ -85,15 +92,18 @@ Rectangle {
                     //: Start a game of this kind
                     text: qsTr("Play")
                     highlighted: true
+                    Layout.minimumWidth: implicitWidth + Theme.spacing
                     onClicked: card.play(card.key)
                 }
                 Button {
                     //: Learn the game; opens the rules until the tutorials exist
                     text: qsTr("Learn")
+                    flat: true
                     onClicked: card.rules(card.key)
                 }
                 Button {
                     text: qsTr("Rules")
+                    flat: true
                     onClicked: card.rules(card.key)
                 }
             }

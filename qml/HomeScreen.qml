@@ -41,6 +41,7 @@ Item {
                 color: Theme.ink
             }
             Button {
+                Layout.alignment: Qt.AlignTop
                 text: qsTr("Settings")
                 onClicked: home.settings()
             }
@@ -61,7 +62,8 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.topMargin: Theme.spacing
-            columns: 1
+            // Two columns of game boxes when the window is wide.
+            columns: home.width >= 1500 ? 2 : 1
             rowSpacing: Theme.spacing
             columnSpacing: Theme.spacing
 
