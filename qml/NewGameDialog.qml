@@ -27,8 +27,8 @@ Dialog {
     // Fits the window: the choices scroll above the buttons when they must.
     height: Math.min(implicitHeight, parent ? parent.height - 40 : implicitHeight)
 
-    // The width of the labels' column, for the players and the rules alike.
-    readonly property real labelWidth: Math.min(200, availableWidth * 0.36)
+    // The width of the labels' column, as OptionRow's for the rules.
+    readonly property real labelWidth: Math.min(200, form.width * 0.36)
 
     onAboutToShow: {
         // The players stay what they were when this game offers them.
@@ -139,7 +139,6 @@ Dialog {
                     model: dialog.optionList
                     delegate: OptionRow {
                         Layout.fillWidth: true
-                        labelWidth: dialog.labelWidth
                     }
                 }
             }

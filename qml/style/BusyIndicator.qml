@@ -11,7 +11,6 @@ T.BusyIndicator {
     padding: 2
 
     contentItem: Canvas {
-        id: arc
         implicitWidth: 32
         implicitHeight: 32
         opacity: control.running ? 1 : 0
@@ -27,11 +26,11 @@ T.BusyIndicator {
             const line = Math.max(2, r * 0.22);
             ctx.lineWidth = line;
             ctx.lineCap = "round";
-            ctx.strokeStyle = Qt.rgba(arc.tone.r, arc.tone.g, arc.tone.b, 0.2);
+            ctx.strokeStyle = Qt.rgba(tone.r, tone.g, tone.b, 0.2);
             ctx.beginPath();
             ctx.arc(width / 2, height / 2, r - line, 0, 2 * Math.PI);
             ctx.stroke();
-            ctx.strokeStyle = arc.tone;
+            ctx.strokeStyle = tone;
             ctx.beginPath();
             ctx.arc(width / 2, height / 2, r - line, -Math.PI / 2, Math.PI * 0.4);
             ctx.stroke();
@@ -40,7 +39,7 @@ T.BusyIndicator {
             NumberAnimation { duration: 200 }
         }
         RotationAnimator on rotation {
-            running: control.running && arc.visible
+            running: control.running
             from: 0
             to: 360
             duration: 1000

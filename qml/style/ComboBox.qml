@@ -20,12 +20,11 @@ T.ComboBox {
     delegate: ItemDelegate {
         required property var model
         required property int index
-        width: ListView.view ? ListView.view.width : 0
-        text: !control.textRole ? model.modelData
-              : Array.isArray(control.model) ? model.modelData[control.textRole] : model[control.textRole]
-        font.weight: control.currentIndex === index ? Font.Bold : Font.Normal
-        highlighted: control.highlightedIndex === index
-        hoverEnabled: control.hoverEnabled
+        readonly property ComboList list: ListView.view as ComboList
+        width: list ? list.width : 0
+        text: list ? list.textOf(model) : ""
+        font.weight: list && list.chosen === index ? Font.Bold : Font.Normal
+        highlighted: ListView.isCurrentItem
     }
 
     indicator: Chevron {
@@ -68,7 +67,10 @@ T.ComboBox {
         bottomMargin: 8
         padding: 4
 
-        contentItem: ListView {
+        contentItem: ComboList {
+            textRole: control.textRole
+            arrayModel: Array.isArray(control.model)
+            chosen: control.currentIndex
             clip: true
             implicitHeight: contentHeight
             model: control.delegateModel

@@ -1,7 +1,7 @@
 import QtQuick
 import QtQuick.Templates as T
 
-// A dialog's buttons, on the right. The one that accepts is the primary one.
+// A dialog's buttons, on the right.
 T.DialogButtonBox {
     id: control
 
@@ -16,10 +16,7 @@ T.DialogButtonBox {
     topPadding: Style.spacing / 2
     alignment: Qt.AlignRight
 
-    delegate: Button {
-        highlighted: T.DialogButtonBox.buttonRole === T.DialogButtonBox.AcceptRole
-                     || T.DialogButtonBox.buttonRole === T.DialogButtonBox.YesRole
-    }
+    delegate: Button {}
 
     contentItem: ListView {
         implicitWidth: contentWidth

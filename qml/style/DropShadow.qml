@@ -10,18 +10,38 @@ Item {
     // How far the shadow falls below the surface.
     property real offset: 2
 
+    component Layer: Rectangle {
+        // How far this layer reaches past the surface, and its share of the shadow.
+        required property int spread
+        required property real share
+        property real fall: 0
+        property real baseRadius: 0
+        anchors.fill: parent
+        anchors.leftMargin: -spread
+        anchors.rightMargin: -spread
+        anchors.topMargin: fall + 1 - spread
+        anchors.bottomMargin: -fall - spread
+        radius: baseRadius + spread
+        color: Qt.rgba(Style.dropShadow.r, Style.dropShadow.g, Style.dropShadow.b, Style.dropShadow.a * share)
+    }
+
     anchors.fill: parent
-    Repeater {
-        model: 3
-        Rectangle {
-            required property int index
-            x: -index
-            y: shadow.offset - index + 1
-            width: shadow.width + 2 * index
-            height: shadow.height + 2 * index - 1
-            radius: shadow.radius + index
-            color: Qt.rgba(Style.dropShadow.r, Style.dropShadow.g, Style.dropShadow.b,
-                           Style.dropShadow.a * [0.5, 0.33, 0.25][index])
-        }
+    Layer {
+        spread: 0
+        share: 0.5
+        fall: shadow.offset
+        baseRadius: shadow.radius
+    }
+    Layer {
+        spread: 1
+        share: 0.33
+        fall: shadow.offset
+        baseRadius: shadow.radius
+    }
+    Layer {
+        spread: 2
+        share: 0.25
+        fall: shadow.offset
+        baseRadius: shadow.radius
     }
 }

@@ -3,6 +3,7 @@ import QtQuick
 // The keyboard focus around a control: a clear ring a few pixels outside its
 // background (put it in the background, visible while it has visual focus).
 Rectangle {
+    objectName: "seminaFocusRing"
     property real gap: 3
     // The radius of what it rings.
     property real innerRadius: 0
