@@ -5,8 +5,6 @@ import QtQuick.Templates as T
 T.Slider {
     id: control
 
-    readonly property bool horizontal: control.orientation === Qt.Horizontal
-
     implicitWidth: Math.max(implicitBackgroundWidth + leftInset + rightInset,
                             implicitHandleWidth + leftPadding + rightPadding)
     implicitHeight: Math.max(implicitBackgroundHeight + topInset + bottomInset,
@@ -44,9 +42,7 @@ T.Slider {
         width: control.horizontal ? control.availableWidth : implicitWidth
         height: control.horizontal ? implicitHeight : control.availableHeight
         radius: 3
-        color: Style.button
-        border.width: Style.borderWidth > 1 ? 1 : 0
-        border.color: Style.cardBorder
+        color: Style.cardBorder
         scale: control.horizontal && control.mirrored ? -1 : 1
 
         Rectangle {

@@ -34,9 +34,7 @@ T.Switch {
             width: parent.height - 2 * inset
             height: width
             radius: width / 2
-            color: !control.enabled ? Style.inkFaint : control.checked ? Style.inkOnAccent : Style.card
-            border.width: control.checked ? 0 : Style.borderWidth
-            border.color: Style.cardBorder
+            color: !control.enabled ? Style.inkFaint : control.checked ? Style.inkOnAccent : Style.inkSoft
             Behavior on x {
                 enabled: !control.down
                 NumberAnimation { duration: 120; easing.type: Easing.OutCubic }

@@ -83,6 +83,19 @@ TestCase {
         compare(plain.background.radius, plain.background.height / 2);
     }
 
+    // Each control the style draws loads: a mistake in one shows only when
+    // one is made, and the app does not make every kind on every screen.
+    function test_every_control_of_the_style_loads() {
+        const types = ["Label", "Button", "ToolButton", "RoundButton", "ItemDelegate", "ComboBox", "Popup",
+                       "Dialog", "DialogButtonBox", "ToolTip", "Menu", "MenuItem", "MenuSeparator", "ScrollBar",
+                       "ScrollIndicator", "Switch", "CheckBox", "RadioButton", "Slider", "BusyIndicator", "Frame",
+                       "Pane", "TextField", "ToolBar", "ToolSeparator"];
+        for (const type of types) {
+            const control = createTemporaryQmlObject("import QtQuick.Controls; " + type + " {}", testCase);
+            verify(control, type + " loads");
+        }
+    }
+
     function test_the_combo_box_lists_its_values() {
         for (const [box, texts] of [[combo, ["First", "Second", "Third"]], [keyed, ["Alpha", "Beta"]]]) {
             box.popup.open();
