@@ -20,7 +20,7 @@ Frame {
     objectName: "card_" + key
     implicitWidth: 480
     implicitHeight: 220
-    padding: Theme.spacing * 0.75
+    padding: compact ? Theme.spacing / 2 : Theme.spacing * 0.75
     hoverEnabled: true
     // Too short for title, tagline and buttons one under the other.
     readonly property bool compact: height < 130
@@ -53,7 +53,7 @@ Frame {
             Layout.fillWidth: true
             Layout.fillHeight: true
             columns: 2
-            rowSpacing: Theme.spacing / 2
+            rowSpacing: card.compact ? 2 : Theme.spacing / 2
             columnSpacing: Theme.spacing / 2
 
             Label {

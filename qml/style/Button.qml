@@ -15,7 +15,7 @@ T.Button {
                              implicitContentHeight + topPadding + bottomPadding)
 
     padding: 8
-    horizontalPadding: Math.round(Style.controlHeight * 0.45)
+    horizontalPadding: Math.round(Style.controlHeight * 0.35)
     spacing: 6
     font.pixelSize: Style.bodySize
     font.weight: control.highlighted ? Font.Bold : Font.DemiBold
