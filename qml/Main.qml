@@ -18,7 +18,10 @@ ApplicationWindow {
     //: Window title, the app's name
     title: qsTr("Semina")
     color: Theme.background
-    // Every control and dialog takes its colours from the theme (Theme.qml).
+    // The controls are drawn by Semina's style (qml/style) in the theme's
+    // colours (Theme.qml hands them over). The palette, from the same
+    // colours, is for what reads it: a RoundButton's fill and text, and any
+    // control the style leaves to the Basic style.
     palette {
         window: Theme.background
         base: Theme.field

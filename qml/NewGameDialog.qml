@@ -28,7 +28,7 @@ Dialog {
     height: Math.min(implicitHeight, parent ? parent.height - 40 : implicitHeight)
 
     // The width of the labels' column, as OptionRow's for the rules.
-    readonly property real labelWidth: Math.min(200, form.width * 0.36)
+    readonly property real labelWidth: Theme.formLabelWidth
 
     onAboutToShow: {
         // The players stay what they were when this game offers them.

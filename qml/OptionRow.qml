@@ -12,8 +12,8 @@ ColumnLayout {
     required property var modelData
     readonly property string name: modelData.name
     readonly property string value: modelData.values[box.currentIndex].value
-    // The width of the title's column: as the new-game dialog's labels.
-    readonly property real labelWidth: Math.min(200, width * 0.36)
+    // The width of the title's column, as the new-game dialog's labels.
+    readonly property real labelWidth: Theme.formLabelWidth
 
     spacing: 2
 

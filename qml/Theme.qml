@@ -83,5 +83,7 @@ QtObject {
     readonly property color dim: pick(Qt.rgba(0.23, 0.16, 0.1, 0.45), Qt.rgba(0, 0, 0, 0.55), Qt.rgba(0, 0, 0, 0.5))
     // Buttons, fields and list rows: at least this tall; buttons are pills.
     readonly property int controlHeight: 40
+    // The labels' column of a form (the new-game dialog).
+    readonly property int formLabelWidth: 190
     Component.onCompleted: Style.follow(theme)
 }
