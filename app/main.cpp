@@ -6,11 +6,13 @@
 
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
+#include <QQuickStyle>
 #include <QQuickWindow>
 #include <QtQml/qqmlextensionplugin.h>
 #include <cstdio>
 
 Q_IMPORT_QML_PLUGIN(SeminaPlugin)
+Q_IMPORT_QML_PLUGIN(SeminaStylePlugin)
 
 int main(int argc, char* argv[])
 {
@@ -25,7 +27,10 @@ int main(int argc, char* argv[])
 
     if (!options.sweep.isEmpty())
         ScreenSweep::recordQmlWarnings();
+    // Semina's own controls (qml/style), whatever the platform's default.
+    QQuickStyle::setStyle(QStringLiteral("SeminaStyle"));
     QQmlApplicationEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/"));
     QObject::connect(&engine, &QQmlApplicationEngine::exit, &app, &QCoreApplication::exit, Qt::QueuedConnection);
     engine.setInitialProperties({{QStringLiteral("startVariant"), options.variant},
                                  {QStringLiteral("startPosition"), options.position}});

@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import Semina
 
 // Asks before an action that would throw away a game in progress
@@ -30,8 +29,6 @@ Dialog {
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 80 : 440, 440)
     modal: true
-    padding: 18
-    topPadding: 10
     //: Asked before Restart, New game, leaving or quitting throws away a game in progress
     title: qsTr("Abandon this game?")
     onAccepted: {
@@ -42,42 +39,23 @@ Dialog {
     }
     onRejected: dialog.action = null
 
-    background: Rectangle {
-        color: Theme.card
-        border.color: Theme.cardBorder
-        radius: Theme.radius
-    }
-    header: Label {
-        text: dialog.title
-        padding: 18
-        bottomPadding: 0
-        font.pixelSize: Theme.headingSize - 2
-        font.bold: true
-        color: Theme.ink
-        wrapMode: Text.WordWrap
-    }
     contentItem: Label {
         text: qsTr("The game in progress will be lost.")
         wrapMode: Text.WordWrap
-        font.pixelSize: Theme.bodySize
         color: Theme.inkSoft
     }
-    footer: RowLayout {
-        spacing: 10
-        Item {
-            Layout.fillWidth: true
-        }
+    // Keeping the game is the first choice (and has the focus); the action
+    // that loses it is not the primary one.
+    footer: DialogButtonBox {
         Button {
             objectName: "confirmKeep"
-            Layout.bottomMargin: 18
             text: qsTr("Keep playing")
+            highlighted: true
             focus: true
             onClicked: dialog.reject()
         }
         Button {
             objectName: "confirmAction"
-            Layout.bottomMargin: 18
-            Layout.rightMargin: 18
             text: dialog.actionText
             onClicked: dialog.accept()
         }

@@ -2,9 +2,9 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// One game on the home screen: a drawing of its board, its name and what
-// makes it special.
-Rectangle {
+// One game on the home screen, as a box: a drawing of its board on a felt,
+// its name, what makes it special, and Play (the primary action).
+Frame {
     id: card
 
     required property string key
@@ -18,85 +18,99 @@ Rectangle {
     signal rules(string key)
 
     objectName: "card_" + key
-    radius: Theme.radius
-    color: Theme.card
-    border.color: Theme.cardBorder
-    border.width: Theme.borderWidth
+    implicitWidth: 480
     implicitHeight: 220
-    clip: true
-    // Too short for title, tagline and buttons one under the other.
-    readonly property bool compact: height < 130
+    padding: tiny ? Theme.spacing / 2 : Theme.spacing * 0.75
+    // Too short for title, tagline and buttons one under the other: the
+    // buttons move up beside the title. Tiny (a small window): one line of
+    // tagline and a smaller board.
+    readonly property bool compact: height < 170
+    readonly property bool tiny: height < 120
 
     RowLayout {
         anchors.fill: parent
-        anchors.margins: Theme.spacing
         spacing: Theme.spacing
+        clip: true
 
-        BoardThumbnail {
-            Layout.preferredWidth: parent.width * (card.compact ? 0.24 : 0.42)
+        // The felt the board lies on.
+        Rectangle {
+            Layout.preferredWidth: parent.width * (card.tiny ? 0.24 : 0.4)
             Layout.fillHeight: true
-            Layout.maximumHeight: card.height - 2 * Theme.spacing
-            rows: card.rows
-            holesPerRow: card.holesPerRow
-            hasStores: card.hasStores
+            radius: Theme.radius - 4
+            color: Theme.backgroundDeep
+            border.width: Theme.contrast ? Theme.borderWidth : 0
+            border.color: Theme.cardBorder
+            BoardThumbnail {
+                anchors.fill: parent
+                anchors.margins: card.tiny ? 4 : Theme.spacing / 2
+                rows: card.rows
+                holesPerRow: card.holesPerRow
+                hasStores: card.hasStores
+            }
         }
 
         // Title, tagline and buttons; on a short card (a small window) the
-        // buttons move up beside the title so that nothing overflows.
-        GridLayout {
+        // buttons move up beside the title so that nothing overflows. They
+        // move by changing parent: a layout does not notice that an item's
+        // Layout.row changed.
+        ColumnLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            columns: 2
-            rowSpacing: Theme.spacing / 2
-            columnSpacing: Theme.spacing / 2
+            spacing: card.tiny ? 2 : Theme.spacing / 2
 
-            Label {
-                Layout.row: 0
-                Layout.column: 0
+            RowLayout {
+                id: top
                 Layout.fillWidth: true
-                text: card.title
-                font.pixelSize: Theme.headingSize
-                font.bold: true
-                color: Theme.ink
-                elide: Text.ElideRight
+                spacing: Theme.spacing / 2
+                Label {
+                    Layout.fillWidth: true
+                    text: card.title
+                    font.pixelSize: Theme.headingSize + (card.compact ? 0 : 4)
+                    font.bold: true
+                    elide: Text.ElideRight
+                }
             }
             Label {
-                Layout.row: 1
-                Layout.column: 0
-                Layout.columnSpan: 2
                 Layout.fillWidth: true
                 text: card.tagline
                 wrapMode: Text.WordWrap
+                maximumLineCount: card.tiny ? 1 : card.compact ? 2 : 3
+                elide: Text.ElideRight
                 font.pixelSize: Theme.bodySize
                 color: Theme.inkSoft
             }
             Item {
-                Layout.row: 2
-                Layout.column: 0
                 Layout.fillHeight: true
             }
             RowLayout {
-                Layout.row: card.compact ? 0 : 3
-                Layout.column: card.compact ? 1 : 0
-                Layout.alignment: card.compact ? Qt.AlignRight : Qt.AlignLeft
-                spacing: Theme.spacing / 2
-                Button {
-                    objectName: "play_" + card.key
-                    //: Start a game of this kind
-                    text: qsTr("Play")
-                    highlighted: true
-                    onClicked: card.play(card.key)
-                }
-                Button {
-                    //: Learn the game; opens the rules until the tutorials exist
-                    text: qsTr("Learn")
-                    onClicked: card.rules(card.key)
-                }
-                Button {
-                    text: qsTr("Rules")
-                    onClicked: card.rules(card.key)
-                }
+                id: bottom
+                visible: !card.compact
+                Layout.fillWidth: true
             }
+        }
+    }
+
+    RowLayout {
+        parent: card.compact ? top : bottom
+        spacing: Theme.spacing / 2
+        Button {
+            objectName: "play_" + card.key
+            //: Start a game of this kind
+            text: qsTr("Play")
+            highlighted: true
+            Layout.minimumWidth: implicitWidth + Theme.spacing
+            onClicked: card.play(card.key)
+        }
+        Button {
+            //: Learn the game; opens the rules until the tutorials exist
+            text: qsTr("Learn")
+            flat: true
+            onClicked: card.rules(card.key)
+        }
+        Button {
+            text: qsTr("Rules")
+            flat: true
+            onClicked: card.rules(card.key)
         }
     }
 }

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Semina
+import SeminaStyle as S
 
 // Shown over the board when the game is over: a card like the others, with
 // Rematch the primary action.
@@ -18,18 +19,9 @@ Item {
     width: Math.min(520, Math.max(420, column.implicitWidth + 48), parent ? parent.width - 24 : 520)
     height: column.implicitHeight + 48
 
-    Rectangle {
-        x: 2
-        y: 3
-        width: parent.width
-        height: parent.height
-        radius: Theme.radius
-        color: Theme.cardShadow
-    }
-    Rectangle {
+    // A card like every other (qml/style/Card.qml: its shadow included).
+    S.Card {
         anchors.fill: parent
-        radius: Theme.radius
-        color: Theme.card
         border.color: Theme.accent
         border.width: Theme.borderWidth + 2
     }

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Semina
+import SeminaStyle as S
 
 // The panel beside the board, or a strip under it (`wide`): the move list,
 // "Back to the game" while reviewing, and the hint. In the strip the moves
@@ -12,18 +13,9 @@ Item {
     required property GameSession session
     property bool wide: false
 
-    Rectangle {
-        x: 2
-        y: 3
-        width: parent.width
-        height: parent.height
-        radius: Theme.radius
-        color: Theme.cardShadow
-    }
-    Rectangle {
+    // A card like every other (qml/style/Card.qml: its shadow included).
+    S.Card {
         anchors.fill: parent
-        radius: Theme.radius
-        color: Theme.card
         border.color: Theme.cardBorder
         border.width: Theme.borderWidth
     }

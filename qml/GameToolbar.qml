@@ -3,10 +3,11 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Semina
 
-// The bar above the board: home, the game, and actions. When narrow, the
-// less frequent actions move into a menu. Leaving and a new game ask first
-// when they would throw away a game in progress; Restart is undone by Undo.
-RowLayout {
+// The bar above the board: home, the game, and actions in groups (history;
+// restart and a new game; the view and help). When narrow, the less frequent
+// actions move into a menu. Leaving and a new game ask first when they would
+// throw away a game in progress; Restart is undone by Undo.
+ToolBar {
     id: bar
 
     required property GameSession session
@@ -18,90 +19,99 @@ RowLayout {
     signal showSettings()
     signal flip()
 
-    spacing: 6
-
     ConfirmDialog {
         id: confirmation
         session: bar.session
     }
 
-    ToolButton {
-        objectName: "homeButton"
-        text: qsTr("← Games")
-        //: The button in the confirmation that goes back to the list of games
-        onClicked: confirmation.confirm(qsTr("Leave"), () => bar.home())
-    }
-    Label {
-        Layout.fillWidth: true
-        text: bar.session.texts.title
-        elide: Text.ElideRight
-        font.pixelSize: bar.compact ? Theme.headingSize - 4 : Theme.headingSize
-        font.bold: true
-        color: Theme.ink
-    }
-    Button {
-        objectName: "undoButton"
-        text: qsTr("Undo")
-        enabled: bar.session.history.canUndo
-        onClicked: bar.session.history.undo()
-    }
-    Button {
-        objectName: "redoButton"
-        text: qsTr("Redo")
-        enabled: bar.session.history.canRedo
-        onClicked: bar.session.history.redo()
-    }
-    Button {
-        objectName: "restartButton"
-        visible: !bar.compact
-        text: qsTr("Restart")
-        onClicked: bar.session.history.restart()
-    }
-    Button {
-        objectName: "newGameButton"
-        text: qsTr("New game")
-        onClicked: confirmation.confirm(qsTr("New game"), () => bar.newGame())
-    }
-    Button {
-        visible: !bar.compact
-        //: Turn the board round so the other player sits at the bottom
-        text: qsTr("Flip")
-        onClicked: bar.flip()
-    }
-    Button {
-        visible: !bar.compact
-        text: qsTr("Rules")
-        onClicked: bar.showRules()
-    }
-    Button {
-        visible: !bar.compact
-        text: qsTr("Settings")
-        onClicked: bar.showSettings()
-    }
-    ToolButton {
-        objectName: "moreButton"
-        visible: bar.compact
-        text: "☰"
-        font.pixelSize: Theme.headingSize
-        onClicked: more.open()
-        Menu {
-            id: more
-            y: parent.height
-            MenuItem {
-                text: qsTr("Restart")
-                onTriggered: bar.session.history.restart()
-            }
-            MenuItem {
-                text: qsTr("Flip")
-                onTriggered: bar.flip()
-            }
-            MenuItem {
-                text: qsTr("Rules")
-                onTriggered: bar.showRules()
-            }
-            MenuItem {
-                text: qsTr("Settings")
-                onTriggered: bar.showSettings()
+    RowLayout {
+        anchors.fill: parent
+        spacing: 6
+
+        ToolButton {
+            objectName: "homeButton"
+            text: qsTr("← Games")
+            //: The button in the confirmation that goes back to the list of games
+            onClicked: confirmation.confirm(qsTr("Leave"), () => bar.home())
+        }
+        ToolSeparator {}
+        Label {
+            Layout.fillWidth: true
+            Layout.leftMargin: 4
+            text: bar.session.texts.title
+            elide: Text.ElideRight
+            font.pixelSize: bar.compact ? Theme.headingSize - 4 : Theme.headingSize
+            font.bold: true
+        }
+        Button {
+            objectName: "undoButton"
+            text: qsTr("Undo")
+            enabled: bar.session.history.canUndo
+            onClicked: bar.session.history.undo()
+        }
+        Button {
+            objectName: "redoButton"
+            text: qsTr("Redo")
+            enabled: bar.session.history.canRedo
+            onClicked: bar.session.history.redo()
+        }
+        ToolSeparator {}
+        Button {
+            objectName: "restartButton"
+            visible: !bar.compact
+            text: qsTr("Restart")
+            onClicked: bar.session.history.restart()
+        }
+        Button {
+            objectName: "newGameButton"
+            text: qsTr("New game")
+            onClicked: confirmation.confirm(qsTr("New game"), () => bar.newGame())
+        }
+        ToolSeparator {
+            visible: !bar.compact
+        }
+        ToolButton {
+            visible: !bar.compact
+            //: Turn the board round so the other player sits at the bottom
+            text: qsTr("Flip")
+            onClicked: bar.flip()
+        }
+        ToolButton {
+            visible: !bar.compact
+            text: qsTr("Rules")
+            onClicked: bar.showRules()
+        }
+        ToolButton {
+            visible: !bar.compact
+            text: qsTr("Settings")
+            onClicked: bar.showSettings()
+        }
+        ToolButton {
+            objectName: "moreButton"
+            visible: bar.compact
+            text: "☰"
+            font.pixelSize: Theme.headingSize
+            onClicked: more.open()
+            Menu {
+                id: more
+                y: parent.height
+                MenuItem {
+                    text: qsTr("Restart")
+                    onTriggered: bar.session.history.restart()
+                }
+                MenuSeparator {}
+                MenuItem {
+                    text: qsTr("Flip")
+                    onTriggered: bar.flip()
+                }
+                MenuItem {
+                    text: qsTr("Rules")
+                    onTriggered: bar.showRules()
+                }
+                MenuItem {
+                    text: qsTr("Settings")
+                    onTriggered: bar.showSettings()
+                }
             }
         }
     }

@@ -26,9 +26,15 @@ Item {
     }
 
     ColumnLayout {
-        anchors.fill: parent
-        anchors.margins: Theme.spacing * 2
-        spacing: Theme.spacing
+        // Less margin in a small window, so that the game boxes keep their
+        // room; in a wide one the boxes keep a readable width, centred.
+        readonly property real margin: home.height < 700 ? Theme.spacing : Theme.spacing * 2
+        anchors.top: parent.top
+        anchors.bottom: parent.bottom
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.margins: margin
+        width: Math.min(parent.width - 2 * margin, 1320)
+        spacing: home.height < 700 ? Theme.spacing / 2 : Theme.spacing
 
         RowLayout {
             Layout.fillWidth: true
@@ -41,6 +47,7 @@ Item {
                 color: Theme.ink
             }
             Button {
+                Layout.alignment: Qt.AlignTop
                 text: qsTr("Settings")
                 onClicked: home.settings()
             }
@@ -60,9 +67,9 @@ Item {
             objectName: "gameGrid"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.topMargin: Theme.spacing
+            Layout.topMargin: home.height < 700 ? 0 : Theme.spacing
             columns: 1
-            rowSpacing: Theme.spacing
+            rowSpacing: home.height < 700 ? Theme.spacing * 0.75 : Theme.spacing
             columnSpacing: Theme.spacing
 
             Repeater {

@@ -24,7 +24,10 @@ ApplicationWindow {
         property: "zoom"
         value: Math.max(1, Math.min(window.width / 1600, window.height / 1000))
     }
-    // Every control and dialog takes its colours from the theme (Theme.qml).
+    // The controls are drawn by Semina's style (qml/style) in the theme's
+    // colours (Theme.qml hands them over). The palette, from the same
+    // colours, is for what reads it: a RoundButton's fill and text, and any
+    // control the style leaves to the Basic style.
     palette {
         window: Theme.background
         base: Theme.field

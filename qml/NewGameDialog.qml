@@ -23,8 +23,12 @@ Dialog {
     title: qsTr("New game: %1").arg(gameTitle)
     modal: true
     anchors.centerIn: parent
-    width: Math.min(parent ? parent.width - 80 : 640, 640)
-    standardButtons: Dialog.Cancel
+    width: Math.min(parent ? parent.width - 60 : 640, 640)
+    // Fits the window: the choices scroll above the buttons when they must.
+    height: Math.min(implicitHeight, parent ? parent.height - 40 : implicitHeight)
+
+    // The width of the labels' column, as OptionRow's for the rules.
+    readonly property real labelWidth: Theme.formLabelWidth
 
     onAboutToShow: {
         // The players stay what they were when this game offers them.
@@ -36,6 +40,7 @@ Dialog {
             if (row)
                 row.reset();
         }
+        choices.contentY = 0;
     }
 
     function options() {
@@ -48,75 +53,115 @@ Dialog {
         return out;
     }
 
+    component Heading: Label {
+        font.bold: true
+        font.pixelSize: Theme.bodySize + 2
+        color: Theme.accent
+    }
+
     ColumnLayout {
-        width: dialog.availableWidth
-        spacing: 12
+        anchors.fill: parent
+        spacing: Theme.spacing
 
-        GridLayout {
-            columns: 2
-            columnSpacing: 16
-            Label {
-                //: New-game dialog: the player at the bottom
-                text: qsTr("South (bottom)")
-                color: Theme.ink
-            }
-            ComboBox {
-                id: southPlayer
-                objectName: "southPlayer"
-                Layout.fillWidth: true
-                model: dialog.playerList
-                textRole: "title"
-                valueRole: "key"
-            }
-            Label {
-                text: qsTr("North (top)")
-                color: Theme.ink
-            }
-            ComboBox {
-                id: northPlayer
-                objectName: "northPlayer"
-                Layout.fillWidth: true
-                model: dialog.playerList
-                textRole: "title"
-                valueRole: "key"
-            }
-            Label {
-                text: qsTr("Who starts")
-                color: Theme.ink
-            }
-            ComboBox {
-                id: starter
-                objectName: "starter"
-                Layout.fillWidth: true
-                model: [qsTr("South"), qsTr("North")]
+        Flickable {
+            id: choices
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            implicitHeight: form.implicitHeight
+            contentWidth: width
+            contentHeight: form.implicitHeight
+            boundsBehavior: Flickable.StopAtBounds
+            clip: true
+            ScrollBar.vertical: ScrollBar {}
+
+            ColumnLayout {
+                id: form
+                // Room on the right for the scroll bar, when there is one.
+                width: choices.width - (choices.contentHeight > choices.height ? 14 : 0)
+                spacing: 10
+
+                Heading {
+                    //: New-game dialog: the heading over who plays and who starts
+                    text: qsTr("Players")
+                }
+                GridLayout {
+                    Layout.fillWidth: true
+                    columns: 2
+                    columnSpacing: 12
+                    rowSpacing: 8
+                    Label {
+                        Layout.preferredWidth: dialog.labelWidth
+                        //: New-game dialog: the player at the bottom
+                        text: qsTr("South (bottom)")
+                        wrapMode: Text.WordWrap
+                    }
+                    ComboBox {
+                        id: southPlayer
+                        objectName: "southPlayer"
+                        Layout.fillWidth: true
+                        model: dialog.playerList
+                        textRole: "title"
+                        valueRole: "key"
+                    }
+                    Label {
+                        Layout.preferredWidth: dialog.labelWidth
+                        text: qsTr("North (top)")
+                        wrapMode: Text.WordWrap
+                    }
+                    ComboBox {
+                        id: northPlayer
+                        objectName: "northPlayer"
+                        Layout.fillWidth: true
+                        model: dialog.playerList
+                        textRole: "title"
+                        valueRole: "key"
+                    }
+                    Label {
+                        Layout.preferredWidth: dialog.labelWidth
+                        text: qsTr("Who starts")
+                        wrapMode: Text.WordWrap
+                    }
+                    ComboBox {
+                        id: starter
+                        objectName: "starter"
+                        Layout.fillWidth: true
+                        model: [qsTr("South"), qsTr("North")]
+                    }
+                }
+
+                Heading {
+                    Layout.topMargin: 6
+                    visible: dialog.optionList.length > 0
+                    text: qsTr("Rules")
+                }
+                Repeater {
+                    id: optionRepeater
+                    model: dialog.optionList
+                    delegate: OptionRow {
+                        Layout.fillWidth: true
+                    }
+                }
             }
         }
 
-        Label {
-            visible: dialog.optionList.length > 0
-            text: qsTr("Rules")
-            font.bold: true
-            font.pixelSize: Theme.headingSize - 4
-            color: Theme.ink
-        }
-        Repeater {
-            id: optionRepeater
-            model: dialog.optionList
-            delegate: OptionRow {
-                Layout.fillWidth: true
-            }
-        }
-
-        Button {
-            objectName: "startButton"
+        RowLayout {
             Layout.alignment: Qt.AlignRight
-            text: qsTr("Start")
-            highlighted: true
-            onClicked: {
-                dialog.lastSouth = southPlayer.currentValue || "";
-                dialog.lastNorth = northPlayer.currentValue || "";
-                dialog.start(dialog.gameKey, dialog.options(), starter.currentIndex, dialog.lastSouth, dialog.lastNorth);
-                dialog.close();
+            spacing: 10
+            Button {
+                //: New-game dialog: close it without starting a game
+                text: qsTr("Cancel")
+                onClicked: dialog.reject()
+            }
+            Button {
+                objectName: "startButton"
+                text: qsTr("Start")
+                highlighted: true
+                onClicked: {
+                    dialog.lastSouth = southPlayer.currentValue || "";
+                    dialog.lastNorth = northPlayer.currentValue || "";
+                    dialog.start(dialog.gameKey, dialog.options(), starter.currentIndex, dialog.lastSouth, dialog.lastNorth);
+                    dialog.close();
+                }
             }
         }
     }

@@ -12,6 +12,8 @@ ColumnLayout {
     required property var modelData
     readonly property string name: modelData.name
     readonly property string value: modelData.values[box.currentIndex].value
+    // The width of the title's column, as the new-game dialog's labels.
+    readonly property real labelWidth: Theme.formLabelWidth
 
     spacing: 2
 
@@ -20,10 +22,11 @@ ColumnLayout {
     }
 
     RowLayout {
+        spacing: 12
         Label {
-            Layout.preferredWidth: 180
+            Layout.preferredWidth: row.labelWidth
             text: row.modelData.title
-            color: Theme.ink
+            wrapMode: Text.WordWrap
         }
         ComboBox {
             id: box
@@ -37,7 +40,7 @@ ColumnLayout {
     }
     Label {
         Layout.fillWidth: true
-        Layout.leftMargin: 184
+        Layout.leftMargin: row.labelWidth + 12 + 4
         text: row.modelData.explanation
         wrapMode: Text.WordWrap
         font.pixelSize: Theme.smallSize

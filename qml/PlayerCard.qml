@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Semina
+import SeminaStyle as S
 
 // A player's card, above or below the board on their side: name, kind,
 // whose turn it is and the score with what it counts (BoardModel.scoreMeaning).
@@ -20,19 +21,9 @@ Item {
     implicitHeight: Math.max(row.implicitHeight + 20, 56)
     implicitWidth: row.implicitWidth + 28
 
-    // The soft shadow under every card (Theme.cardShadow).
-    Rectangle {
-        x: 2
-        y: 3
-        width: parent.width
-        height: parent.height
-        radius: Theme.radius
-        color: Theme.cardShadow
-    }
-    Rectangle {
+    // A card like every other (qml/style/Card.qml: its shadow included).
+    S.Card {
         anchors.fill: parent
-        radius: Theme.radius
-        color: Theme.card
         border.color: card.active ? Theme.accent : Theme.cardBorder
         border.width: card.active ? Theme.borderWidth + 2 : Theme.borderWidth
     }

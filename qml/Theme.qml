@@ -1,6 +1,7 @@
 pragma Singleton
 import QtQuick
 import Semina
+import SeminaStyle
 
 // Colours, sizes and durations shared by every screen. Three themes: "wood"
 // (light, the default), "night" (dark) and "contrast" (black on white, strong
@@ -75,11 +76,26 @@ QtObject {
     readonly property int smallSize: Math.round(12 * zoom)
 
     // The game screen: counts and labels on the board, the cursor's inner
-    // ring, the status line, and the soft shadow under cards and panels.
+    // ring and the status line.
     readonly property color countInk: "#fff6e0"
     readonly property color countOutline: "#2e1a08"
     readonly property color labelInk: pick("#f4e2c0", "#e8d6b4", "#ffffff")
     readonly property color focusRingInner: pick("#ffffff", "#14100d", "#ffffff")
-    readonly property color cardShadow: Qt.rgba(0, 0, 0, 0.12)
     readonly property int statusSize: Math.round(24 * zoom)
+
+    // The look of the controls and cards. Every control is drawn by the
+    // style SeminaStyle (qml/style), in the colours above: its Style takes
+    // them, and the sizes below, from here. Cards and panels drawn in
+    // Semina's own files use the same: Theme.card, Theme.cardBorder,
+    // borderWidth, radius, and a drop shadow of dropShadow falling
+    // shadowOffset below.
+    readonly property color dropShadow: night ? Qt.rgba(0, 0, 0, 0.35) : Qt.rgba(0, 0, 0, 0.12)
+    readonly property int shadowOffset: Math.round(3 * zoom)
+    // The veil over the window behind a modal dialog.
+    readonly property color dim: pick(Qt.rgba(0.23, 0.16, 0.1, 0.45), Qt.rgba(0, 0, 0, 0.55), Qt.rgba(0, 0, 0, 0.5))
+    // Buttons, fields and list rows: at least this tall; buttons are pills.
+    readonly property int controlHeight: Math.round(40 * zoom)
+    // The labels' column of a form (the new-game dialog).
+    readonly property int formLabelWidth: Math.round(190 * zoom)
+    Component.onCompleted: Style.follow(theme)
 }

@@ -1,6 +1,7 @@
 import QtQuick
 import QtTest
 import Semina
+import "contrast.js" as Contrast
 
 // Every theme's text is readable on the surfaces it is drawn on (Theme.qml):
 // WCAG contrast ratios, 4.5 for text (7 in high contrast), 3 for large or
@@ -13,13 +14,10 @@ TestCase {
     }
 
     function luminance(c) {
-        const lin = v => v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
-        return 0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b);
+        return Contrast.luminance(c);
     }
     function ratio(a, b) {
-        const la = luminance(a);
-        const lb = luminance(b);
-        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+        return Contrast.ratio(a, b);
     }
 
     function test_text_is_readable_in_every_theme_data() {
