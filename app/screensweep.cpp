@@ -26,14 +26,20 @@ struct Screen {
     const char* position; // the game's position (empty: its start)
     const char* dialog;   // Main.qml's function that opens a dialog, or null
     bool dialogOfGame = false; // the dialog takes a game's key
+    const char* dialogGame = "aliguli"; // that key
 };
 
-// The dialogs show the game with the most to say (Ali Guli Mane).
+// The dialogs show the game with the most to say (Ali Guli Mane); the
+// lessons open on each game's first step.
 constexpr Screen kScreens[] = {
     {"home", nullptr, "", nullptr},
     {"new-game", nullptr, "", "openNewGame", true},
     {"rules", nullptr, "", "openRules", true},
     {"settings", nullptr, "", "openSettings"},
+    {"lessons-kalah", nullptr, "", "showLessons", true, "kalah"},
+    {"lessons-mankala", nullptr, "", "showLessons", true, "mankala"},
+    {"lessons-aliguli", nullptr, "", "showLessons", true, "aliguli"},
+    {"lessons-omweso", nullptr, "", "showLessons", true, "omweso"},
     {"kalah-mid", "kalah", "0,5,6,1,7,2/5,0,6,6,1,7/1,1/S", nullptr},
     {"kalah-over", "kalah", "0,0,0,0,0,0/0,0,0,0,0,0/26,22/S", nullptr},
     {"mankala-mid", "mankala", "3,0,5,7,2,1/6,2,0,4,1,3/8,6/N", nullptr},
@@ -74,7 +80,7 @@ void show(QObject* root, const Screen& screen)
         session->history()->newGame(QString::fromLatin1(screen.game), {}, 0, QString::fromLatin1(screen.position));
         QMetaObject::invokeMethod(root, "showGame", Q_ARG(QVariant, true));
     } else if (screen.dialog && screen.dialogOfGame) {
-        QMetaObject::invokeMethod(root, screen.dialog, Q_ARG(QVariant, QStringLiteral("aliguli")));
+        QMetaObject::invokeMethod(root, screen.dialog, Q_ARG(QVariant, QString::fromLatin1(screen.dialogGame)));
     } else if (screen.dialog) {
         QMetaObject::invokeMethod(root, screen.dialog);
     }
@@ -90,6 +96,7 @@ void run(QQuickWindow* window, const QString& dir, QList<QSize> sizes)
         sizes = {{800, 600}, {1280, 800}, {1920, 1080}};
     const int shots = kScreenCount * static_cast<int>(sizes.size());
     QDir().mkpath(dir);
+    window->setProperty("animateScreens", false);
     auto next = std::make_shared<int>(0);
     auto failed = std::make_shared<bool>(false);
     auto step = std::make_shared<std::function<void()>>();

@@ -16,6 +16,7 @@ Frame {
 
     signal play(string key)
     signal rules(string key)
+    signal learn(string key)
 
     objectName: "card_" + key
     implicitWidth: 480
@@ -102,10 +103,11 @@ Frame {
             onClicked: card.play(card.key)
         }
         Button {
-            //: Learn the game; opens the rules until the tutorials exist
+            objectName: "learn_" + card.key
+            //: Learn the game: its lessons
             text: qsTr("Learn")
             flat: true
-            onClicked: card.rules(card.key)
+            onClicked: card.learn(card.key)
         }
         Button {
             text: qsTr("Rules")

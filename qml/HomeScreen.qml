@@ -11,6 +11,7 @@ Item {
 
     signal play(string key)
     signal rules(string key)
+    signal learn(string key)
     signal settings()
 
     GameListModel {
@@ -79,6 +80,7 @@ Item {
                     Layout.fillHeight: true
                     onPlay: key => home.play(key)
                     onRules: key => home.rules(key)
+                    onLearn: key => home.learn(key)
                 }
             }
         }

@@ -150,6 +150,8 @@ Item {
             ColumnLayout {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                // The rest of the row, whatever the step's text would like.
+                Layout.preferredWidth: 100
                 spacing: 10
                 BoardView {
                     id: boardView

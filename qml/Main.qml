@@ -61,6 +61,10 @@ ApplicationWindow {
     GameSession {
         id: session
     }
+    // The lessons' board: its own, so that a lesson never touches the game in progress.
+    GameSession {
+        id: lessonSession
+    }
     GameListModel {
         id: games
     }
@@ -90,7 +94,29 @@ ApplicationWindow {
         stack.currentItem.forceActiveFocus();
     }
 
-    // For the screenshot sweep (--sweep), which shows every screen in turn.
+    // The lessons of a game (LessonScreen); "Play a game now" at their end
+    // opens the new-game dialog with the computer at Beginner level.
+    function showLessons(key) {
+        if (stack.depth > 1)
+            stack.pop(null, StackView.Immediate);
+        const screen = stack.push(lessonScreen, {
+            "session": lessonSession,
+            "gameKey": key,
+            "gameTitle": games.titleOf(key)
+        }, window.animateScreens ? StackView.PushTransition : StackView.Immediate);
+        screen.home.connect(() => stack.pop());
+        screen.playGame.connect(k => {
+            stack.pop(null, StackView.Immediate);
+            newGameDialog.lastSouth = "";
+            newGameDialog.lastNorth = "beginner";
+            window.openNewGame(k);
+        });
+        screen.forceActiveFocus();
+    }
+
+    // For the screenshot sweep (--sweep), which shows every screen in turn:
+    // screens come in at once, not sliding.
+    property bool animateScreens: true
     function openSettings() {
         settingsDialog.open();
     }
@@ -132,6 +158,7 @@ ApplicationWindow {
         initialItem: HomeScreen {
             onPlay: key => window.openNewGame(key)
             onRules: key => window.openRules(key)
+            onLearn: key => window.showLessons(key)
             onSettings: window.openSettings()
         }
     }
@@ -142,6 +169,10 @@ ApplicationWindow {
     Component {
         id: gameScreen
         GameScreen {}
+    }
+    Component {
+        id: lessonScreen
+        LessonScreen {}
     }
 
     NewGameDialog {

@@ -208,7 +208,7 @@
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../qml/BoardView.qml" line="+121"/>
+        <location filename="../qml/BoardView.qml" line="+165"/>
         <source>%n seed(s) in hand</source>
         <extracomment>The seeds being sown, held in the hand</extracomment>
         <translation>
@@ -231,18 +231,18 @@
 <context>
     <name>ConfirmDialog</name>
     <message>
-        <location filename="../qml/ConfirmDialog.qml" line="+36"/>
+        <location filename="../qml/ConfirmDialog.qml" line="+33"/>
         <source>Abandon this game?</source>
         <extracomment>Asked before Restart, New game, leaving or quitting throws away a game in progress</extracomment>
         <translation>Abbandonare questa partita?</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+10"/>
         <source>The game in progress will be lost.</source>
         <translation>La partita in corso andrà persa.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>Keep playing</source>
         <translation>Continua a giocare</translation>
     </message>
@@ -265,19 +265,19 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../qml/GameCard.qml" line="+86"/>
+        <location filename="../qml/GameCard.qml" line="+100"/>
         <source>Play</source>
         <extracomment>Start a game of this kind</extracomment>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Learn</source>
-        <extracomment>Learn the game; opens the rules until the tutorials exist</extracomment>
+        <extracomment>Learn the game: its lessons</extracomment>
         <translation>Impara</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
@@ -365,7 +365,7 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../qml/GameOverPanel.qml" line="+44"/>
+        <location filename="../qml/GameOverPanel.qml" line="+36"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -395,7 +395,7 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../qml/GamePanel.qml" line="+41"/>
+        <location filename="../qml/GamePanel.qml" line="+33"/>
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
@@ -429,7 +429,7 @@
         <translation>Nord</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+79"/>
         <source>Viewing an earlier position</source>
         <translation>Stai guardando una posizione precedente</translation>
     </message>
@@ -605,7 +605,7 @@
 <context>
     <name>GameToolbar</name>
     <message>
-        <location filename="../qml/GameToolbar.qml" line="+30"/>
+        <location filename="../qml/GameToolbar.qml" line="+33"/>
         <source>← Games</source>
         <translation>← Giochi</translation>
     </message>
@@ -616,7 +616,7 @@
         <translation>Esci dalla partita</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
@@ -626,33 +626,33 @@
         <translation>Ripeti</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+34"/>
+        <location line="+8"/>
+        <location line="+37"/>
         <source>Restart</source>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-32"/>
         <location line="+1"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+27"/>
+        <location line="+8"/>
+        <location line="+28"/>
         <source>Flip</source>
         <extracomment>Turn the board round so the other player sits at the bottom</extracomment>
         <translation>Ruota</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+26"/>
+        <location line="-23"/>
+        <location line="+27"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location line="-21"/>
-        <location line="+25"/>
+        <location line="-22"/>
+        <location line="+26"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
@@ -660,12 +660,12 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../qml/HomeScreen.qml" line="+38"/>
+        <location filename="../qml/HomeScreen.qml" line="+45"/>
         <source>Semina</source>
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
@@ -771,7 +771,7 @@
 <context>
     <name>LessonScreen</name>
     <message>
-        <location filename="../qml/LessonScreen.qml" line="+68"/>
+        <location filename="../qml/LessonScreen.qml" line="+63"/>
         <source>← Games</source>
         <extracomment>Back to the list of games</extracomment>
         <translation>← Giochi</translation>
@@ -1033,7 +1033,7 @@
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+119"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Esci</translation>
@@ -1124,18 +1124,24 @@
         <translation>Nuova partita: %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+62"/>
+        <source>Players</source>
+        <extracomment>New-game dialog: the heading over who plays and who starts</extracomment>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>South (bottom)</source>
         <extracomment>New-game dialog: the player at the bottom</extracomment>
         <translation>Sud (in basso)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>North (top)</source>
         <translation>Nord (in alto)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Who starts</source>
         <translation>Chi inizia</translation>
     </message>
@@ -1150,12 +1156,18 @@
         <translation>Nord</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <source>Cancel</source>
+        <extracomment>New-game dialog: close it without starting a game</extracomment>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Start</source>
         <translation>Inizia</translation>
     </message>
@@ -1419,7 +1431,7 @@
 <context>
     <name>PlayerCard</name>
     <message numerus="yes">
-        <location filename="../qml/PlayerCard.qml" line="+135"/>
+        <location filename="../qml/PlayerCard.qml" line="+126"/>
         <source>seeds</source>
         <comment>score</comment>
         <extracomment>Under a player&apos;s score: the seeds on their own side (Omweso)</extracomment>
@@ -1714,7 +1726,7 @@
     <name>Screenshot</name>
     <message>
         <location filename="../app/screenshot.cpp" line="+42"/>
-        <location filename="../app/screensweep.cpp" line="+111"/>
+        <location filename="../app/screensweep.cpp" line="+118"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Impossibile scrivere lo screenshot %1.</translation>
     </message>
