@@ -39,9 +39,11 @@ Dialog {
     }
     onRejected: dialog.action = null
 
+    // One line: a text wrapped to the dialog's width made a binding loop
+    // on its height when the window's zoom (Theme.zoom) changed the width.
     contentItem: Label {
         text: qsTr("The game in progress will be lost.")
-        wrapMode: Text.WordWrap
+        elide: Text.ElideRight
         color: Theme.inkSoft
     }
     // Keeping the game is the first choice (and has the focus); the action

@@ -19,8 +19,8 @@ Frame {
     signal learn(string key)
 
     objectName: "card_" + key
-    implicitWidth: 480
-    implicitHeight: 220
+    implicitWidth: 480 * Theme.zoom
+    implicitHeight: 220 * Theme.zoom
     padding: tiny ? Theme.spacing / 2 : Theme.spacing * 0.75
     // Too short for title, tagline and buttons one under the other: the
     // buttons move up beside the title. Tiny (a small window): one line of

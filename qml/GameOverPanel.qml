@@ -16,7 +16,7 @@ Item {
     signal review()
 
     objectName: "gameOverPanel"
-    width: Math.min(520, Math.max(420, column.implicitWidth + 48), parent ? parent.width - 24 : 520)
+    width: Math.min(520 * Theme.zoom, Math.max(420 * Theme.zoom, column.implicitWidth + 48), parent ? parent.width - 24 : 520)
     height: column.implicitHeight + 48
 
     // A card like every other (qml/style/Card.qml: its shadow included).

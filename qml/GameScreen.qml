@@ -57,12 +57,12 @@ Item {
     // above it and South's below (following Flip), the move list and the
     // hint beside the board or in a strip under it, whichever leaves bigger
     // holes (BoardModel.panelBeside does the sums).
-    readonly property real gap: 10
-    readonly property real cardHeight: 66
+    readonly property real gap: 10 * Theme.zoom
+    readonly property real cardHeight: 66 * Theme.zoom
     readonly property real setupHeight: setupPanel.visible ? setupPanel.implicitHeight + gap : 0
     readonly property real availableHeight: area.height - 2 * (cardHeight + gap) - setupHeight
-    readonly property real panelWidth: Math.min(320, Math.max(220, area.width * 0.2))
-    readonly property real panelBelowHeight: 64
+    readonly property real panelWidth: Math.min(320 * Theme.zoom, Math.max(220 * Theme.zoom, area.width * 0.2))
+    readonly property real panelBelowHeight: 64 * Theme.zoom
     readonly property bool panelBeside: session.board.panelBeside(area.width, availableHeight, panelWidth + 12,
                                                                   panelBelowHeight + gap)
     readonly property real boardWidth: panelBeside ? area.width - panelWidth - 12 : area.width
@@ -71,7 +71,7 @@ Item {
     // The block of cards, board (and strip) is centred in the height left.
     readonly property real blockHeight: 2 * (cardHeight + gap) + boardHeight + setupHeight
                                         + (panelBeside ? -gap : panelBelowHeight)
-    readonly property real cardWidth: Math.min(boardWidth, Math.max(440, Math.min(960, session.board.boardRect.width)))
+    readonly property real cardWidth: Math.min(boardWidth, Math.max(440 * Theme.zoom, Math.min(960 * Theme.zoom, session.board.boardRect.width)))
 
     GameToolbar {
         id: toolbar

@@ -34,7 +34,7 @@ Item {
         anchors.bottom: parent.bottom
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.margins: margin
-        width: Math.min(parent.width - 2 * margin, 1320)
+        width: Math.min(parent.width - 2 * margin, 1320 * Theme.zoom)
         spacing: home.height < 700 ? Theme.spacing / 2 : Theme.spacing
 
         RowLayout {

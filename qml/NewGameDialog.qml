@@ -23,7 +23,7 @@ Dialog {
     title: qsTr("New game: %1").arg(gameTitle)
     modal: true
     anchors.centerIn: parent
-    width: Math.min(parent ? parent.width - 60 : 640, 640)
+    width: Math.min(parent ? parent.width - 60 : 640, 640 * Theme.zoom)
     // Fits the window: the choices scroll above the buttons when they must.
     height: Math.min(implicitHeight, parent ? parent.height - 40 : implicitHeight)
 

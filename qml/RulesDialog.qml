@@ -13,7 +13,7 @@ Dialog {
     title: qsTr("Rules of %1").arg(gameTitle)
     modal: true
     anchors.centerIn: parent
-    width: Math.min(parent ? parent.width - 80 : 760, 760)
+    width: Math.min(parent ? parent.width - 80 : 760, 760 * Theme.zoom)
     height: Math.min(parent ? parent.height - 60 : 640, 640)
     standardButtons: Dialog.Close
 

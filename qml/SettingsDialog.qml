@@ -31,7 +31,7 @@ Dialog {
     title: qsTr("Settings")
     modal: true
     anchors.centerIn: parent
-    width: Math.min(parent ? parent.width - 40 : 460, 460)
+    width: Math.min(parent ? parent.width - 40 : 460, 460 * Theme.zoom)
     standardButtons: Dialog.Close
 
     GridLayout {
