@@ -50,7 +50,10 @@ void MoveListModel::append(int first, int last)
         // A turn is a run of decisions of one mover.
         const bool sameTurn = i > 0 && entries[static_cast<std::size_t>(i - 1)].mover == e.mover;
         const int turn = i == 0 ? 1 : m_rows.back().turn + (sameTurn ? 0 : 1);
-        const QChar mover = e.mover == semina::Side::South ? QLatin1Char('S') : QLatin1Char('N');
+        //: The move list: the letter of South, the player at the bottom
+        const QString mover = e.mover == semina::Side::South ? tr("S")
+                                                              //: The move list: the letter of North, the player at the top
+                                                              : tr("N");
         const QString text = QStringLiteral("%1. %2 %3")
                                  .arg(turn)
                                  .arg(mover)

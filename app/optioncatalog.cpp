@@ -16,12 +16,33 @@ QString tr(const char* text) { return QCoreApplication::translate("OptionCatalog
 
 QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
-// The title and one-line explanation of an option, by its engine name.
-std::pair<QString, QString> describe(std::string_view name)
+// "Seeds per hole" in each game's own word for its seeds (Hungarian: kő in
+// Kalah, golyó in Mankala, mag in Ali Guli Mane): told apart by the game's key.
+std::pair<QString, QString> describeSeeds(std::string_view game)
 {
-    static const std::array<std::array<const char*, 3>, 9> texts = {{
-        {"seeds", QT_TRANSLATE_NOOP("OptionCatalog", "Seeds per hole"),
-         QT_TRANSLATE_NOOP("OptionCatalog", "How many seeds each hole holds at the start.")},
+    static const std::array<std::array<const char*, 2>, 3> texts = {{
+        QT_TRANSLATE_NOOP3("OptionCatalog", "Seeds per hole", "kalah"),
+        QT_TRANSLATE_NOOP3("OptionCatalog", "Seeds per hole", "mankala"),
+        QT_TRANSLATE_NOOP3("OptionCatalog", "Seeds per hole", "aliguli"),
+    }};
+    static const std::array<std::array<const char*, 2>, 3> explanations = {{
+        QT_TRANSLATE_NOOP3("OptionCatalog", "How many seeds each hole holds at the start.", "kalah"),
+        QT_TRANSLATE_NOOP3("OptionCatalog", "How many seeds each hole holds at the start.", "mankala"),
+        QT_TRANSLATE_NOOP3("OptionCatalog", "How many seeds each hole holds at the start.", "aliguli"),
+    }};
+    for (std::size_t i = 0; i < texts.size(); ++i)
+        if (game == texts[i][1])
+            return {QCoreApplication::translate("OptionCatalog", texts[i][0], texts[i][1]),
+                    QCoreApplication::translate("OptionCatalog", explanations[i][0], explanations[i][1])};
+    return {qs(game), QString()};
+}
+
+// The title and one-line explanation of an option, by its engine name.
+std::pair<QString, QString> describe(std::string_view name, std::string_view game)
+{
+    if (name == "seeds")
+        return describeSeeds(game);
+    static const std::array<std::array<const char*, 3>, 8> texts = {{
         {"holes", QT_TRANSLATE_NOOP("OptionCatalog", "Holes per player"),
          QT_TRANSLATE_NOOP("OptionCatalog", "The length of each row.")},
         {"capture", QT_TRANSLATE_NOOP("OptionCatalog", "Capture"),
@@ -96,7 +117,7 @@ QVariantList forGame(const QString& key)
     for (const semina::OptionSpec& o : semina::optionTable()) {
         if (o.game != *game || !o.offered)
             continue;
-        const auto [title, explanation] = describe(o.name);
+        const auto [title, explanation] = describe(o.name, semina::gameKey(*game));
         const QStringList names = valueNames(o);
         const QString defaultValue = qs(o.defaultValue);
         QVariantList values;

@@ -236,7 +236,7 @@
         <translation>Félbehagyod ezt a játszmát?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The game in progress will be lost.</source>
         <translation>A folyamatban lévő játszma elvész.</translation>
     </message>
@@ -509,7 +509,7 @@
     <message>
         <location line="+1"/>
         <source>Casual</source>
-        <translation>Alkalmi</translation>
+        <translation>Közepes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1102,7 +1102,18 @@
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../app/movelistmodel.cpp" line="+61"/>
+        <location filename="../app/movelistmodel.cpp" line="+54"/>
+        <source>S</source>
+        <extracomment>The move list: the letter of South, the player at the bottom</extracomment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N</source>
+        <translation>É</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1. %2 set-up</source>
         <extracomment>The move list: a player&apos;s set-up of their seeds (Omweso); %1 the turn, %2 S or N</extracomment>
         <translation>%1. %2 kezdőállás</translation>
@@ -1255,7 +1266,7 @@
 <context>
     <name>OptionCatalog</name>
     <message>
-        <location filename="../app/optioncatalog.cpp" line="+37"/>
+        <location filename="../app/optioncatalog.cpp" line="+58"/>
         <source>Next round</source>
         <translation>Következő forduló</translation>
     </message>
@@ -1280,17 +1291,7 @@
         <translation>A győztes kezd</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <source>Seeds per hole</source>
-        <translation>Lyukankénti darabszám</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>How many seeds each hole holds at the start.</source>
-        <translation>Hány darab (mag, golyó vagy kő) van kezdetben egy-egy lyukban.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-39"/>
         <source>Holes per player</source>
         <translation>Lyukak játékosonként</translation>
     </message>
@@ -1325,7 +1326,43 @@
         <translation>Zsákmányolás</translation>
     </message>
     <message>
+        <location line="-26"/>
+        <source>Seeds per hole</source>
+        <comment>kalah</comment>
+        <translation>Kövek száma lyukanként</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Seeds per hole</source>
+        <comment>mankala</comment>
+        <translation>Golyók száma lyukanként</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seeds per hole</source>
+        <comment>aliguli</comment>
+        <translation>Magok száma lyukanként</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many seeds each hole holds at the start.</source>
+        <comment>kalah</comment>
+        <translation>Hány kő van kezdetben egy-egy lyukban.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many seeds each hole holds at the start.</source>
+        <comment>mankala</comment>
+        <translation>Hány golyó van kezdetben egy-egy lyukban.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many seeds each hole holds at the start.</source>
+        <comment>aliguli</comment>
+        <translation>Hány mag van kezdetben egy-egy lyukban.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Where a last seed that makes two or six captures.</source>
         <translation>Hol zsákmányol az az utolsó golyó, amellyel egy lyukban 2 vagy 6 golyó lesz.</translation>
     </message>
@@ -1592,7 +1629,7 @@
         <location line="+8"/>
         <source>Seeds per hole: 1 to 6 (default 4).</source>
         <extracomment>Kalah, Options list. &quot;Seeds per hole&quot; is named as in the new-game dialog.</extracomment>
-        <translation>Lyukankénti darabszám: 1-től 6-ig (alapértelmezett: 4).</translation>
+        <translation>Kövek száma lyukanként: 1-től 6-ig (alapértelmezett: 4).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1641,7 +1678,7 @@
         <location line="+8"/>
         <source>Seeds per hole: 4 (default) or 6.</source>
         <extracomment>Mankala, Options list. &quot;Seeds per hole&quot; is named as in the new-game dialog.</extracomment>
-        <translation>Lyukankénti darabszám: 4 (alapértelmezett) vagy 6.</translation>
+        <translation>Golyók száma lyukanként: 4 (alapértelmezett) vagy 6.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1684,7 +1721,7 @@
         <location line="+8"/>
         <source>Seeds per hole: 4, 5 (default) or 6.</source>
         <extracomment>Ali Guli Mane, Options list. &quot;Seeds per hole&quot; is named as in the new-game dialog.</extracomment>
-        <translation>Lyukankénti darabszám: 4, 5 (alapértelmezett) vagy 6.</translation>
+        <translation>Magok száma lyukanként: 4, 5 (alapértelmezett) vagy 6.</translation>
     </message>
     <message>
         <location line="+2"/>

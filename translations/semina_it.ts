@@ -237,7 +237,7 @@
         <translation>Abbandonare questa partita?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The game in progress will be lost.</source>
         <translation>La partita in corso andrà persa.</translation>
     </message>
@@ -343,7 +343,7 @@
         <location line="+3"/>
         <source>Sow into your store for another move, capture across the board.</source>
         <extracomment>Home screen, one line on what makes Kalah special</extracomment>
-        <translation>Chi semina l&apos;ultimo seme nel proprio deposito muove ancora; si cattura dalla buca antistante.</translation>
+        <translation>Chi semina l&apos;ultimo seme nel proprio deposito gioca di nuovo; si cattura dalla buca antistante.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1110,7 +1110,18 @@
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../app/movelistmodel.cpp" line="+61"/>
+        <location filename="../app/movelistmodel.cpp" line="+54"/>
+        <source>S</source>
+        <extracomment>The move list: the letter of South, the player at the bottom</extracomment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1. %2 set-up</source>
         <extracomment>The move list: a player&apos;s set-up of their seeds (Omweso); %1 the turn, %2 S or N</extracomment>
         <translation>%1. %2 disposizione</translation>
@@ -1263,7 +1274,7 @@
 <context>
     <name>OptionCatalog</name>
     <message>
-        <location filename="../app/optioncatalog.cpp" line="+37"/>
+        <location filename="../app/optioncatalog.cpp" line="+58"/>
         <source>Next round</source>
         <translation>Partita successiva</translation>
     </message>
@@ -1288,17 +1299,7 @@
         <translation>Inizia chi ha vinto</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <source>Seeds per hole</source>
-        <translation>Semi per buca</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>How many seeds each hole holds at the start.</source>
-        <translation>Quanti semi contiene ogni buca all&apos;inizio.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-39"/>
         <source>Holes per player</source>
         <translation>Buche per giocatore</translation>
     </message>
@@ -1333,7 +1334,43 @@
         <translation>Prese</translation>
     </message>
     <message>
+        <location line="-26"/>
+        <source>Seeds per hole</source>
+        <comment>kalah</comment>
+        <translation>Semi per buca</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Seeds per hole</source>
+        <comment>mankala</comment>
+        <translation>Semi per buca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seeds per hole</source>
+        <comment>aliguli</comment>
+        <translation>Semi per buca</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How many seeds each hole holds at the start.</source>
+        <comment>kalah</comment>
+        <translation>Quanti semi contiene ogni buca all&apos;inizio.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many seeds each hole holds at the start.</source>
+        <comment>mankala</comment>
+        <translation>Quanti semi contiene ogni buca all&apos;inizio.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many seeds each hole holds at the start.</source>
+        <comment>aliguli</comment>
+        <translation>Quanti semi contiene ogni buca all&apos;inizio.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Where a last seed that makes two or six captures.</source>
         <translation>Dove cattura l&apos;ultimo seme che porta una buca a due o a sei.</translation>
     </message>
@@ -1513,13 +1550,13 @@
         <location line="+6"/>
         <source>Next round: players alternate (default) / the loser starts / the winner starts. After a drawn round the players alternate.</source>
         <extracomment>Rules dialog, Options list. &quot;Next round&quot; and its three values are named as in the new-game dialog.</extracomment>
-        <translation>Partita successiva: i giocatori si alternano (predefinito) / inizia chi ha perso / inizia chi ha vinto. Dopo una partita pari i giocatori si alternano.</translation>
+        <translation>Partita successiva: i giocatori si alternano (predefinito) / inizia chi ha perso / inizia chi ha vinto. Dopo una partita patta i giocatori si alternano.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A game can be followed by handicap rematches, making a match of rounds. Before each new round, each player refills their holes from their store, as many seeds per hole as at the start. The winner fills every hole and keeps the surplus in the store; the loser fills as many holes as they can, chooses which (from the left by default) and keeps the rest. Holes left empty are protected until their owner can fill them again: out of play and skipped as if absent (a protected facing hole gives nothing). After a drawn round both players fill all holes. The match ends when a player cannot fill a single hole (the other wins it) or when you stop; the score is the number of rounds won.</source>
         <extracomment>Rules dialog, Kalah and Mankala. A protected hole is out of play for a round.</extracomment>
-        <translation>Una partita può essere seguita da nuove partite con handicap, che formano un incontro. Prima di ogni nuova partita ciascun giocatore riempie le proprie buche con i semi del proprio deposito, tanti per buca quanti all&apos;inizio. Chi ha vinto riempie tutte le buche e tiene nel deposito i semi che avanzano; chi ha perso riempie quante buche può, sceglie quali (salvo scelta diversa, a partire da sinistra) e tiene il resto. Le buche rimaste vuote sono buche protette finché il proprietario non riesce a riempirle di nuovo: restano fuori gioco e vengono saltate come se non ci fossero (una buca antistante protetta non dà nulla). Dopo una partita pari entrambi riempiono tutte le buche. L&apos;incontro finisce quando un giocatore non riesce a riempire nemmeno una buca (e vince l&apos;altro) o quando si decide di smettere; il punteggio è il numero di partite vinte.</translation>
+        <translation>Una partita può essere seguita da nuove partite con handicap, che formano un incontro. Prima di ogni nuova partita ciascun giocatore riempie le proprie buche con i semi del proprio deposito, tanti per buca quanti all&apos;inizio. Chi ha vinto riempie tutte le buche e tiene nel deposito i semi che avanzano; chi ha perso riempie quante buche può, sceglie quali (salvo scelta diversa, a partire da sinistra) e tiene il resto. Le buche rimaste vuote sono buche protette finché il proprietario non riesce a riempirle di nuovo: restano fuori gioco e vengono saltate come se non ci fossero (una buca antistante protetta non dà nulla). Dopo una partita patta entrambi riempiono tutte le buche. L&apos;incontro finisce quando un giocatore non riesce a riempire nemmeno una buca (e vince l&apos;altro) o quando si decide di smettere; il punteggio è il numero di partite vinte.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1587,7 +1624,7 @@
     <message>
         <location line="+4"/>
         <source>Last seed in your store: you move again, as often as this happens.</source>
-        <translation>Ultimo seme nel proprio deposito: si muove ancora, tutte le volte che succede.</translation>
+        <translation>Ultimo seme nel proprio deposito: si gioca di nuovo, tutte le volte che succede.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1719,7 +1756,7 @@
         <location line="+8"/>
         <source>Rounds make up a match. Before each round, the players refill their holes from their stock, as many seeds per hole as at the start. The winner fills all 7 holes and keeps the surplus in stock; the loser fills as many as they can, chooses which (from the left by default) and keeps the rest. Holes left empty are protected until their owner can fill them again: out of play and skipped as if absent (a protected facing hole gives nothing). After a drawn round both fill all holes. The match ends when a player cannot fill a single hole (the other wins it) or when you stop; the score is the number of rounds won.</source>
         <extracomment>Ali Guli Mane. A protected hole is out of play for a round; the stock is a player&apos;s captured seeds.</extracomment>
-        <translation>Più partite formano un incontro. Prima di ogni partita i giocatori riempiono le proprie buche con i semi della propria scorta, tanti per buca quanti all&apos;inizio. Chi ha vinto riempie tutte e 7 le buche e tiene nella scorta quelli che avanzano, come semi «già catturati»; chi ha perso riempie quante buche può, sceglie quali (salvo scelta diversa, a partire da sinistra) e tiene il resto. Le buche rimaste vuote sono buche protette finché il proprietario non riesce a riempirle di nuovo: restano fuori gioco e vengono saltate come se non ci fossero (una buca antistante protetta non dà nulla). Dopo una partita pari entrambi riempiono tutte le buche. L&apos;incontro finisce quando un giocatore non riesce a riempire nemmeno una buca (e vince l&apos;altro) o quando si decide di smettere; il punteggio è il numero di partite vinte.</translation>
+        <translation>Più partite formano un incontro. Prima di ogni partita i giocatori riempiono le proprie buche con i semi della propria scorta, tanti per buca quanti all&apos;inizio. Chi ha vinto riempie tutte e 7 le buche e tiene nella scorta quelli che avanzano, come semi «già catturati»; chi ha perso riempie quante buche può, sceglie quali (salvo scelta diversa, a partire da sinistra) e tiene il resto. Le buche rimaste vuote sono buche protette finché il proprietario non riesce a riempirle di nuovo: restano fuori gioco e vengono saltate come se non ci fossero (una buca antistante protetta non dà nulla). Dopo una partita patta entrambi riempiono tutte le buche. L&apos;incontro finisce quando un giocatore non riesce a riempire nemmeno una buca (e vince l&apos;altro) o quando si decide di smettere; il punteggio è il numero di partite vinte.</translation>
     </message>
 </context>
 <context>
@@ -1854,7 +1891,7 @@
     <message>
         <location line="+28"/>
         <source>%1 moves again</source>
-        <translation>%1 muove ancora</translation>
+        <translation>%1 gioca di nuovo</translation>
     </message>
     <message>
         <location line="+4"/>

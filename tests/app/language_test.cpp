@@ -1,4 +1,5 @@
 #include "app/language.h"
+#include "app/optioncatalog.h"
 
 #include <catch2/catch.hpp>
 
@@ -77,4 +78,20 @@ TEST_CASE("language: a count is shown with the plural form of its language")
     REQUIRE(Language::install(*QCoreApplication::instance(), "hu"));
     CHECK(setupText(32) == QString::fromUtf8("South: helyezz el 32 magot a lyukaidban."));
     REQUIRE(Language::install(*QCoreApplication::instance(), "en"));
+}
+
+TEST_CASE("language: each game names its seeds in its own Hungarian word, and the move list its sides")
+{
+    REQUIRE(Language::install(*QCoreApplication::instance(), "hu"));
+    const auto seedsTitle = [](const char* game) {
+        return OptionCatalog::forGame(QString::fromLatin1(game)).at(0).toMap().value("title").toString();
+    };
+    // The source's words (docs/rules.md "Readings of the source"): kő in Kalah, golyó in Mankala.
+    CHECK(seedsTitle("kalah") == QStringLiteral("Kövek száma lyukanként"));
+    CHECK(seedsTitle("mankala") == QStringLiteral("Golyók száma lyukanként"));
+    CHECK(seedsTitle("aliguli") == QStringLiteral("Magok száma lyukanként"));
+    CHECK(QCoreApplication::translate("MoveListModel", "S") == QStringLiteral("D")); // Dél
+    CHECK(QCoreApplication::translate("MoveListModel", "N") == QStringLiteral("É")); // Észak
+    REQUIRE(Language::install(*QCoreApplication::instance(), "en"));
+    CHECK(seedsTitle("kalah") == QStringLiteral("Seeds per hole"));
 }
