@@ -84,7 +84,9 @@ QString GameListModel::rulesOf(const QString& key) const { return RulesText::for
 
 QVariantList GameListModel::playerChoices(const QString& key) const
 {
-    QVariantList out{QVariantMap{{"key", QString()}, {"title", tr("Human")}}};
+    //: A person playing a side, in the new-game dialog
+    const QString human = tr("Human");
+    QVariantList out{QVariantMap{{"key", QString()}, {"title", human}}};
     const auto game = semina::gameFromKey(key.toStdString());
     if (!game)
         return out;
@@ -94,8 +96,9 @@ QVariantList GameListModel::playerChoices(const QString& key) const
             continue;
         const auto k = semina::ai::levelKey(level);
         const QString levelKey = QString::fromLatin1(k.data(), static_cast<qsizetype>(k.size()));
-        //: A computer player of a level in the new-game dialog
-        out << QVariantMap{{"key", levelKey}, {"title", tr("Computer · %1").arg(SessionText::levelTitle(levelKey))}};
+        //: A computer player of a level in the new-game dialog; %1 the level
+        const QString title = tr("Computer · %1").arg(SessionText::levelTitle(levelKey));
+        out << QVariantMap{{"key", levelKey}, {"title", title}};
     }
     return out;
 }

@@ -18,12 +18,17 @@ int main(int argc, char* argv[])
 {
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("Semina"));
-    const AppOptions options = parseOptions(QGuiApplication::arguments());
+    // Read once for the language, then again with its translator installed,
+    // so that a refused command line is explained in that language.
+    AppOptions options = parseOptions(QGuiApplication::arguments());
+    if (!options.language.isEmpty()) {
+        Language::install(app, options.language);
+        options = parseOptions(QGuiApplication::arguments());
+    }
     if (!options.error.isEmpty()) {
         std::fprintf(stderr, "semina: %s\n", qPrintable(options.error));
         return 2;
     }
-    Language::install(app, options.language);
 
     if (!options.sweep.isEmpty())
         ScreenSweep::recordQmlWarnings();

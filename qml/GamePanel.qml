@@ -53,8 +53,11 @@ Item {
             objectName: "hintButton"
             Layout.fillWidth: !panel.wide
             Layout.preferredWidth: panel.wide ? Math.max(implicitWidth, 140) : -1
-            //: Ask the computer for the best move
-            text: panel.session.players.hintBusy ? qsTr("Thinking…") : qsTr("Hint")
+            text: panel.session.players.hintBusy
+                  //: On the Hint button while the computer looks for the best move
+                  ? qsTr("Thinking…")
+                  //: Ask the computer for the best move
+                  : qsTr("Hint")
             font.pixelSize: Theme.bodySize + 1
             enabled: panel.session.players.humanToMove && !panel.session.history.over
                      && !panel.session.player.running

@@ -351,13 +351,15 @@
         <translation>Lépésenként két láncolt elhelyezés bármelyik irányba, és visszavágók előnyadással.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Human</source>
+        <extracomment>A person playing a side, in the new-game dialog</extracomment>
         <translation>Ember</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Computer · %1</source>
+        <extracomment>A computer player of a level in the new-game dialog; %1 the level</extracomment>
         <translation>Számítógép · %1</translation>
     </message>
 </context>
@@ -404,14 +406,15 @@
         <translation>Vissza a játszmához</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Thinking…</source>
-        <extracomment>Ask the computer for the best move</extracomment>
+        <extracomment>On the Hint button while the computer looks for the best move</extracomment>
         <translation>Gondolkodik…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Hint</source>
+        <extracomment>Ask the computer for the best move</extracomment>
         <translation>Tipp</translation>
     </message>
 </context>

@@ -352,13 +352,15 @@
         <translation>Due semine a staffetta per turno, in senso orario o antiorario, e nuove partite con handicap.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Human</source>
+        <extracomment>A person playing a side, in the new-game dialog</extracomment>
         <translation>Umano</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Computer · %1</source>
+        <extracomment>A computer player of a level in the new-game dialog; %1 the level</extracomment>
         <translation>Computer · %1</translation>
     </message>
 </context>
@@ -405,14 +407,15 @@
         <translation>Torna alla partita</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Thinking…</source>
-        <extracomment>Ask the computer for the best move</extracomment>
+        <extracomment>On the Hint button while the computer looks for the best move</extracomment>
         <translation>Sto pensando…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Hint</source>
+        <extracomment>Ask the computer for the best move</extracomment>
         <translation>Suggerimento</translation>
     </message>
 </context>
