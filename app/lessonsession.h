@@ -43,6 +43,8 @@ class LessonSession : public QObject
     // Board rows the step's text talks about.
     Q_PROPERTY(QList<int> markedRows READ markedRows NOTIFY stepChanged)
     Q_PROPERTY(Phase phase READ phase NOTIFY phaseChanged)
+    // The board takes the learner's moves: a task waiting or being tried.
+    Q_PROPERTY(bool acceptsMoves READ acceptsMoves NOTIFY phaseChanged)
     // After a try: why it missed, or praise.
     Q_PROPERTY(QString feedback READ feedback NOTIFY phaseChanged)
     // Stars of the task just met (1-3), 0 before.
@@ -82,6 +84,7 @@ public:
     bool asks() const { return m_task.asks; }
     QList<int> markedRows() const;
     Phase phase() const { return m_phase; }
+    bool acceptsMoves() const { return m_task.asks && (m_phase == Waiting || m_phase == Trying); }
     QString feedback() const { return m_feedback; }
     int stars() const { return m_stars; }
     int hintLevel() const { return m_hintLevel; }

@@ -37,11 +37,26 @@ Item {
         case Qt.Key_PageUp:
             lessons.previous();
             break;
+        case Qt.Key_Return:
+        case Qt.Key_Enter:
+        case Qt.Key_Space:
+            if (lessons.acceptsMoves)
+                boardView.handleKey(event.key);
+            else
+                screen.sayWhy();
+            break;
         default:
             event.accepted = boardView.handleKey(event.key);
             return;
         }
         event.accepted = true;
+    }
+
+    // A move tried when the step takes none: what to do instead.
+    function sayWhy() {
+        boardView.say(lessons.phase === LessonSession.Missed ? qsTr("Press Try again, or Next.")
+                      : lessons.phase === LessonSession.Met ? qsTr("Well done: press Next.")
+                      : qsTr("Watch this step, then press Next."));
     }
 
     Rectangle {
@@ -164,6 +179,19 @@ Item {
                     LessonMarks {
                         board: screen.session.board
                         lessons: lessons
+                    }
+                    // The board plays only during a task.
+                    MouseArea {
+                        objectName: "lessonBoardBlocker"
+                        anchors.fill: parent
+                        visible: !lessons.acceptsMoves
+                        acceptedButtons: Qt.LeftButton | Qt.RightButton
+                        onClicked: {
+                            if (screen.session.player.running)
+                                screen.session.player.finish();
+                            else
+                                screen.sayWhy();
+                        }
                     }
                 }
                 LessonStepCard {

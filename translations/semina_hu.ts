@@ -772,7 +772,22 @@
 <context>
     <name>LessonScreen</name>
     <message>
-        <location filename="../qml/LessonScreen.qml" line="+63"/>
+        <location filename="../qml/LessonScreen.qml" line="+57"/>
+        <source>Press Try again, or Next.</source>
+        <translation>Nyomd meg az Újra vagy a Tovább gombot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Well done: press Next.</source>
+        <translation>Ügyes: nyomd meg a Tovább gombot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch this step, then press Next.</source>
+        <translation>Nézd meg ezt a lépést, aztán nyomd meg a Tovább gombot.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>← Games</source>
         <extracomment>Back to the list of games</extracomment>
         <translation>← Játékok</translation>

@@ -774,7 +774,22 @@
 <context>
     <name>LessonScreen</name>
     <message>
-        <location filename="../qml/LessonScreen.qml" line="+63"/>
+        <location filename="../qml/LessonScreen.qml" line="+57"/>
+        <source>Press Try again, or Next.</source>
+        <translation>Premi Riprova, o Avanti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Well done: press Next.</source>
+        <translation>Bravo: premi Avanti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch this step, then press Next.</source>
+        <translation>Guarda questo passo, poi premi Avanti.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>← Games</source>
         <extracomment>Back to the list of games</extracomment>
         <translation>← Giochi</translation>

@@ -65,6 +65,10 @@ TestCase {
         verify(findChild(screen, "lessonText").text.length > 0);
         settled(screen);
         compare(lessons.phase, LessonSession.Shown, "the demonstration played");
+        const shown = screen.session.history.position;
+        clickRow(screen, 7); // North's hole 2: North is to move after the demonstration
+        keyClick(Qt.Key_Return);
+        compare(screen.session.history.position, shown, "a step that shows takes no move");
         verify(findChild(screen, "lessonReplay").visible);
         mouseClick(findChild(screen, "lessonNext"));
         compare(lessons.step, 1);
