@@ -299,7 +299,10 @@ void LessonSession::finishTry(Miss miss, const TurnFacts& facts)
         m_list->starsChanged();
         setPhase(Met);
     } else {
-        m_feedback = LessonTexts::miss(miss, facts, m_task.goal);
+        const int lastRow = facts.lastPlace.kind == semina::Place::Kind::Hole ? rowOf(facts.lastPlace) : -1;
+        const QString lastLabel = lastRow >= 0 ? m_session->board()->data(m_session->board()->index(lastRow), BoardModel::LabelRole).toString()
+                                               : QString();
+        m_feedback = LessonTexts::miss(miss, facts, m_task.goal, lastLabel);
         setPhase(Missed);
     }
 }

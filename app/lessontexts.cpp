@@ -6,7 +6,7 @@ using semina::lesson::Miss;
 
 namespace LessonTexts {
 
-QString miss(Miss miss, const semina::lesson::TurnFacts& f, const semina::lesson::Goal& goal)
+QString miss(Miss miss, const semina::lesson::TurnFacts& f, const semina::lesson::Goal& goal, const QString& lastLabel)
 {
     const QString asked = QString::number(goal.atLeast);
     switch (miss) {
@@ -26,6 +26,13 @@ QString miss(Miss miss, const semina::lesson::TurnFacts& f, const semina::lesson
     case Miss::PastStore:
         return QCoreApplication::translate("LessonTexts", "Your sowing went on past your store: the last seed has to land exactly in the store.");
     case Miss::WrongLastPlace:
+        if (f.lastPlace.kind == semina::Place::Kind::Store)
+            return QCoreApplication::translate("LessonTexts", "Your last seed fell into your store, not into the marked hole.");
+        if (f.lastPlace.kind == semina::Place::Kind::Hole && !lastLabel.isEmpty())
+            return f.lastPlace.side == f.mover
+                ? QCoreApplication::translate("LessonTexts", "Your last seed fell into your hole %1, not into the marked one.").arg(lastLabel)
+                : QCoreApplication::translate("LessonTexts", "Your last seed fell into your opponent's hole %1, not into the marked one.")
+                      .arg(lastLabel);
         return QCoreApplication::translate("LessonTexts", "Your last seed fell somewhere else than the marked hole.");
     case Miss::FacingHoleEmpty:
         return QCoreApplication::translate("LessonTexts", "The facing hole was empty: under this rule that captures nothing.");

@@ -10,8 +10,10 @@
 
 namespace LessonTexts {
 
-// Why `goal` was missed, given what the try did.
-QString miss(semina::lesson::Miss miss, const semina::lesson::TurnFacts& facts, const semina::lesson::Goal& goal);
+// Why `goal` was missed, given what the try did; `lastLabel` names the hole
+// the last seed fell into as the board labels it ("5", "B5").
+QString miss(semina::lesson::Miss miss, const semina::lesson::TurnFacts& facts, const semina::lesson::Goal& goal,
+             const QString& lastLabel = {});
 
 // Praise for a task met, by the stars it earned (1-3).
 QString met(int stars);

@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+33"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>

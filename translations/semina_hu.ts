@@ -904,6 +904,21 @@
         <translation>A lerakás túlment a gyűjtőrekeszeden: az utolsó magnak pontosan a gyűjtőrekeszbe kell esnie.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Your last seed fell into your store, not into the marked hole.</source>
+        <translation>Az utolsó magod a gyűjtőrekeszedbe esett, nem a megjelölt lyukba.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your last seed fell into your hole %1, not into the marked one.</source>
+        <translation>Az utolsó magod a saját %1. lyukadba esett, nem a megjelöltbe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your opponent&apos;s hole %1, not into the marked one.</source>
+        <translation>Az utolsó magod az ellenfeled %1. lyukába esett, nem a megjelöltbe.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Your last seed fell somewhere else than the marked hole.</source>
         <translation>Az utolsó magod nem a megjelölt lyukba esett.</translation>

@@ -907,6 +907,21 @@
         <translation>La semina è andata oltre il deposito: l&apos;ultimo seme deve cadere proprio nel deposito.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Your last seed fell into your store, not into the marked hole.</source>
+        <translation>L&apos;ultimo seme è caduto nel tuo deposito, non nella buca indicata.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your last seed fell into your hole %1, not into the marked one.</source>
+        <translation>L&apos;ultimo seme è caduto nella tua buca %1, non in quella indicata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your opponent&apos;s hole %1, not into the marked one.</source>
+        <translation>L&apos;ultimo seme è caduto nella buca %1 dell&apos;avversario, non in quella indicata.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Your last seed fell somewhere else than the marked hole.</source>
         <translation>L&apos;ultimo seme è caduto altrove, non nella buca indicata.</translation>

@@ -80,7 +80,8 @@ TEST_CASE("lesson session: a missed try is played out, explained, and the board 
     CHECK(f.session.player()->running());
     settle(f.session);
     CHECK(f.lessons.phase() == LessonSession::Missed);
-    CHECK(f.lessons.feedback() == QStringLiteral("Your last seed fell somewhere else than the marked hole."));
+    // Holes 2-5 (§1.1): the last seed stops in South's hole 5.
+    CHECK(f.lessons.feedback() == QStringLiteral("Your last seed fell into your hole 5, not into the marked one."));
     CHECK(f.session.history()->position() == QStringLiteral("0,5,5,5,5,4/4,4,4,4,4,4/0,0/N"));
     f.lessons.restartStep();
     CHECK(f.lessons.phase() == LessonSession::Waiting);

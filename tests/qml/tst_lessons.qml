@@ -80,7 +80,7 @@ TestCase {
         compare(lessons.phase, LessonSession.Missed);
         const feedback = findChild(screen, "lessonFeedback");
         verify(feedback.visible);
-        compare(feedback.text, "Your last seed fell somewhere else than the marked hole.");
+        compare(feedback.text, "Your last seed fell into your hole 5, not into the marked one.");
         mouseClick(findChild(screen, "lessonTryAgain"));
         compare(lessons.phase, LessonSession.Waiting);
         waitForRendering(screen);
