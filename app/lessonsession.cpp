@@ -351,6 +351,8 @@ void LessonSession::hint()
         if (d) {
             m_hintRows << rowOfDecision(game, *d);
             m_hintDirection = d->dir == semina::Dir::Cw ? 2 : 1;
+            // The board's own hint: its ring, and the arrow to press.
+            m_session->players()->showHint(m_hintRows.front(), m_hintDirection);
         }
     }
     m_hintsUsed = std::max(m_hintsUsed, m_hintLevel);
@@ -359,6 +361,8 @@ void LessonSession::hint()
 
 void LessonSession::clearHint()
 {
+    if (m_session && m_hintLevel == 2)
+        m_session->players()->stop(); // the board's hint goes too
     m_hintLevel = 0;
     m_hintRows.clear();
     m_hintDirection = 0;

@@ -52,7 +52,8 @@ class LessonSession : public QObject
     // 0 none; 1 the holes worth a look glow; 2 the exact decision is shown.
     Q_PROPERTY(int hintLevel READ hintLevel NOTIFY hintChanged)
     Q_PROPERTY(QList<int> hintRows READ hintRows NOTIFY hintChanged)
-    // With hint level 2, the direction to choose: 0 none, 1 ccw, 2 cw.
+    // With hint level 2, the direction to choose: 0 none, 1 ccw, 2 cw
+    // (the board shows that hint itself, through Players.showHint).
     Q_PROPERTY(int hintDirection READ hintDirection NOTIFY hintChanged)
 
 public:

@@ -107,6 +107,13 @@ void Players::stop()
     clearHint();
 }
 
+void Players::showHint(int row, int direction)
+{
+    m_hintRow = row;
+    m_hintDirection = direction;
+    emit hintChanged();
+}
+
 void Players::clearHint()
 {
     if (m_hintRow < 0 && m_hintDirection == 0)

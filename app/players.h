@@ -69,6 +69,9 @@ public:
     void startTurn();
     // Stops the computer's thinking and drops the hint.
     void stop();
+    // Shows a hint found elsewhere (a lesson's exact answer) as the board
+    // shows the computer's: on `row`, with `direction` (1 ccw, 2 cw).
+    void showHint(int row, int direction);
 
 signals:
     void changed();

@@ -756,20 +756,6 @@
     </message>
 </context>
 <context>
-    <name>LessonMarks</name>
-    <message>
-        <location filename="../qml/LessonMarks.qml" line="+61"/>
-        <source>clockwise</source>
-        <extracomment>Hint in a lesson: the sowing direction to choose</extracomment>
-        <translation>óramutató járásával megegyező irányba</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>counter-clockwise</source>
-        <translation>az óramutató járásával ellentétes irányba</translation>
-    </message>
-</context>
-<context>
     <name>LessonScreen</name>
     <message>
         <location filename="../qml/LessonScreen.qml" line="+57"/>

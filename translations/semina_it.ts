@@ -758,20 +758,6 @@
     </message>
 </context>
 <context>
-    <name>LessonMarks</name>
-    <message>
-        <location filename="../qml/LessonMarks.qml" line="+61"/>
-        <source>clockwise</source>
-        <extracomment>Hint in a lesson: the sowing direction to choose</extracomment>
-        <translation>senso orario</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>counter-clockwise</source>
-        <translation>senso antiorario</translation>
-    </message>
-</context>
-<context>
     <name>LessonScreen</name>
     <message>
         <location filename="../qml/LessonScreen.qml" line="+57"/>

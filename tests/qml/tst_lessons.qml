@@ -95,11 +95,14 @@ TestCase {
         mouseClick(findChild(screen, "lessonHint"));
         compare(lessons.hintLevel, 2);
         verify(!findChild(screen, "lessonHint").enabled, "no third grade");
+        compare(screen.session.players.hintRow, 1, "the exact move is the board's own hint");
+        compare(visibleChildren(screen, "lessonHintRing").length, 0, "not drawn twice");
 
         clickRow(screen, 1);
         settled(screen);
         compare(lessons.phase, LessonSession.Met);
         compare(lessons.stars, 1, "a retry and both hints: one star");
+        compare(screen.session.players.hintRow, -1, "the board's hint went with the move");
         verify(feedback.text.indexOf("★☆☆") === 0, feedback.text);
         compare(findChild(screen, "lessonStars").text, "★☆☆", "the lesson list counts it");
         verify(findChild(screen, "lessonNext").highlighted);
