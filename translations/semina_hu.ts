@@ -11,12 +11,12 @@
     <message>
         <location line="+3"/>
         <source>The seven holes at the bottom are yours. You lift all the seeds of one of your holes, even a single seed, and sow them one per hole round both rows. Counter-clockwise goes to your right.</source>
-        <translation>Tiéd az alsó sor hét lyuka. Kiveszed valamelyik lyukad összes magját, akár egyetlen magot is, és egyesével elhelyezed őket körbe mindkét soron. Az óramutató járásával ellentétes irány jobbra visz.</translation>
+        <translation>Tiéd az alsó sor hét lyuka. Kiveszed valamelyik lyukad összes magját, akár egyetlen magot is, és egyesével lerakod őket körbe mindkét soron. Az óramutató járásával ellentétes irány jobbra visz.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You choose the direction of every sowing. Clockwise goes to your left, and from your hole 1 on into your opponent&apos;s row.</source>
-        <translation>Minden elhelyezés irányát te választod. Az óramutató járásával megegyező irány balra visz, az 1-es lyukadtól pedig az ellenfeled sorába.</translation>
+        <translation>Minden lerakás irányát te választod. Az óramutató járásával megegyező irány balra visz, az 1-es lyukadtól pedig az ellenfeled sorába.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -26,7 +26,7 @@
     <message>
         <location line="+9"/>
         <source>Some players sow only counter-clockwise. Under this rule, make your last seed fall into your hole 5.</source>
-        <translation>Egyes játékosok csak az óramutató járásával ellentétes irányba helyeznek el. E szabály szerint érd el, hogy az utolsó mag az 5-ös lyukadba kerüljön.</translation>
+        <translation>Egyes játékosok csak az óramutató járásával ellentétes irányba rakják le a magokat. E szabály szerint érd el, hogy az utolsó mag az 5-ös lyukadba kerüljön.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -36,57 +36,57 @@
     <message>
         <location line="+3"/>
         <source>When the hole after your last seed is empty, that is a Saada: the sowing stops. You capture the seeds of the hole after the empty one and those of the hole facing it.</source>
-        <translation>Ha az utolsó mag utáni lyuk üres, az Saada: az elhelyezés megáll. Zsákmányként elviszed az üres lyuk utáni lyuk magjait és a vele szemközti lyuk magjait.</translation>
+        <translation>Ha az utolsó mag utáni lyuk üres, az Saada: a lerakás megáll. Zsákmányként leveszed az üres lyuk utáni lyuk magjait és a vele szemközti lyuk magjait.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Even when the hole after the empty one is empty too, you still take the hole facing it. Capture at least 6 seeds with a Saada.</source>
-        <translation>A szemközti lyuk magjait akkor is elviszed, ha az üres lyuk utáni lyuk is üres. Zsákmányolj legalább 6 magot egy Saadával.</translation>
+        <translation>A szemközti lyuk magjait akkor is zsákmányként leveszed, ha az üres lyuk utáni lyuk is üres. Zsákmányolj legalább 6 magot egy Saadával.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Some players take nothing when the hole after the empty one is empty. Under this rule the sowing from your hole 2 takes nothing here: make a Saada that captures.</source>
-        <translation>Egyes játékosoknál nincs zsákmány, ha az üres lyuk utáni lyuk is üres. E szabály szerint a 2-es lyukadból induló elhelyezés itt semmit sem zsákmányol: érj el olyan Saadát, amely zsákmányt hoz.</translation>
+        <translation>Egyes játékosok nem zsákmányolnak semmit, ha az üres lyuk utáni lyuk is üres. E szabály szerint a 2-es lyukadból induló lerakás itt semmit sem zsákmányol: érj el olyan Saadát, amely zsákmányt hoz.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Relay sowing</source>
-        <translation>Láncolt elhelyezés</translation>
+        <translation>Láncolt lerakás</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>When the hole after your last seed holds seeds, you lift them and sow on from the hole after it, in the same direction. The sowing goes on like this until it reaches a Saada.</source>
-        <translation>Ha az utolsó mag utáni lyukban van mag, kiveszed őket, és az azt követő lyuktól folytatod az elhelyezést, ugyanabba az irányba. Az elhelyezés így folytatódik, amíg Saadához nem érsz.</translation>
+        <translation>Ha az utolsó mag utáni lyukban van mag, mindet kiveszed, és az azt követő lyuktól folytatod a lerakást, ugyanabba az irányba. A lerakás így folytatódik, amíg Saadához nem érsz.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Find a sowing that relays at least twice.</source>
-        <translation>Keress olyan elhelyezést, amely legalább kétszer láncolódik tovább.</translation>
+        <translation>Keress olyan lerakást, amely legalább kétszer láncolódik tovább.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Two sowings a turn</source>
-        <translation>Két elhelyezés lépésenként</translation>
+        <translation>Két lerakás lépésenként</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your turn is two sowings. When the first one has ended with its Saada, you sow a second time, from any of your holes and in either direction.</source>
-        <translation>A lépésed két elhelyezésből áll. Amikor az első a Saadájával véget ért, másodszor is elhelyezel, bármelyik lyukadból és bármelyik irányba.</translation>
+        <translation>A lépésed két lerakásból áll. Amikor az első a Saadájával véget ért, jön a második lerakás, bármelyik lyukadból és bármelyik irányba.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Capture at least 10 seeds in this turn: choose your second sowing after you see what the first one left.</source>
-        <translation>Zsákmányolj legalább 10 magot ebben a lépésben: a második elhelyezést azután válaszd, hogy láttad, mit hagyott az első.</translation>
+        <translation>Zsákmányolj legalább 10 magot ebben a lépésben: a második lerakást azután válaszd, hogy láttad, mit hagyott az első.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>With two sowings a turn, the first player can take 31 of the 70 seeds on the very first turn, as here. Many players therefore allow the second sowing only after a capture.</source>
-        <translation>Lépésenként két elhelyezéssel a kezdő játékos már az első lépésében elviheti a 70 magból 31-et, ahogy itt. Ezért sokan csak zsákmány után engedik meg a második elhelyezést.</translation>
+        <translation>Lépésenként két lerakással a kezdő játékos már az első lépésében zsákmányolhat 31-et a 70 magból, ahogy itt. Ezért sokan csak zsákmány után engedik meg a második lerakást.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Under this rule you sow a second time only if your first sowing captured. Capture at least 5 seeds in this turn.</source>
-        <translation>E szabály szerint csak akkor helyezel el másodszor, ha az első elhelyezésed zsákmányt hozott. Zsákmányolj legalább 5 magot ebben a lépésben.</translation>
+        <translation>E szabály szerint csak akkor van második lerakásod, ha az első zsákmányt hozott. Zsákmányolj legalább 5 magot ebben a lépésben.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -106,7 +106,7 @@
     <message>
         <location line="+3"/>
         <source>A new round starts from what each player captured: you fill your holes from your stock, five seeds a hole, and keep what is left over as already captured. A hole you cannot fill is protected for the round: no seed goes into it, and it is skipped as if it were not there.</source>
-        <translation>Az új forduló abból indul, amit ki-ki zsákmányolt: a készletedből töltöd fel a lyukaidat, lyukanként öt maggal, a maradékot pedig már zsákmányolt magként megtartod. Az a lyuk, amelyet nem tudsz feltölteni, erre a fordulóra védett: nem kerül bele mag, és úgy kell átugrani, mintha ott sem volna.</translation>
+        <translation>Az új forduló abból indul, amit ki-ki zsákmányolt: a készletedből töltöd fel a lyukaidat, lyukanként öt maggal, a maradékot pedig már zsákmányolt magként megtartod. Az a lyuk, amelyet nem tudsz feltölteni, erre a fordulóra védett: nem kerül bele mag, és úgy ugrod át, mintha ott sem volna.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -219,7 +219,7 @@
         <location line="+52"/>
         <source>clockwise</source>
         <extracomment>Hint: the suggested sowing direction</extracomment>
-        <translation>óramutató járásával megegyező irányba</translation>
+        <translation>az óramutató járásával megegyező irányba</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -330,7 +330,7 @@
         <location filename="../app/gamelistmodel.cpp" line="+24"/>
         <source>Four rows, free set-up, relay sowing and clockwise captures from the aloka holes.</source>
         <extracomment>Home screen, one line on what makes Omweso special</extracomment>
-        <translation>Négy sor, szabad kezdőállás, láncolt elhelyezés és az óramutató járásával megegyező zsákmányolás az aloka lyukakból.</translation>
+        <translation>Négy sor, szabad kezdőállás, láncolt lerakás és az óramutató járásával megegyező zsákmányolás az aloka lyukakból.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -348,7 +348,7 @@
         <location line="+3"/>
         <source>Two relay sowings a turn in either direction, and handicap rematches.</source>
         <extracomment>Home screen, one line on what makes Ali Guli Mane special</extracomment>
-        <translation>Lépésenként két láncolt elhelyezés bármelyik irányba, és visszavágók előnyadással.</translation>
+        <translation>Lépésenként két láncolt lerakás bármelyik irányba, és visszavágók előnyadással.</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -462,7 +462,7 @@
     <message>
         <location line="+2"/>
         <source>Place your seeds first, then press Done.</source>
-        <translation>Előbb helyezd el a magjaidat, aztán nyomd meg a Kész gombot.</translation>
+        <translation>Előbb helyezd el a magjaidat, aztán nyomd meg a „Kész” gombot.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -492,7 +492,7 @@
     <message>
         <location line="+2"/>
         <source>Sowing from that hole would go on for ever (more than 1,000 laps).</source>
-        <translation>Az elhelyezés ebből a lyukból soha nem érne véget (több mint 1000 menet).</translation>
+        <translation>A lerakás ebből a lyukból soha nem érne véget (több mint 1000 menet).</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -548,7 +548,7 @@
     <message>
         <location line="+2"/>
         <source>%1: your second sowing.</source>
-        <translation>%1: második elhelyezés.</translation>
+        <translation>%1: második lerakás.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -574,7 +574,7 @@
         <location line="+3"/>
         <source>%1 has no seed to sow: the seeds left went to %2&apos;s store.</source>
         <extracomment>%1 cannot move, %2 the other player</extracomment>
-        <translation>%1 nem tud lépni, nincs magja: a maradék magok %2 gyűjtőrekeszébe kerültek.</translation>
+        <translation>%1 nem tud lépni, nincs golyója: a maradék golyók %2 gyűjtőrekeszébe kerültek.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -687,7 +687,7 @@
     <message>
         <location line="+2"/>
         <source>The six holes at the bottom and the store on the right are yours. On your turn you lift all the seeds of one of your holes and sow them one by one into the holes that follow, counter-clockwise.</source>
-        <translation>Tiéd az alsó sor hat lyuka és a jobb kéz felőli gyűjtőrekesz. Amikor te lépsz, a saját térfeled egyik lyukából kiveszed az összes követ, és az óramutató járásával ellentétes irányba haladva egyesével elhelyezed őket a következő lyukakban.</translation>
+        <translation>Tiéd az alsó sor hat lyuka és a jobb kéz felőli gyűjtőrekesz. Amikor te lépsz, a saját térfeled egyik lyukából kiveszed az összes követ, és az óramutató járásával ellentétes irányba haladva egyesével lerakod őket a következő lyukakba.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -760,17 +760,17 @@
     <message>
         <location filename="../qml/LessonScreen.qml" line="+57"/>
         <source>Press Try again, or Next.</source>
-        <translation>Nyomd meg az Újra vagy a Tovább gombot.</translation>
+        <translation>Nyomd meg az „Újra” vagy a „Tovább” gombot.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Well done: press Next.</source>
-        <translation>Ügyes: nyomd meg a Tovább gombot.</translation>
+        <translation>Ügyes: nyomd meg a „Tovább” gombot.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Watch this step, then press Next.</source>
-        <translation>Nézd meg ezt a lépést, aztán nyomd meg a Tovább gombot.</translation>
+        <translation>Nézd meg ezt a lépést, aztán nyomd meg a „Tovább” gombot.</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -845,7 +845,7 @@
         <location line="+7"/>
         <source>Replay</source>
         <extracomment>Lessons: play the step&apos;s demonstration again</extracomment>
-        <translation>Újra lejátszás</translation>
+        <translation>Újrajátszás</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -887,7 +887,7 @@
     <message>
         <location line="+2"/>
         <source>Your sowing went on past your store: the last seed has to land exactly in the store.</source>
-        <translation>A lerakás túlment a gyűjtőrekeszeden: az utolsó magnak pontosan a gyűjtőrekeszbe kell esnie.</translation>
+        <translation>A lerakásod túlment a gyűjtőrekeszeden: az utolsó magnak pontosan a gyűjtőrekeszbe kell esnie.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -922,7 +922,7 @@
     <message>
         <location line="+2"/>
         <source>The sowing ended in a Saada, but the hole after it and the hole facing that were empty: nothing to take.</source>
-        <translation>A lerakás Saadával ért véget, de az utána következő lyuk és a vele szemben lévő is üres volt: nincs mit elvenni.</translation>
+        <translation>A lerakás Saadával ért véget, de az utána következő lyuk és a vele szemben lévő is üres volt: nincs zsákmány.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -932,12 +932,12 @@
     <message>
         <location line="+2"/>
         <source>Your lap ended in a full inner hole, but the outer hole behind it was not empty, so nothing was captured.</source>
-        <translation>A kör egy teli belső lyukban ért véget, de a mögötte lévő külső lyuk nem volt üres, ezért nincs zsákmány.</translation>
+        <translation>A meneted egy teli belső lyukban ért véget, de a mögötte lévő külső lyuk nem volt üres, ezért nincs zsákmány.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your lap ended in a full inner hole, but your opponent&apos;s two facing holes were not both full, so nothing was captured.</source>
-        <translation>A kör egy teli belső lyukban ért véget, de az ellenfél két szemben lévő lyuka nem volt mind a kettő teli, ezért nincs zsákmány.</translation>
+        <translation>A meneted egy teli belső lyukban ért véget, de az ellenfeled két szemközti lyuka nem volt mindkettő teli, ezért nincs zsákmány.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -958,7 +958,7 @@
     <message>
         <location line="+2"/>
         <source>You captured, but not with a clockwise lap from an aloka hole.</source>
-        <translation>Zsákmányoltál, de nem egy aloka lyukból induló, az óramutató járásával egyező körrel.</translation>
+        <translation>Zsákmányoltál, de nem egy aloka lyukból induló, az óramutató járásával megegyező menettel.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -978,7 +978,7 @@
         <source>Your sowing went on from a new hole %n time(s); the task asks for at least %1.</source>
         <extracomment>%n: the relay sowings made; %1: the relays the task asks for</extracomment>
         <translation>
-            <numerusform>A lerakás %n alkalommal folytatódott egy új lyukból; a feladat legalább %1 alkalmat kér.</numerusform>
+            <numerusform>A lerakásod %n alkalommal folytatódott egy új lyukból; a feladat legalább %1 alkalmat kér.</numerusform>
         </translation>
     </message>
     <message>
@@ -1060,7 +1060,7 @@
     <message>
         <location line="+2"/>
         <source>The six holes at the bottom are yours. On your turn you lift all the seeds of one of your holes and sow them one by one into the holes that follow, counter-clockwise. Then the turn passes: every turn is one sowing.</source>
-        <translation>Tiéd az alsó sor hat lyuka. Amikor te lépsz, a saját térfeled egyik lyukából kiveszed az összes golyót, és az óramutató járásával ellentétes irányba haladva egyesével elhelyezed őket a következő lyukakban. Ezután az ellenfél lép: minden lépés egyetlen lerakás.</translation>
+        <translation>Tiéd az alsó sor hat lyuka. Amikor te lépsz, a saját térfeled egyik lyukából kiveszed az összes golyót, és az óramutató járásával ellentétes irányba haladva egyesével lerakod őket a következő lyukakba. Ezután az ellenfél lép: minden lépés egyetlen lerakás.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1199,7 +1199,7 @@
     <message>
         <location filename="../resources/lessons/Omweso.qml" line="+13"/>
         <source>Set-up and sowing</source>
-        <translation>Kezdőállás és elhelyezés</translation>
+        <translation>Kezdőállás és lerakás</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1209,17 +1209,17 @@
     <message>
         <location line="+6"/>
         <source>You start from a hole with more than one seed and sow counter-clockwise round your own two rows: along the outer row to the right, back along the inner row. When the last seed falls into an empty hole, you give up your turn.</source>
-        <translation>Egynél több magot tartalmazó lyukból indulsz, és az óramutató járásával ellentétes irányba helyezel el körbe a saját két sorodon: a külső soron jobbra, a belső soron vissza. Ha az utolsó mag üres lyukba kerül, átadod a lépést.</translation>
+        <translation>Egynél több magot tartalmazó lyukból indulsz, és a magokat az óramutató járásával ellentétes irányba rakod le körbe a saját két sorodon: a külső soron jobbra, a belső soron vissza. Ha az utolsó mag üres lyukba kerül, átadod a lépést.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>When the last seed falls into a hole that holds seeds, you take them all in hand and sow on from the next hole.</source>
-        <translation>Ha az utolsó mag olyan lyukba kerül, amelyben már van mag, mindet kézbe veszed, és a következő lyuktól folytatod az elhelyezést.</translation>
+        <translation>Ha az utolsó mag olyan lyukba kerül, amelyben már van mag, mindet kézbe veszed, és a következő lyuktól folytatod a lerakást.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Make a sowing that goes on at least twice.</source>
-        <translation>Helyezz el úgy, hogy az elhelyezés legalább kétszer folytatódjon.</translation>
+        <translation>Lépj úgy, hogy a lerakás legalább kétszer folytatódjon.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1229,7 +1229,7 @@
     <message>
         <location line="+3"/>
         <source>Your last seed falls into a full hole of your inner row, the outer hole behind it is empty, and both of your opponent&apos;s holes across the centre hold seeds: you capture them. You sow the captured seeds on from the hole after the one your lap started from.</source>
-        <translation>Az utolsó magod a belső sorod egy teli lyukába kerül, a mögötte lévő külső lyuk üres, és az ellenfeled mindkét, a középvonalon túli lyukában van mag: ezeket zsákmányolod. A zsákmányolt magokat a menet kiinduló lyuka utáni lyuktól kezdve helyezed el tovább.</translation>
+        <translation>Az utolsó magod a belső sorod egy teli lyukába kerül, a mögötte lévő külső lyuk üres, és az ellenfeled mindkét, a középvonalon túli lyukában van mag: ezeket zsákmányolod. A zsákmányolt magokat a menet kiinduló lyuka utáni lyuktól kezdve rakod le tovább.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1239,7 +1239,7 @@
     <message>
         <location line="+7"/>
         <source>The captured seeds you sow on may end in a capture again. Make two captures in one turn.</source>
-        <translation>A zsákmányolt magok továbbhelyezése újra zsákmánnyal végződhet. Zsákmányolj kétszer egyetlen lépésben.</translation>
+        <translation>A zsákmányolt magok lerakása is végződhet újabb zsákmánnyal. Zsákmányolj kétszer egyetlen lépésben.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1264,12 +1264,12 @@
     <message>
         <location line="+7"/>
         <source>This also holds in the middle of a turn: when you sow on from an aloka hole and a clockwise lap would capture, you choose the direction. Make a sowing that brings you to such a choice.</source>
-        <translation>Ez a lépés közben is így van: ha egy aloka lyukból folytatod az elhelyezést, és az óramutató járásával megegyező menet zsákmányolna, te választod meg az irányt. Helyezz el úgy, hogy ilyen választáshoz juss.</translation>
+        <translation>Ez a lépés közben is így van: ha egy aloka lyukból folytatod a lerakást, és az óramutató járásával megegyező menet zsákmányolna, te választod meg az irányt. Lépj úgy, hogy ilyen választáshoz juss.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You hold 3 seeds to sow on from your hole 2. Choose the direction that captures.</source>
-        <translation>3 mag van a kezedben, ezeket a 2-es lyukad után helyezed el tovább. Válaszd azt az irányt, amelyik zsákmányt hoz.</translation>
+        <translation>3 mag van a kezedben, ezeket a 2-es lyukad után rakod le tovább. Válaszd azt az irányt, amelyik zsákmányt hoz.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1327,7 +1327,7 @@
     <message>
         <location line="+1"/>
         <source>Ending in your own empty hole takes that seed and the facing hole&apos;s seeds.</source>
-        <translation>Ha az utolsó kő saját üres lyukba kerül, azt és a szemközti lyuk köveit zsákmányoljuk.</translation>
+        <translation>Ha az utolsó kő a saját üres lyukadba kerül, azt és a szemközti lyuk köveit zsákmányolod.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1398,12 +1398,12 @@
     <message>
         <location line="-24"/>
         <source>Second sowing</source>
-        <translation>Második elhelyezés</translation>
+        <translation>Második lerakás</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When a player sows a second time in a turn.</source>
-        <translation>Mikor jár a játékosnak második elhelyezés egy lépésen belül.</translation>
+        <translation>Mikor jár a játékosnak második lerakás egy lépésen belül.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1423,7 +1423,7 @@
     <message>
         <location line="+1"/>
         <source>Which way a sowing may go.</source>
-        <translation>Milyen irányba haladhat egy elhelyezés.</translation>
+        <translation>Milyen irányba haladhat egy lerakás.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1463,7 +1463,7 @@
     <message>
         <location line="+1"/>
         <source>Whether a capture needs your outer hole in that column to be empty.</source>
-        <translation>Kell-e a zsákmányhoz, hogy az adott oszlopban lévő külső lyukunk üres legyen.</translation>
+        <translation>Kell-e a zsákmányhoz, hogy az adott oszlopban lévő külső lyukad üres legyen.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -1569,7 +1569,7 @@
     <message>
         <location line="+13"/>
         <source>Omweso is played on 4 rows of 8 holes with 64 seeds. Each player owns the two rows on their side, the outer row (nearest to them) and the inner row (by the centre), which form a closed loop of 16 holes: you only ever sow in your own loop. The four holes on your left are your aloka holes. Seeds never leave the board; you win when your opponent cannot move.</source>
-        <translation>Az Omweso táblája 4 sorból áll, soronként 8 lyukkal, és 64 maggal játsszák. Mindkét játékosé a saját oldalán lévő két sor: a külső sor (a hozzá legközelebbi) és a belső sor (a tábla közepe felé eső), amelyek együtt 16 lyukból álló zárt pályát alkotnak: mindenki csak a saját pályáján helyez el magot. Aloka lyukaink a bal kéz felőli négy lyuk. A magok sosem kerülnek le a tábláról; az nyer, akinek az ellenfele már nem tud lépni.</translation>
+        <translation>Az Omweso táblája 4 sorból áll, soronként 8 lyukkal, és 64 maggal játsszák. Mindkét játékosé a saját oldalán lévő két sor: a külső sor (a hozzá legközelebbi) és a belső sor (a tábla közepe felé eső), amelyek együtt 16 lyukból álló zárt pályát alkotnak: csak a saját pályádon raksz le magot. Aloka lyukaid a bal kéz felőli négy lyuk. A magok sosem kerülnek le a tábláról; akkor nyersz, ha az ellenfeled már nem tud lépni.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1580,28 +1580,28 @@
     <message>
         <location line="+4"/>
         <source>Start your turn from one of your holes with more than one seed: take all its seeds and sow them one per hole, counter-clockwise round your loop (right along your outer row, left along your inner row). A big handful goes round and into its own hole too.</source>
-        <translation>A lépést valamelyik saját, egynél több magot tartalmazó lyukunkból kezdjük: kivesszük az összes magját, és az óramutató járásával ellentétes irányba haladva egyesével elhelyezzük őket a saját pályánkon (a külső sorban jobbra, a belső sorban balra). Egy nagy marék körbeér, és a kiinduló lyukba is jut belőle.</translation>
+        <translation>A lépést valamelyik saját, egynél több magot tartalmazó lyukadból kezded: kiveszed az összes magját, és az óramutató járásával ellentétes irányba haladva egyesével lerakod őket a saját pályádon (a külső sorban jobbra, a belső sorban balra). Egy nagy marék körbeér, és a kiinduló lyukba is jut belőle.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Last seed in an empty hole: your turn ends.</source>
-        <translation>Ha az utolsó mag üres lyukba kerül, a lépésnek vége.</translation>
+        <translation>Ha az utolsó mag üres lyukba kerül, a lépésednek vége.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Capture: the last seed makes one of your inner holes hold two or more, your outer hole in that column is empty, and both opponent holes facing that column hold seeds. Take all their seeds and sow them on in your loop, from the hole after the one the capturing lap started from.</source>
         <extracomment>Omweso rules. A lap is one handful sown one seed per hole.</extracomment>
-        <translation>Zsákmány: az utolsó maggal valamelyik belső lyukunkban kettő vagy több mag lesz, az ugyanabban az oszlopban lévő külső lyukunk üres, és az ellenfélnek az oszloppal szemközti mindkét lyukában van mag. Ekkor ennek a két lyuknak az összes magját kivesszük, és a saját pályánkon elhelyezzük őket, annak a lyuknak a következőjétől kezdve, amelyből a zsákmányoló menet indult.</translation>
+        <translation>Zsákmány: az utolsó maggal valamelyik belső lyukadban kettő vagy több mag lesz, az ugyanabban az oszlopban lévő külső lyukad üres, és az ellenfélnek az oszloppal szemközti mindkét lyukában van mag. Ekkor ennek a két lyuknak az összes magját zsákmányként leveszed, és a saját pályádon lerakod őket, annak a lyuknak a következőjétől kezdve, amelyből a zsákmányoló menet indult.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Relay sowing: otherwise, pick up all the seeds of the last hole and sow on from the next hole.</source>
-        <translation>Láncolt elhelyezés: minden más esetben kivesszük az utolsó lyuk összes magját, és a következő lyuktól folytatjuk az elhelyezést.</translation>
+        <translation>Láncolt lerakás: minden más esetben kiveszed az utolsó lyuk összes magját, és a következő lyuktól folytatod a lerakást.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Aloka holes: a lap starting from one of your aloka holes (your chosen hole, a relay or a sowing of captured seeds) may go clockwise instead, but only if that clockwise lap ends in a capture; then you choose. All other laps go counter-clockwise.</source>
-        <translation>Aloka lyukak: az aloka lyukaink egyikéből induló menet (a választott lyukból, láncolt elhelyezéskor vagy a zsákmányolt magok elhelyezésekor) az óramutató járásával megegyező irányba is haladhat, de csak akkor, ha ez a menet zsákmánnyal végződik; ilyenkor mi választunk. Minden más menet az óramutató járásával ellentétes irányba halad.</translation>
+        <translation>Aloka lyukak: az aloka lyukaid egyikéből induló menet (a választott lyukból, láncolt lerakáskor vagy a zsákmányolt magok lerakásakor) az óramutató járásával megegyező irányba is haladhat, de csak akkor, ha ez a menet zsákmánnyal végződik; ilyenkor te választasz. Minden más menet az óramutató járásával ellentétes irányba halad.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1617,32 +1617,32 @@
         <location line="+8"/>
         <source>Capture condition: outer hole must be empty (default) / traditional Omweso: no condition, so a capture does not need your outer hole in that column to be empty.</source>
         <extracomment>Omweso, Options list. &quot;Capture condition&quot; and its two values are named as in the new-game dialog.</extracomment>
-        <translation>Zsákmányolás feltétele: a külső lyuknak üresnek kell lennie (alapértelmezett) / hagyományos Omweso: nincs feltétel, vagyis a zsákmányhoz nem kell, hogy az adott oszlopban lévő külső lyukunk üres legyen.</translation>
+        <translation>Zsákmányolás feltétele: a külső lyuknak üresnek kell lennie (alapértelmezett) / hagyományos Omweso: nincs feltétel, vagyis a zsákmányhoz nem kell, hogy az adott oszlopban lévő külső lyukad üres legyen.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Kalah is played on 2 rows of 6 holes, 4 seeds in each, with a store at each end: yours is on your right. The player with more seeds in their store at the end wins.</source>
-        <translation>A Kalah táblája két sorból áll, soronként 6 lyukkal, lyukanként 4 kővel, a két végén egy-egy gyűjtőrekesszel: a sajátunk a jobb kéz felőli. Az győz, akinek a játék végén több köve van a gyűjtőrekeszében.</translation>
+        <translation>A Kalah táblája két sorból áll, soronként 6 lyukkal, lyukanként 4 kővel, a két végén egy-egy gyűjtőrekesszel: a tiéd a jobb kéz felőli. Az győz, akinek a játék végén több köve van a gyűjtőrekeszében.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Take all the seeds of one of your holes and sow them counter-clockwise, one per hole, through your own store but not your opponent&apos;s. A big handful goes all the way round, its own hole included.</source>
-        <translation>Kivesszük valamelyik saját lyukunk összes kövét, és az óramutató járásával ellentétes irányba haladva egyesével elhelyezzük őket; a saját gyűjtőrekeszünkbe is teszünk egyet, az ellenfélét viszont kihagyjuk. Egy nagy marék teljesen körbeér, a kiinduló lyukat is beleértve.</translation>
+        <translation>Kiveszed valamelyik lyukad összes kövét, és az óramutató járásával ellentétes irányba haladva egyesével lerakod őket; a saját gyűjtőrekeszedbe is teszel egyet, az ellenfélét viszont kihagyod. Egy nagy marék teljesen körbeér, a kiinduló lyukat is beleértve.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Last seed in your store: you move again, as often as this happens.</source>
-        <translation>Ha az utolsó kő a saját gyűjtőrekeszünkbe kerül, még egyszer léphetünk, ahányszor csak ez megtörténik.</translation>
+        <translation>Ha az utolsó kő a saját gyűjtőrekeszedbe kerül, még egyszer léphetsz, ahányszor csak ez megtörténik.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Capture: if your last seed lands in an empty hole of yours, that seed and all the seeds of the facing hole go to your store, even when the facing hole is empty. Then the turn passes, as it does after any last seed outside your store.</source>
-        <translation>Zsákmány: ha az utolsó kő valamelyik saját üres lyukunkba kerül, ezt a követ és a szemközti lyuk összes kövét a saját gyűjtőrekeszünkbe tesszük, akkor is, ha a szemközti lyuk üres. Ezután az ellenfél következik, ahogy mindig, ha az utolsó kő nem a gyűjtőrekeszünkbe kerül.</translation>
+        <translation>Zsákmány: ha az utolsó kő valamelyik saját üres lyukadba kerül, ezt a követ és a szemközti lyuk összes kövét zsákmányként leveszed, és a saját gyűjtőrekeszedbe helyezed, akkor is, ha a szemközti lyuk üres. Ezután az ellenfél következik, ahogy mindig, ha az utolsó kő nem a gyűjtőrekeszedbe kerül.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>After every sowing, if all of either player&apos;s holes are empty, the game ends and each player adds the seeds on their side to their store. More seeds wins; equal is a draw.</source>
-        <translation>Minden elhelyezés után, ha valamelyik játékos összes lyuka üres, a játék véget ér, és mindkét játékos a saját gyűjtőrekeszébe teszi a saját térfelén maradt köveket. Az győz, akinek több köve van; egyenlőség esetén döntetlen.</translation>
+        <translation>Minden lerakás után, ha valamelyik játékos összes lyuka üres, a játék véget ér, és mindkét játékos a saját gyűjtőrekeszébe teszi a saját térfelén maradt köveket. Az győz, akinek több köve van; egyenlőség esetén döntetlen.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1665,23 +1665,23 @@
     <message>
         <location line="+11"/>
         <source>Mankala is played on 2 rows of 6 holes, 4 seeds in each, with a store at each end (yours is on your right) that only keeps captured seeds. Whoever captures more seeds wins.</source>
-        <translation>A Mankala táblája két sorból áll, soronként 6 lyukkal, lyukanként 4 golyóval, a két végén egy-egy gyűjtőrekesszel (a sajátunk a jobb kéz felőli), amely csak a zsákmányolt golyókat őrzi. Az győz, aki több golyót zsákmányol.</translation>
+        <translation>A Mankala táblája két sorból áll, soronként 6 lyukkal, lyukanként 4 golyóval, a két végén egy-egy gyűjtőrekesszel (a tiéd a jobb kéz felőli), amely csak a zsákmányolt golyókat őrzi. Az győz, aki több golyót zsákmányol.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Either player may start; you choose in the new-game dialog (South, at the bottom, by default).</source>
         <extracomment>Mankala rules. South is the player at the bottom of the board.</extracomment>
-        <translation>Bármelyik játékos kezdhet: ezt az új játék párbeszédablakában választjuk ki (ha másként nem döntünk, Dél, a lent ülő játékos kezd).</translation>
+        <translation>Bármelyik játékos kezdhet: ezt az „Új játszma” ablakban választod ki (ha másként nem döntesz, Dél, a lent ülő játékos kezd).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Take all the seeds of one of your holes and sow them counter-clockwise, one per hole, round both rows, skipping the stores. A big handful goes all the way round, its own hole included.</source>
-        <translation>Kivesszük valamelyik saját lyukunk összes golyóját, és az óramutató járásával ellentétes irányba haladva egyesével elhelyezzük őket mindkét soron körbe, a gyűjtőrekeszeket kihagyva. Egy nagy marék teljesen körbeér, a kiinduló lyukat is beleértve.</translation>
+        <translation>Kiveszed valamelyik lyukad összes golyóját, és az óramutató járásával ellentétes irányba haladva egyesével lerakod őket mindkét soron körbe, a gyűjtőrekeszeket kihagyva. Egy nagy marék teljesen körbeér, a kiinduló lyukat is beleértve.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Capture: if your last seed lands in a hole, on either side, that held 1 or 5 seeds (now 2 or 6), all its seeds go to your store. Only that hole is captured, and the turn passes: there are no extra moves.</source>
-        <translation>Zsákmány: ha az utolsó golyó – bármelyik oldalon – olyan lyukba kerül, amelyben korábban 1 vagy 5 golyó volt (így most 2 vagy 6 van benne), a lyuk összes golyója a saját gyűjtőrekeszünkbe kerül. Csak ez az egy lyuk a zsákmány, és ezután az ellenfél következik: újabb lépés nem jár.</translation>
+        <translation>Zsákmány: ha az utolsó golyó – bármelyik oldalon – olyan lyukba kerül, amelyben korábban 1 vagy 5 golyó volt (így most 2 vagy 6 van benne), a lyuk összes golyóját zsákmányként leveszed, és a saját gyűjtőrekeszedbe helyezed. Csak ez az egy lyuk a zsákmány, és ezután az ellenfél következik: újabb lépés nem jár.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1708,33 +1708,33 @@
     <message>
         <location line="+8"/>
         <source>Ali Guli Mane, from South India, is played on 2 rows of 7 holes, 5 seeds in each; your row is the one nearer to you. Captured seeds go to your stock beside the board; more seeds in stock wins the round.</source>
-        <translation>Az Ali Guli Mane dél-indiai játék. Táblája két sorból áll, soronként 7 lyukkal, lyukanként 5 maggal; mindenkié a hozzá közelebbi sor. A zsákmányolt magok a tábla mellé, a játékos készletébe kerülnek; a fordulót az nyeri, akinek több mag van a készletében.</translation>
+        <translation>Az Ali Guli Mane dél-indiai játék. Táblája két sorból áll, soronként 7 lyukkal, lyukanként 5 maggal; a te sorod a hozzád közelebbi. A zsákmányolt magok a tábla mellé, a készletedbe kerülnek; a fordulót az nyeri, akinek több mag van a készletében.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A turn is two sowings. Each takes all the seeds of one of your holes (one seed is enough) and sows them one per hole round both rows, counter-clockwise or clockwise as you choose, the same way throughout.</source>
-        <translation>Egy lépés két elhelyezésből áll. Mindegyiknél kivesszük valamelyik saját lyukunk összes magját (egy mag is elég), és egyesével elhelyezzük őket mindkét soron körbe, tetszés szerint az óramutató járásával ellentétes vagy megegyező irányba, végig ugyanabba az irányba haladva.</translation>
+        <translation>Egy lépés két lerakásból áll. Mindegyiknél kiveszed valamelyik lyukad összes magját (egy mag is elég), és egyesével lerakod őket mindkét soron körbe, tetszés szerint az óramutató járásával ellentétes vagy megegyező irányba, végig ugyanabba az irányba haladva.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Relay sowing: after the last seed, if the next hole has seeds, pick them all up and sow on from the hole after it.</source>
-        <translation>Láncolt elhelyezés: ha az utolsó mag letétele után a következő lyukban van mag, mindet kivesszük, és az azt követő lyuktól folytatjuk az elhelyezést.</translation>
+        <translation>Láncolt lerakás: ha az utolsó mag letétele után a következő lyukban van mag, mindet kiveszed, és az azt követő lyuktól folytatod a lerakást.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Saada: if the next hole is empty, the sowing stops and you capture, into your stock, the seeds of the hole after the empty one and of the hole facing it (the facing hole is taken even when the first is empty).</source>
         <extracomment>Ali Guli Mane rules. Saada is the name of the empty hole that stops a sowing.</extracomment>
-        <translation>Saada: ha a következő lyuk üres, az elhelyezés megáll, és zsákmányként a készletünkbe kerül az üres lyuk utáni lyuk és a vele szemközti lyuk összes magja (a szemközti lyuk akkor is a miénk, ha az előbbi üres).</translation>
+        <translation>Saada: ha a következő lyuk üres, a lerakás megáll, és az üres lyuk utáni lyuk, valamint a vele szemközti lyuk összes magját zsákmányként leveszed és a készletedbe teszed (a szemközti lyukét akkor is, ha az előbbi üres).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>If after a sowing either player&apos;s holes are all empty, or the same position occurs a third time, the round ends at once and each player adds the seeds left in their row to their stock. Equal stocks are a draw.</source>
-        <translation>Ha egy elhelyezés után valamelyik játékos összes lyuka üres, vagy ugyanaz az állás harmadszor fordul elő, a forduló azonnal véget ér, és mindkét játékos a készletéhez adja a saját sorában maradt magokat. Egyenlő készlet esetén a forduló döntetlen.</translation>
+        <translation>Ha egy lerakás után valamelyik játékos összes lyuka üres, vagy ugyanaz az állás harmadszor fordul elő, a forduló azonnal véget ér, és mindkét játékos a készletéhez adja a saját sorában maradt magokat. Egyenlő készlet esetén a forduló döntetlen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A turn may sow at most 1,000 laps, both sowings together: a sowing that would never end is not allowed. If a player has no allowed sowing, the round ends.</source>
-        <translation>Egy lépés legfeljebb 1000 menetből állhat, a két elhelyezést együtt számolva: soha véget nem érő elhelyezés nem megengedett. Ha egy játékosnak nincs megengedett elhelyezése, a forduló véget ér.</translation>
+        <translation>Egy lépés legfeljebb 1000 menetből állhat, a két lerakást együtt számolva: soha véget nem érő lerakás nem megengedett. Ha egy játékosnak nincs megengedett lerakása, a forduló véget ér.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1746,7 +1746,7 @@
         <location line="+2"/>
         <source>Second sowing: always (default) / only after a capture.</source>
         <extracomment>Ali Guli Mane, Options list. &quot;Second sowing&quot; and its two values are named as in the new-game dialog.</extracomment>
-        <translation>Második elhelyezés: mindig (alapértelmezett) / csak zsákmány után.</translation>
+        <translation>Második lerakás: mindig (alapértelmezett) / csak zsákmány után.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1903,7 +1903,7 @@
     <message>
         <location line="+4"/>
         <source>Second sowing</source>
-        <translation>Második elhelyezés</translation>
+        <translation>Második lerakás</translation>
     </message>
     <message>
         <location line="+4"/>
