@@ -81,7 +81,7 @@
     <message>
         <location line="+7"/>
         <source>With two sowings a turn, the first player can take 31 of the 70 seeds on the very first turn, as here. Many players therefore allow the second sowing only after a capture.</source>
-        <translation>Con due semine per turno, chi comincia può prendere 31 dei 70 semi già al primo turno, come qui. Per questo molti giocatori permettono la seconda semina solo dopo una presa.</translation>
+        <translation>Con due semine per turno, chi comincia può catturare 31 dei 70 semi già al primo turno, come qui. Per questo molti giocatori permettono la seconda semina solo dopo una presa.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -586,7 +586,7 @@
     <message>
         <location line="+2"/>
         <source>%1 has no turn that ends within the turn limit.</source>
-        <translation>%1 non ha nessun turno che finisca entro il limite del turno.</translation>
+        <translation>%1 non ha nessun turno che finisca entro il limite consentito.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -709,17 +709,17 @@
     <message>
         <location line="+2"/>
         <source>When your last seed falls into your own store, you move again.</source>
-        <translation>Se l&apos;ultimo seme cade nel tuo deposito, si gioca di nuovo: tocca ancora a te.</translation>
+        <translation>Se l&apos;ultimo seme cade nel tuo deposito, giochi di nuovo.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Earn another move: find a hole whose seeds just reach your store.</source>
-        <translation>Guadagna un&apos;altra mossa: trova una buca i cui semi arrivano giusti al deposito.</translation>
+        <translation>Gioca di nuovo: trova una buca i cui semi arrivino giusti al deposito.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>There is no limit to the moves you can earn in a turn. Earn at least two: the order of your sowings matters.</source>
-        <translation>Non c&apos;è limite alle mosse che puoi guadagnare in un turno. Guadagnane almeno due: conta l&apos;ordine delle semine.</translation>
+        <translation>Nello stesso turno puoi giocare di nuovo senza limiti. Gioca di nuovo almeno due volte: conta l&apos;ordine delle semine.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -861,7 +861,7 @@
     <message>
         <location filename="../app/lessontexts.cpp" line="+16"/>
         <source>Your last seed fell into your store: another move, but no capture.</source>
-        <translation>L&apos;ultimo seme è caduto nel tuo deposito: si gioca di nuovo, ma senza presa.</translation>
+        <translation>L&apos;ultimo seme è caduto nel tuo deposito: giochi di nuovo, ma senza presa.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -915,32 +915,32 @@
     <message>
         <location line="+2"/>
         <source>The facing hole was empty: under this rule that captures nothing.</source>
-        <translation>La buca antistante era vuota: con questa regola non si cattura nulla.</translation>
+        <translation>La buca antistante era vuota: con questa regola non catturi nulla.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>That hole is in your own row: under this rule only your opponent&apos;s row captures.</source>
-        <translation>Quella buca è nella tua fila: con questa regola si cattura solo nella fila dell&apos;avversario.</translation>
+        <translation>Quella buca è nella tua fila: con questa regola catturi solo nella fila dell&apos;avversario.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The sowing ended in a Saada, but the hole after it and the hole facing that were empty: nothing to take.</source>
-        <translation>La semina è finita in una Saada, ma la buca seguente e quella di fronte erano vuote: non c&apos;è nulla da prendere.</translation>
+        <translation>La semina è finita in una Saada, ma la buca seguente e quella di fronte erano vuote: non c&apos;è nulla da catturare.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The hole after the Saada was empty: under this rule nothing is taken.</source>
-        <translation>La buca dopo la Saada era vuota: con questa regola non si prende nulla.</translation>
+        <translation>La buca dopo la Saada era vuota: con questa regola non catturi nulla.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your lap ended in a full inner hole, but the outer hole behind it was not empty, so nothing was captured.</source>
-        <translation>Il giro è finito in una buca interna piena, ma la buca esterna dietro non era vuota, così non hai catturato nulla.</translation>
+        <translation>Il giro è finito in una buca di centro piena, ma la buca esterna dietro non era vuota, così non hai catturato nulla.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your lap ended in a full inner hole, but your opponent&apos;s two facing holes were not both full, so nothing was captured.</source>
-        <translation>Il giro è finito in una buca interna piena, ma le due buche di fronte dell&apos;avversario non erano entrambe piene, così non hai catturato nulla.</translation>
+        <translation>Il giro è finito in una buca di centro piena, ma le due buche dell&apos;avversario di fronte non erano entrambe provviste di biglie, così non hai catturato nulla.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -975,8 +975,8 @@
         <source>You earned %n extra move(s); the task asks for at least %1.</source>
         <extracomment>%n: the extra moves earned; %1: the extra moves the task asks for</extracomment>
         <translation>
-            <numerusform>Hai guadagnato %n mossa in più; il compito ne chiede almeno %1.</numerusform>
-            <numerusform>Hai guadagnato %n mosse in più; il compito ne chiede almeno %1.</numerusform>
+            <numerusform>Hai giocato di nuovo %n volta; il compito ne chiede almeno %1.</numerusform>
+            <numerusform>Hai giocato di nuovo %n volte; il compito ne chiede almeno %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1083,7 +1083,7 @@
     <message>
         <location line="+3"/>
         <source>When your last seed makes a hole hold 2 or 6 seeds, you capture them all into your store. Only the hole of the last seed counts: here your hole 6 and your opponent&apos;s hole 1 reach 6 on the way, but only hole 2 is captured.</source>
-        <translation>Se con l&apos;ultimo seme una buca arriva a 2 o 6 semi, li catturi tutti e li metti nel tuo deposito. Conta solo la buca dell&apos;ultimo seme: qui la tua buca 6 e la buca 1 dell&apos;avversario arrivano a 6 lungo la strada, ma si cattura solo la buca 2.</translation>
+        <translation>Se con l&apos;ultimo seme una buca arriva a 2 o 6 semi, li catturi tutti e li metti nel tuo deposito. Conta solo la buca dell&apos;ultimo seme: qui la tua buca 6 e la buca 1 dell&apos;avversario arrivano a 6 strada facendo, ma catturi solo la buca 2.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1242,7 +1242,7 @@
     <message>
         <location line="+6"/>
         <source>The outer hole behind must be empty once your lap is sown. From your hole 5 the lap drops a seed into your hole 8 on its way, so it does not capture. Make a capture.</source>
-        <translation>La buca esterna dietro deve essere vuota quando il giro è seminato. Dalla tua buca 5 il giro lascia una biglia nella tua buca 8 lungo la strada, quindi non fa presa. Fai una presa.</translation>
+        <translation>La buca esterna dietro deve essere vuota quando il giro è seminato. Dalla tua buca 5 il giro lascia strada facendo una biglia nella tua buca 8, quindi non fa presa. Fai una presa.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1335,7 +1335,7 @@
     <message>
         <location line="+1"/>
         <source>Ending in your own empty hole takes that seed and the facing hole&apos;s seeds.</source>
-        <translation>Chi finisce in una propria buca vuota prende quel seme e i semi della buca antistante.</translation>
+        <translation>Se finisci in una tua buca vuota, catturi quel seme e i semi della buca antistante.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1426,7 +1426,7 @@
     <message>
         <location line="-24"/>
         <source>Direction</source>
-        <translation>Direzione</translation>
+        <translation>Senso</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1471,7 +1471,7 @@
     <message>
         <location line="+1"/>
         <source>Whether a capture needs your outer hole in that column to be empty.</source>
-        <translation>Se per una presa la propria buca esterna di quella colonna deve essere vuota.</translation>
+        <translation>Se per una presa la tua buca esterna di quella colonna deve essere vuota.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -1502,8 +1502,8 @@
         <comment>score</comment>
         <extracomment>Under a player&apos;s score: the seeds in their store, sown there and captured (Kalah)</extracomment>
         <translation>
-            <numerusform>nel magazzino</numerusform>
-            <numerusform>nel magazzino</numerusform>
+            <numerusform>nel deposito</numerusform>
+            <numerusform>nel deposito</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1575,12 +1575,12 @@
         <location line="+9"/>
         <source>A game can be followed by handicap rematches, making a match of rounds. Before each new round, each player refills their holes from their store, as many seeds per hole as at the start. The winner fills every hole and keeps the surplus in the store; the loser fills as many holes as they can, chooses which (from the left by default) and keeps the rest. Holes left empty are protected until their owner can fill them again: out of play and skipped as if absent (a protected facing hole gives nothing). After a drawn round both players fill all holes. The match ends when a player cannot fill a single hole (the other wins it) or when you stop; the score is the number of rounds won.</source>
         <extracomment>Rules dialog, Kalah and Mankala. A protected hole is out of play for a round.</extracomment>
-        <translation>Una partita può essere seguita da nuove partite con handicap, che formano un incontro. Prima di ogni nuova partita ciascun giocatore riempie le proprie buche con i semi del proprio deposito, tanti per buca quanti all&apos;inizio. Chi ha vinto riempie tutte le buche e tiene nel deposito i semi che avanzano; chi ha perso riempie quante buche può, sceglie quali (salvo scelta diversa, a partire da sinistra) e tiene il resto. Le buche rimaste vuote sono buche protette finché il proprietario non riesce a riempirle di nuovo: restano fuori gioco e vengono saltate come se non ci fossero (una buca antistante protetta non dà nulla). Dopo una partita patta entrambi riempiono tutte le buche. L&apos;incontro finisce quando un giocatore non riesce a riempire nemmeno una buca (e vince l&apos;altro) o quando si decide di smettere; il punteggio è il numero di partite vinte.</translation>
+        <translation>Una partita può essere seguita da nuove partite con handicap, che formano un incontro. Prima di ogni nuova partita ciascun giocatore riempie le proprie buche con i semi del proprio deposito, tanti per buca quanti all&apos;inizio. Chi ha vinto riempie tutte le buche e tiene nel deposito i semi che avanzano; chi ha perso riempie quante buche può, sceglie quali (salvo scelta diversa, a partire da sinistra) e tiene il resto. Le buche rimaste vuote sono buche protette finché il proprietario non riesce a riempirle di nuovo: restano fuori gioco e vengono saltate come se non ci fossero (una buca antistante protetta non dà nulla). Dopo una partita patta entrambi riempiono tutte le buche. L&apos;incontro finisce quando un giocatore non riesce a riempire nemmeno una buca (e vince l&apos;altro) o quando decidi di smettere; il punteggio è il numero di partite vinte.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Omweso is played on 4 rows of 8 holes with 64 seeds. Each player owns the two rows on their side, the outer row (nearest to them) and the inner row (by the centre), which form a closed loop of 16 holes: you only ever sow in your own loop. The four holes on your left are your aloka holes. Seeds never leave the board; you win when your opponent cannot move.</source>
-        <translation>L&apos;Omweso si gioca su 4 file di 8 buche con 64 biglie. Ogni giocatore possiede le due file dalla sua parte, la fila esterna (la più vicina a lui) e la fila interna (verso il centro), che formano un anello chiuso di 16 buche: si semina sempre e solo nel proprio anello. Le quattro buche alla propria sinistra sono le proprie aloka. Le biglie non lasciano mai il tavoliere; si vince quando l&apos;avversario non può più muovere.</translation>
+        <translation>L&apos;Omweso si gioca su 4 file di 8 buche con 64 biglie. Ogni giocatore possiede le due file dalla sua parte, la fila esterna (la più vicina a lui) e la fila interna (verso il centro), che formano un anello chiuso di 16 buche: semini sempre e solo nel tuo anello. Le quattro buche alla tua sinistra sono le tue aloka. Le biglie non lasciano mai il tavoliere; vinci quando l&apos;avversario non può più muovere.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1591,28 +1591,28 @@
     <message>
         <location line="+4"/>
         <source>Start your turn from one of your holes with more than one seed: take all its seeds and sow them one per hole, counter-clockwise round your loop (right along your outer row, left along your inner row). A big handful goes round and into its own hole too.</source>
-        <translation>Il turno comincia da una delle proprie buche con più di una biglia: si prendono in mano tutte le sue biglie e le si semina una per buca, in senso antiorario lungo il proprio anello (verso destra nella fila esterna, verso sinistra in quella interna). Una manciata grande fa il giro completo e lascia una biglia anche nella buca di partenza.</translation>
+        <translation>Cominci il turno da una delle tue buche con più di una biglia: prendi in mano tutte le sue biglie e le semini una per buca, seguendo il movimento antiorario lungo il tuo anello (verso destra nella fila esterna, verso sinistra in quella interna). Una manciata grande fa il giro completo e lascia una biglia anche nella buca di partenza.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Last seed in an empty hole: your turn ends.</source>
-        <translation>Ultima biglia in una buca vuota: si cede il turno.</translation>
+        <translation>Ultima biglia in una buca vuota: cedi il tuo turno.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Capture: the last seed makes one of your inner holes hold two or more, your outer hole in that column is empty, and both opponent holes facing that column hold seeds. Take all their seeds and sow them on in your loop, from the hole after the one the capturing lap started from.</source>
         <extracomment>Omweso rules. A lap is one handful sown one seed per hole.</extracomment>
-        <translation>Presa: l&apos;ultima biglia porta a due o più biglie una delle proprie buche interne, la propria buca esterna della stessa colonna è vuota ed entrambe le buche avversarie di fronte a quella colonna contengono biglie. Si prendono in mano tutte le loro biglie e si continua a seminarle nel proprio anello, a partire dalla buca successiva a quella da cui era partito il giro che ha fatto la presa.</translation>
+        <translation>Presa: l&apos;ultima biglia porta a due o più biglie una delle tue buche interne, la tua buca esterna della stessa colonna è vuota ed entrambe le buche avversarie di fronte a quella colonna contengono biglie: sono in presa. Prendi in mano tutte le loro biglie e continui a seminarle nel tuo anello, a partire dalla buca successiva a quella da cui era partito il giro che ha fatto la presa.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Relay sowing: otherwise, pick up all the seeds of the last hole and sow on from the next hole.</source>
-        <translation>Semina a staffetta: in tutti gli altri casi si prendono in mano tutte le biglie dell&apos;ultima buca e si continua la semina dalla buca successiva.</translation>
+        <translation>Semina a staffetta: in tutti gli altri casi prendi in mano tutte le biglie dell&apos;ultima buca e continui la semina dalla buca successiva.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Aloka holes: a lap starting from one of your aloka holes (your chosen hole, a relay or a sowing of captured seeds) may go clockwise instead, but only if that clockwise lap ends in a capture; then you choose. All other laps go counter-clockwise.</source>
-        <translation>Aloka: un giro che parte da una delle proprie aloka (la buca scelta, una staffetta o la semina delle biglie catturate) può andare invece in senso orario, ma solo se quel giro in senso orario finisce in una presa; allora si sceglie il senso. Tutti gli altri giri vanno in senso antiorario.</translation>
+        <translation>Aloka: un giro che parte da una delle tue aloka (la buca scelta, una staffetta o la semina delle biglie catturate) può andare invece in senso orario, ma solo se quel giro in senso orario finisce in una presa; allora scegli tu il senso. Tutti gli altri giri vanno in senso antiorario.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1628,27 +1628,27 @@
         <location line="+8"/>
         <source>Capture condition: outer hole must be empty (default) / traditional Omweso: no condition, so a capture does not need your outer hole in that column to be empty.</source>
         <extracomment>Omweso, Options list. &quot;Capture condition&quot; and its two values are named as in the new-game dialog.</extracomment>
-        <translation>Condizione di presa: la buca esterna deve essere vuota (predefinito) / Omweso tradizionale: nessuna condizione, cioè per una presa non occorre che la propria buca esterna di quella colonna sia vuota.</translation>
+        <translation>Condizione di presa: la buca esterna deve essere vuota (predefinito) / Omweso tradizionale: nessuna condizione, cioè per una presa non occorre che la tua buca esterna di quella colonna sia vuota.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Kalah is played on 2 rows of 6 holes, 4 seeds in each, with a store at each end: yours is on your right. The player with more seeds in their store at the end wins.</source>
-        <translation>Il Kalah si gioca su 2 file di 6 buche, con 4 semi per buca e un deposito a ciascuna estremità: il proprio è quello a destra. Vince chi alla fine ha più semi nel proprio deposito.</translation>
+        <translation>Il Kalah si gioca su 2 file di 6 buche, con 4 semi per buca e un deposito a ciascuna estremità: il tuo è quello a destra. Vince chi alla fine ha più semi nel proprio deposito.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Take all the seeds of one of your holes and sow them counter-clockwise, one per hole, through your own store but not your opponent&apos;s. A big handful goes all the way round, its own hole included.</source>
-        <translation>Si prendono tutti i semi di una delle proprie buche e li si semina in senso antiorario, uno per buca, passando anche per il proprio deposito ma non per quello dell&apos;avversario. Una manciata grande fa il giro completo, buca di partenza compresa.</translation>
+        <translation>Prendi tutti i semi di una delle tue buche e li semini in senso antiorario, uno per buca, passando anche per il tuo deposito ma non per quello dell&apos;avversario. Una manciata grande fa il giro completo, buca di partenza compresa.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Last seed in your store: you move again, as often as this happens.</source>
-        <translation>Ultimo seme nel proprio deposito: si gioca di nuovo, tutte le volte che succede.</translation>
+        <translation>Ultimo seme nel tuo deposito: giochi di nuovo, tutte le volte che succede.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Capture: if your last seed lands in an empty hole of yours, that seed and all the seeds of the facing hole go to your store, even when the facing hole is empty. Then the turn passes, as it does after any last seed outside your store.</source>
-        <translation>Presa: se l&apos;ultimo seme cade in una propria buca vuota, quel seme e tutti i semi della buca antistante vanno nel proprio deposito, anche quando la buca antistante è vuota. Poi il turno passa all&apos;avversario, come ogni volta che l&apos;ultimo seme cade fuori dal proprio deposito.</translation>
+        <translation>Presa: se l&apos;ultimo seme cade in una tua buca vuota, quel seme e tutti i semi della buca antistante vanno nel tuo deposito, anche quando la buca antistante è vuota. Poi il turno passa all&apos;avversario, come ogni volta che l&apos;ultimo seme cade fuori dal tuo deposito.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1676,23 +1676,23 @@
     <message>
         <location line="+11"/>
         <source>Mankala is played on 2 rows of 6 holes, 4 seeds in each, with a store at each end (yours is on your right) that only keeps captured seeds. Whoever captures more seeds wins.</source>
-        <translation>Il Mankala si gioca su 2 file di 6 buche, con 4 semi per buca e un deposito a ciascuna estremità (il proprio è quello a destra) che serve solo a conservare i semi catturati. Vince chi cattura più semi.</translation>
+        <translation>Il Mankala si gioca su 2 file di 6 buche, con 4 semi per buca e un deposito a ciascuna estremità (il tuo è quello a destra) che serve solo a conservare i semi catturati. Vince chi cattura più semi.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Either player may start; you choose in the new-game dialog (South, at the bottom, by default).</source>
         <extracomment>Mankala rules. South is the player at the bottom of the board.</extracomment>
-        <translation>Può iniziare l&apos;uno o l&apos;altro giocatore: lo si sceglie nella finestra di nuova partita (se non si sceglie diversamente, Sud, il giocatore in basso).</translation>
+        <translation>Può iniziare l&apos;uno o l&apos;altro giocatore: lo scegli nella finestra «Nuova partita» (salvo scelta diversa, Sud, il giocatore in basso).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Take all the seeds of one of your holes and sow them counter-clockwise, one per hole, round both rows, skipping the stores. A big handful goes all the way round, its own hole included.</source>
-        <translation>Si prendono tutti i semi di una delle proprie buche e li si semina in senso antiorario, uno per buca, lungo entrambe le file, saltando i depositi. Una manciata grande fa il giro completo, buca di partenza compresa.</translation>
+        <translation>Prendi tutti i semi di una delle tue buche e li semini in senso antiorario, uno per buca, lungo entrambe le file, saltando i depositi. Una manciata grande fa il giro completo, buca di partenza compresa.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Capture: if your last seed lands in a hole, on either side, that held 1 or 5 seeds (now 2 or 6), all its seeds go to your store. Only that hole is captured, and the turn passes: there are no extra moves.</source>
-        <translation>Presa: se l&apos;ultimo seme cade in una buca, da una parte o dall&apos;altra, che conteneva 1 o 5 semi (e ora ne ha 2 o 6), tutti i suoi semi vanno nel proprio deposito. Si cattura solo quella buca, e poi il turno passa: non ci sono mosse supplementari.</translation>
+        <translation>Presa: se l&apos;ultimo seme cade in una buca, da una parte o dall&apos;altra, che conteneva 1 o 5 semi (e ora ne ha 2 o 6), tutti i suoi semi vanno nel tuo deposito. Catturi solo quella buca, e poi il turno passa: non giochi mai di nuovo.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1719,23 +1719,23 @@
     <message>
         <location line="+8"/>
         <source>Ali Guli Mane, from South India, is played on 2 rows of 7 holes, 5 seeds in each; your row is the one nearer to you. Captured seeds go to your stock beside the board; more seeds in stock wins the round.</source>
-        <translation>L&apos;Ali Guli Mane, diffuso nel Sud dell&apos;India, si gioca su 2 file di 7 buche con 5 semi per buca; ogni giocatore possiede la fila più vicina a lui. I semi catturati vanno nella propria scorta, accanto al tavoliere; vince la partita chi ha più semi nella scorta.</translation>
+        <translation>L&apos;Ali Guli Mane, diffuso nel Sud dell&apos;India, si gioca su 2 file di 7 buche con 5 semi per buca; la tua fila è quella più vicina a te. I semi catturati vanno nella tua scorta, accanto al tavoliere; vince la partita chi ha più semi nella scorta.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A turn is two sowings. Each takes all the seeds of one of your holes (one seed is enough) and sows them one per hole round both rows, counter-clockwise or clockwise as you choose, the same way throughout.</source>
-        <translation>Un turno è fatto di due semine. In ciascuna si prelevano tutti i semi da una delle proprie buche (basta un seme) e li si distribuisce uno per buca lungo entrambe le file, in senso antiorario o orario a propria scelta, sempre nello stesso verso.</translation>
+        <translation>Un turno è fatto di due semine. In ciascuna prelevi tutti i semi da una delle tue buche (basta un seme) e li distribuisci uno per buca lungo entrambe le file, in senso antiorario o orario a tua scelta, sempre nello stesso senso.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Relay sowing: after the last seed, if the next hole has seeds, pick them all up and sow on from the hole after it.</source>
-        <translation>Semina a staffetta: deposto l&apos;ultimo seme, se la buca successiva contiene semi, li si preleva tutti e si continua la semina dalla buca dopo di essa.</translation>
+        <translation>Semina a staffetta: deposto l&apos;ultimo seme, se la buca successiva contiene semi, li prelevi tutti e continui la semina dalla buca dopo di essa.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Saada: if the next hole is empty, the sowing stops and you capture, into your stock, the seeds of the hole after the empty one and of the hole facing it (the facing hole is taken even when the first is empty).</source>
         <extracomment>Ali Guli Mane rules. Saada is the name of the empty hole that stops a sowing.</extracomment>
-        <translation>Saada: se la buca successiva è vuota, la semina si ferma e si catturano, mettendoli nella propria scorta, i semi della buca successiva a quella vuota e quelli della buca antistante quest&apos;ultima (la buca antistante si cattura anche se la prima è vuota).</translation>
+        <translation>Saada: se la buca successiva è vuota, la semina si ferma e catturi, mettendoli nella tua scorta, i semi della buca successiva a quella vuota e quelli della buca antistante quest&apos;ultima (catturi la buca antistante anche se la prima è vuota).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1763,7 +1763,7 @@
         <location line="+2"/>
         <source>Direction: either way, the player chooses (default) / counter-clockwise only.</source>
         <extracomment>Ali Guli Mane, Options list. &quot;Direction&quot; and its two values are named as in the new-game dialog.</extracomment>
-        <translation>Direzione: in entrambi i sensi, a scelta del giocatore (predefinito) / solo in senso antiorario.</translation>
+        <translation>Senso: in entrambi i sensi, a scelta del giocatore (predefinito) / solo in senso antiorario.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1775,7 +1775,7 @@
         <location line="+8"/>
         <source>Rounds make up a match. Before each round, the players refill their holes from their stock, as many seeds per hole as at the start. The winner fills all 7 holes and keeps the surplus in stock; the loser fills as many as they can, chooses which (from the left by default) and keeps the rest. Holes left empty are protected until their owner can fill them again: out of play and skipped as if absent (a protected facing hole gives nothing). After a drawn round both fill all holes. The match ends when a player cannot fill a single hole (the other wins it) or when you stop; the score is the number of rounds won.</source>
         <extracomment>Ali Guli Mane. A protected hole is out of play for a round; the stock is a player&apos;s captured seeds.</extracomment>
-        <translation>Più partite formano un incontro. Prima di ogni partita i giocatori riempiono le proprie buche con i semi della propria scorta, tanti per buca quanti all&apos;inizio. Chi ha vinto riempie tutte e 7 le buche e tiene nella scorta quelli che avanzano, come semi «già catturati»; chi ha perso riempie quante buche può, sceglie quali (salvo scelta diversa, a partire da sinistra) e tiene il resto. Le buche rimaste vuote sono buche protette finché il proprietario non riesce a riempirle di nuovo: restano fuori gioco e vengono saltate come se non ci fossero (una buca antistante protetta non dà nulla). Dopo una partita patta entrambi riempiono tutte le buche. L&apos;incontro finisce quando un giocatore non riesce a riempire nemmeno una buca (e vince l&apos;altro) o quando si decide di smettere; il punteggio è il numero di partite vinte.</translation>
+        <translation>Più partite formano un incontro. Prima di ogni partita i giocatori riempiono le proprie buche con i semi della propria scorta, tanti per buca quanti all&apos;inizio. Chi ha vinto riempie tutte e 7 le buche e tiene nella scorta quelli che avanzano, come semi «già catturati»; chi ha perso riempie quante buche può, sceglie quali (salvo scelta diversa, a partire da sinistra) e tiene il resto. Le buche rimaste vuote sono buche protette finché il proprietario non riesce a riempirle di nuovo: restano fuori gioco e vengono saltate come se non ci fossero (una buca antistante protetta non dà nulla). Dopo una partita patta entrambi riempiono tutte le buche. L&apos;incontro finisce quando un giocatore non riesce a riempire nemmeno una buca (e vince l&apos;altro) o quando decidi di smettere; il punteggio è il numero di partite vinte.</translation>
     </message>
 </context>
 <context>
