@@ -1234,7 +1234,7 @@
     <message>
         <location line="+6"/>
         <source>The outer hole behind must be empty once your lap is sown. From your hole 5 the lap drops a seed into your hole 8 on its way, so it does not capture. Make a capture.</source>
-        <translation>A mögötte lévő külső lyuknak akkor kell üresnek lennie, amikor a menet minden magja lekerült. Az 5-ös lyukadból induló menet útközben a 8-as lyukadba is tesz egy magot, ezért nem zsákmányol. Szerezz zsákmányt.</translation>
+        <translation>A mögötte lévő külső lyuknak a menet végén kell üresnek lennie. Az 5-ös lyukadból induló menet útközben a 8-as lyukadba is tesz egy magot, ezért nem zsákmányol. Szerezz zsákmányt.</translation>
     </message>
     <message>
         <location line="+7"/>

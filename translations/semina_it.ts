@@ -1242,7 +1242,7 @@
     <message>
         <location line="+6"/>
         <source>The outer hole behind must be empty once your lap is sown. From your hole 5 the lap drops a seed into your hole 8 on its way, so it does not capture. Make a capture.</source>
-        <translation>La buca esterna dietro deve essere vuota quando il giro è seminato. Dalla tua buca 5 il giro lascia strada facendo una biglia nella tua buca 8, quindi non fa presa. Fai una presa.</translation>
+        <translation>La buca esterna dietro deve essere vuota a giro finito. Dalla tua buca 5 il giro lascia strada facendo una biglia nella tua buca 8, quindi non fa presa. Fai una presa.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1512,8 +1512,8 @@
         <comment>score</comment>
         <extracomment>Under a player&apos;s score: the seeds they captured</extracomment>
         <translation>
-            <numerusform>catturata</numerusform>
-            <numerusform>catturate</numerusform>
+            <numerusform>catturato</numerusform>
+            <numerusform>catturati</numerusform>
         </translation>
     </message>
     <message>
