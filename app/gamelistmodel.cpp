@@ -2,7 +2,6 @@
 
 #include "app/language.h"
 #include "app/optioncatalog.h"
-#include "app/rulestext.h"
 #include "app/sessiontext.h"
 #include "engine/ai/level.h"
 #include "engine/board.h"
@@ -80,7 +79,6 @@ QString GameListModel::titleOf(const QString& key) const
     return game ? SessionText::gameTitle(*game) : QString();
 }
 
-QString GameListModel::rulesOf(const QString& key) const { return RulesText::forGame(key); }
 
 QVariantList GameListModel::playerChoices(const QString& key) const
 {

@@ -22,8 +22,6 @@ public:
 
     // The rule options of a game for the new-game dialog (see OptionCatalog).
     Q_INVOKABLE QVariantList options(const QString& key) const;
-    // The rules of a game as rich text for the Rules dialog.
-    Q_INVOKABLE QString rulesOf(const QString& key) const;
     // Who may play a side of this game: [{key, title}], "" a person, then the
     // computer levels (perfect only in kalah).
     Q_INVOKABLE QVariantList playerChoices(const QString& key) const;

@@ -45,7 +45,7 @@ void GameSession::syncBoard()
     if (m_player->running())
         return;
     const semina::Game& shown = m_history->shown();
-    m_board->sync(shown.position(), m_history->viewing() ? 0 : semina::playableHoles(shown));
+    m_board->sync(shown.position(), m_history->viewing() || m_still ? 0 : semina::playableHoles(shown));
     const GameHistory::LastMove last = m_history->lastMove();
     QList<int> captured;
     for (const semina::Place& place : last.captured)
@@ -55,9 +55,18 @@ void GameSession::syncBoard()
     m_players->startTurn();
 }
 
+void GameSession::setStill(bool still)
+{
+    if (still == m_still)
+        return;
+    m_still = still;
+    emit stillChanged();
+    syncBoard();
+}
+
 bool GameSession::accepts(int row) const
 {
-    return !m_history->viewing() && row >= 0 && row < m_board->rowCount() && !m_board->isStore(row);
+    return !m_history->viewing() && !m_still && row >= 0 && row < m_board->rowCount() && !m_board->isStore(row);
 }
 
 int GameSession::directionsAt(int row) const

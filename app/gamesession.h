@@ -29,6 +29,9 @@ class GameSession : public QObject
     Q_PROPERTY(Players* players READ players CONSTANT)
     Q_PROPERTY(GameTexts* texts READ texts CONSTANT)
     Q_PROPERTY(int choiceRow READ choiceRow NOTIFY choiceRowChanged)
+    // A picture of a position (the Rules dialog's diagrams): nothing is
+    // playable and a click plays nothing.
+    Q_PROPERTY(bool still READ still WRITE setStill NOTIFY stillChanged)
 
 public:
     explicit GameSession(QObject* parent = nullptr);
@@ -42,6 +45,8 @@ public:
     // The row whose direction must be chosen (-1: none), once the seeds
     // have reached it: -1 while an animation runs.
     int choiceRow() const;
+    bool still() const { return m_still; }
+    void setStill(bool still);
 
     // A click on a board row: plays it when it has one legal direction, asks
     // for a direction (directionNeeded) when it has two, explains otherwise
@@ -66,6 +71,7 @@ public:
 signals:
     void positionChanged();
     void choiceRowChanged();
+    void stillChanged();
     void illegalClick(int row, const QString& reason);
     void directionNeeded(int row);
 
@@ -81,4 +87,5 @@ private:
     MoveListModel* m_moves;
     Players* m_players;
     GameTexts* m_texts;
+    bool m_still = false;
 };

@@ -29,12 +29,15 @@ struct Screen {
     const char* dialogGame = "aliguli"; // that key
 };
 
-// The dialogs show the game with the most to say (Ali Guli Mane); the
+// The dialogs show the game with the most to say (Ali Guli Mane), the rules
+// pages at a section with a diagram (Main.qml openRulesAt); the
 // lessons open on each game's first step.
 constexpr Screen kScreens[] = {
     {"home", nullptr, "", nullptr},
     {"new-game", nullptr, "", "openNewGame", true},
-    {"rules", nullptr, "", "openRules", true},
+    {"rules", nullptr, "", "openRulesAt", true, "aliguli/5"},
+    {"rules-kalah", nullptr, "", "openRulesAt", true, "kalah/3"},
+    {"rules-omweso", nullptr, "", "openRulesAt", true, "omweso/5"},
     {"settings", nullptr, "", "openSettings"},
     {"lessons-kalah", nullptr, "", "showLessons", true, "kalah"},
     {"lessons-mankala", nullptr, "", "showLessons", true, "mankala"},

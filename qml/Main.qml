@@ -81,6 +81,12 @@ ApplicationWindow {
         rulesDialog.gameTitle = games.titleOf(key);
         rulesDialog.open();
     }
+    // "kalah/3": the rules of Kalah at their section 3 (the screenshot sweep).
+    function openRulesAt(spec) {
+        const parts = spec.split("/");
+        openRules(parts[0]);
+        rulesDialog.showSection(Number(parts[1]));
+    }
     function showGame(immediate) {
         if (stack.depth === 1) {
             const screen = stack.push(gameScreen, {

@@ -2,23 +2,40 @@ import QtQuick
 import QtQuick.Controls
 import Semina
 
-// The rules of a game, from the app's rules texts. The text scrolls inside the
+// The rules of a game in short sections, some with a board diagram
+// (RulesDiagram), from the app's rules texts. The page scrolls inside the
 // dialog, which fits the window, so that the Close button is always in view.
 Dialog {
     id: dialog
 
     property string gameKey: "kalah"
     property string gameTitle
+    readonly property alias page: page
 
     title: qsTr("Rules of %1").arg(gameTitle)
     modal: true
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 80 : 760, 760 * Theme.zoom)
-    height: Math.min(parent ? parent.height - 60 : 640, 640)
+    height: Math.min(parent ? parent.height - 60 : 640, 760 * Theme.zoom)
     standardButtons: Dialog.Close
 
-    onOpened: {
+    // The section to show at the top once open (0: the page's start).
+    property int firstSection: 0
+    function showSection(index) {
+        dialog.firstSection = index;
+        if (dialog.opened)
+            dialog.scrollToFirst();
+    }
+    function scrollToFirst() {
+        const section = sectionRepeater.itemAt(dialog.firstSection);
         rulesView.contentY = 0;
+        if (section)
+            rulesView.scrollBy(section.y);
+    }
+
+    onAboutToShow: dialog.firstSection = 0
+    onOpened: {
+        dialog.scrollToFirst();
         rulesView.forceActiveFocus();
     }
 
@@ -33,7 +50,7 @@ Dialog {
         anchors.fill: parent
         clip: true
         contentWidth: width
-        contentHeight: rulesText.height
+        contentHeight: sections.height
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar {
             policy: rulesView.contentHeight > rulesView.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
@@ -45,22 +62,27 @@ Dialog {
             if (event.key === Qt.Key_PageUp || event.key === Qt.Key_PageDown) {
                 rulesView.scrollBy((event.key === Qt.Key_PageUp ? -1 : 1) * rulesView.height * 0.9);
                 event.accepted = true;
+            } else if (event.key === Qt.Key_Home || event.key === Qt.Key_End) {
+                rulesView.scrollBy((event.key === Qt.Key_Home ? -1 : 1) * rulesView.contentHeight);
+                event.accepted = true;
             }
         }
         function scrollBy(dy: real) {
             rulesView.contentY = Math.max(0, Math.min(rulesView.contentHeight - rulesView.height, rulesView.contentY + dy));
         }
 
-        Label {
-            id: rulesText
-            objectName: "rulesText"
+        Column {
+            id: sections
+            objectName: "rulesSections"
             // Room on the right for the scroll bar.
             width: rulesView.width - 16
-            text: page.text
-            textFormat: Text.RichText
-            wrapMode: Text.WordWrap
-            font.pixelSize: Theme.bodySize
-            color: Theme.ink
+            spacing: Theme.spacing
+
+            Repeater {
+                id: sectionRepeater
+                model: page.sections
+                delegate: RulesSection {}
+            }
         }
     }
 }

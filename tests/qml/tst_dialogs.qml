@@ -76,12 +76,77 @@ TestCase {
         }
     }
 
-    function test_rules_dialog_shows_each_games_rules() {
+    // The rules page as the dialog shows it: every section's heading and text.
+    function pageText() {
+        let text = "";
+        for (const item of findChildren(rules.contentItem, "rulesHeading").concat(findChildren(rules.contentItem, "rulesText")))
+            text += item.text + "\n";
+        return text;
+    }
+    function findChildren(item, name) {
+        let found = [];
+        for (let i = 0; i < item.children.length; ++i) {
+            const child = item.children[i];
+            if (child.objectName === name)
+                found.push(child);
+            found = found.concat(findChildren(child, name));
+        }
+        return found;
+    }
+
+    function test_rules_dialog_shows_each_games_rules_in_sections_with_diagrams() {
         for (const key of ["kalah", "mankala", "aliguli", "omweso"]) {
             rules.gameKey = key;
-            const text = findChild(rules.contentItem, "rulesText").text;
-            verify(text.length > 500, key + " has rules text");
+            rules.open();
+            tryVerify(() => rules.opened);
+            verify(pageText().length > 1500, key + " has rules text");
+            const headings = findChildren(rules.contentItem, "rulesHeading");
+            verify(headings.length >= 7, key + " has short sections: " + headings.length);
+            // Every diagram the page lists is drawn, by the board of the game.
+            const listed = rules.page.sections.filter(s => !!s.diagram).length;
+            verify(listed >= 2, key + " lists diagrams");
+            tryVerify(() => findChildren(rules.contentItem, "rulesDiagram").length === listed, 2000, key + " draws them");
+            for (const d of findChildren(rules.contentItem, "rulesDiagram")) {
+                compare(d.session.history.variantKey, key);
+                verify(d.height > 100, key + " diagram has room: " + d.height);
+                verify(!d.session.clickHole(0), "a diagram plays nothing");
+            }
+            rules.close();
         }
+    }
+
+    function test_a_diagram_draws_the_sowing_and_its_capture() {
+        rules.gameKey = "kalah";
+        rules.open();
+        tryVerify(() => rules.opened);
+        // The capture: hole 1's one seed into the empty hole 2, which takes
+        // the 4 seeds of the facing hole (docs/rules.md §1.3).
+        const capture = findChildren(rules.contentItem, "rulesDiagram").filter(d => d.picture.captures.length > 0)[0];
+        verify(capture, "a diagram of a capture");
+        compare(capture.session.board.count(0), 1);
+        compare(capture.session.board.count(1), 0);
+        compare(capture.picture.laps.length, 1);
+        compare(capture.picture.laps[0][0], 0);
+        compare(capture.picture.laps[0][1], 1);
+        compare(findChildren(capture, "diagramCapture").length, 2);
+        const ring = findChildren(capture, "diagramCapture")[0];
+        const hole = capture.session.board.rectOf(capture.picture.captures[0]);
+        verify(Math.abs(ring.x + ring.width / 2 - (hole.x + hole.width / 2)) < 1, "the ring is on its hole");
+        verify(hole.width > 20, "the board is laid out: " + hole.width);
+        verify(findChild(capture, "diagramCaption").text.length > 20);
+    }
+
+    function test_rules_open_at_a_section() {
+        rules.gameKey = "omweso";
+        rules.open();
+        rules.showSection(5);
+        tryVerify(() => rules.opened);
+        const view = findChild(rules.contentItem, "rulesView");
+        tryVerify(() => view.contentY > 200, 2000, "scrolled down to the section: " + view.contentY);
+        rules.close();
+        rules.open();
+        tryVerify(() => rules.opened);
+        compare(view.contentY, 0, "opened again: at the top");
     }
 
     function test_long_rules_scroll_inside_the_dialog() {
@@ -118,16 +183,15 @@ TestCase {
     function test_rules_text_follows_a_language_switch() {
         Settings.language = "en";
         rules.gameKey = "kalah";
-        const label = findChild(rules.contentItem, "rulesText");
-        verify(label.text.indexOf("How to play") >= 0, "English heading");
-        Settings.language = "it";
-        verify(label.text.indexOf("How to play") < 0, "no longer English after the switch");
         rules.open();
         tryVerify(() => rules.opened);
+        verify(pageText().indexOf("Another move") >= 0, "English heading");
+        Settings.language = "it";
+        tryVerify(() => pageText().indexOf("Another move") < 0 && pageText().length > 1500, 2000, "no longer English after the switch");
         // Qt's own word, translated by qt6-translations-l10n.
         compare(rules.standardButton(Dialog.Close).text, "Chiudi");
         Settings.language = "en";
-        verify(label.text.indexOf("How to play") >= 0, "English again");
+        tryVerify(() => pageText().indexOf("Another move") >= 0, 2000, "English again");
         compare(rules.standardButton(Dialog.Close).text, "Close");
     }
 

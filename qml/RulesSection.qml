@@ -1,0 +1,40 @@
+import QtQuick
+import QtQuick.Controls
+import Semina
+
+// One section of a rules page (RulesPage.sections): its heading, its text
+// and, when it has one, its board diagram.
+Column {
+    id: section
+
+    // {heading, html, diagram}
+    required property var modelData
+
+    objectName: "rulesSection"
+    width: parent ? parent.width : 0
+    spacing: Theme.spacing / 3
+
+    Label {
+        objectName: "rulesHeading"
+        width: section.width
+        text: section.modelData.heading
+        wrapMode: Text.WordWrap
+        font.pixelSize: Math.round(Theme.headingSize * 0.82)
+        font.bold: true
+        color: Theme.ink
+        Accessible.role: Accessible.Heading
+    }
+    Label {
+        objectName: "rulesText"
+        width: section.width
+        text: section.modelData.html
+        textFormat: Text.RichText
+        wrapMode: Text.WordWrap
+        font.pixelSize: Theme.bodySize
+        color: Theme.ink
+    }
+    Repeater {
+        model: section.modelData.diagram ? [section.modelData.diagram] : []
+        delegate: RulesDiagram {}
+    }
+}
