@@ -327,7 +327,7 @@ void LessonSession::hint()
 {
     const Game& game = m_session ? m_session->history()->game() : m_task.start;
     const bool learnerToMove = !game.over() && game.position().toMove == m_learner;
-    if (!m_task.asks || !(m_phase == Waiting || (m_phase == Trying && learnerToMove)) || m_session->player()->running())
+    if (!m_session || !m_task.asks || !(m_phase == Waiting || (m_phase == Trying && learnerToMove)) || m_session->player()->running())
         return;
     const bool line = m_task.goal.kind == GoalKind::WinWithin;
     const Line prefix = triedLine(line);

@@ -180,3 +180,15 @@ TEST_CASE("lesson session: a game without lessons says so and opens nothing")
     CHECK(lessons.lessonCount() == 0);
     CHECK_FALSE(lessons.open(0, 0));
 }
+
+TEST_CASE("lesson session: without a board nothing opens and a hint does nothing")
+{
+    FreshStore store;
+    LessonSession lessons;
+    lessons.setGame(QStringLiteral("kalah"));
+    CHECK(lessons.lessonCount() > 0);
+    CHECK_FALSE(lessons.open(0, 1));
+    lessons.hint();
+    CHECK(lessons.hintLevel() == 0);
+    CHECK(lessons.hintRows().isEmpty());
+}
