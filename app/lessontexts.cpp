@@ -6,6 +6,67 @@ using semina::lesson::Miss;
 
 namespace LessonTexts {
 
+namespace {
+
+// What the lessons of every game can say about seeds, in a translation
+// context per game, so that each names its seeds as its lessons do
+// (Hungarian kő, golyó, mag; Italian biglie in Omweso). Rows in GameId order.
+enum Said { EmptyHole, InOwnHole, InOpponentHole, Elsewhere, Captured, kSaid };
+struct Words {
+    const char* context;
+    const char* text[kSaid];
+};
+const Words kWords[] = {
+    {"LessonTexts/kalah",
+     {
+         //: Lesson feedback in Kalah lessons: name the seeds as the Kalah lessons do
+         QT_TRANSLATE_NOOP("LessonTexts/kalah", "Your last seed fell into an empty hole of yours, so the turn passed."),
+         QT_TRANSLATE_NOOP("LessonTexts/kalah", "Your last seed fell into your hole %1, not into the marked one."),
+         QT_TRANSLATE_NOOP("LessonTexts/kalah", "Your last seed fell into your opponent's hole %1, not into the marked one."),
+         QT_TRANSLATE_NOOP("LessonTexts/kalah", "Your last seed fell somewhere else than the marked hole."),
+         //: %n: the seeds captured; %1: the seeds the task asks for
+         QT_TRANSLATE_N_NOOP("LessonTexts/kalah", "You captured %n seed(s); the task asks for at least %1."),
+     }},
+    {"LessonTexts/mankala",
+     {
+         //: Lesson feedback in Mankala lessons: name the seeds as the Mankala lessons do
+         QT_TRANSLATE_NOOP("LessonTexts/mankala", "Your last seed fell into an empty hole of yours, so the turn passed."),
+         QT_TRANSLATE_NOOP("LessonTexts/mankala", "Your last seed fell into your hole %1, not into the marked one."),
+         QT_TRANSLATE_NOOP("LessonTexts/mankala", "Your last seed fell into your opponent's hole %1, not into the marked one."),
+         QT_TRANSLATE_NOOP("LessonTexts/mankala", "Your last seed fell somewhere else than the marked hole."),
+         //: %n: the seeds captured; %1: the seeds the task asks for
+         QT_TRANSLATE_N_NOOP("LessonTexts/mankala", "You captured %n seed(s); the task asks for at least %1."),
+     }},
+    {"LessonTexts/aliguli",
+     {
+         //: Lesson feedback in Ali Guli Mane lessons: name the seeds as the Ali Guli Mane lessons do
+         QT_TRANSLATE_NOOP("LessonTexts/aliguli", "Your last seed fell into an empty hole of yours, so the turn passed."),
+         QT_TRANSLATE_NOOP("LessonTexts/aliguli", "Your last seed fell into your hole %1, not into the marked one."),
+         QT_TRANSLATE_NOOP("LessonTexts/aliguli", "Your last seed fell into your opponent's hole %1, not into the marked one."),
+         QT_TRANSLATE_NOOP("LessonTexts/aliguli", "Your last seed fell somewhere else than the marked hole."),
+         //: %n: the seeds captured; %1: the seeds the task asks for
+         QT_TRANSLATE_N_NOOP("LessonTexts/aliguli", "You captured %n seed(s); the task asks for at least %1."),
+     }},
+    {"LessonTexts/omweso",
+     {
+         //: Lesson feedback in Omweso lessons: name the seeds as the Omweso lessons do
+         QT_TRANSLATE_NOOP("LessonTexts/omweso", "Your last seed fell into an empty hole of yours, so the turn passed."),
+         QT_TRANSLATE_NOOP("LessonTexts/omweso", "Your last seed fell into your hole %1, not into the marked one."),
+         QT_TRANSLATE_NOOP("LessonTexts/omweso", "Your last seed fell into your opponent's hole %1, not into the marked one."),
+         QT_TRANSLATE_NOOP("LessonTexts/omweso", "Your last seed fell somewhere else than the marked hole."),
+         //: %n: the seeds captured; %1: the seeds the task asks for
+         QT_TRANSLATE_N_NOOP("LessonTexts/omweso", "You captured %n seed(s); the task asks for at least %1."),
+     }},
+};
+
+QString said(semina::GameId game, Said what, int n = -1)
+{
+    const Words& w = kWords[static_cast<int>(game)];
+    return QCoreApplication::translate(w.context, w.text[what], nullptr, n);
+}
+
+} // namespace
+
 QString miss(Miss miss, const semina::lesson::TurnFacts& f, const semina::lesson::Goal& goal, const QString& lastLabel)
 {
     const QString asked = QString::number(goal.atLeast);
@@ -15,7 +76,7 @@ QString miss(Miss miss, const semina::lesson::TurnFacts& f, const semina::lesson
     case Miss::LastInOwnStore:
         return QCoreApplication::translate("LessonTexts", "Your last seed fell into your store: another move, but no capture.");
     case Miss::LastInOwnEmptyHole:
-        return QCoreApplication::translate("LessonTexts", "Your last seed fell into an empty hole of yours, so the turn passed.");
+        return said(f.game, EmptyHole);
     case Miss::LastInOwnHole:
         //: %n: the seeds the hole held before the last seed fell into it
         return QCoreApplication::translate("LessonTexts", "Your last seed fell into a hole of yours that already held %n seed(s), so nothing was captured.", nullptr, f.lastHeld);
@@ -30,15 +91,16 @@ QString miss(Miss miss, const semina::lesson::TurnFacts& f, const semina::lesson
             return QCoreApplication::translate("LessonTexts", "Your last seed fell into your store, not into the marked hole.");
         if (f.lastPlace.kind == semina::Place::Kind::Hole && !lastLabel.isEmpty())
             return f.lastPlace.side == f.mover
-                ? QCoreApplication::translate("LessonTexts", "Your last seed fell into your hole %1, not into the marked one.").arg(lastLabel)
-                : QCoreApplication::translate("LessonTexts", "Your last seed fell into your opponent's hole %1, not into the marked one.")
-                      .arg(lastLabel);
-        return QCoreApplication::translate("LessonTexts", "Your last seed fell somewhere else than the marked hole.");
+                ? said(f.game, InOwnHole).arg(lastLabel)
+                : said(f.game, InOpponentHole).arg(lastLabel);
+        return said(f.game, Elsewhere);
     case Miss::FacingHoleEmpty:
         return QCoreApplication::translate("LessonTexts", "The facing hole was empty: under this rule that captures nothing.");
-    case Miss::NotTwoOrSix:
-        //: %n: the seeds in the hole where the last seed fell, after it fell
-        return QCoreApplication::translate("LessonTexts", "The last hole now holds %n seed(s): only 2 or 6 capture.", nullptr, f.lastHeld + 1);
+    case Miss::NotTwoOrSix: {
+        const int held = f.lastHeld + 1; // lupdate does not read an expression as the count
+        //: %n: the seeds in the hole where the last seed fell, after it fell (Mankala: name them as its lessons do)
+        return QCoreApplication::translate("LessonTexts", "The last hole now holds %n seed(s): only 2 or 6 capture.", nullptr, held);
+    }
     case Miss::OwnRowNoCapture:
         return QCoreApplication::translate("LessonTexts", "That hole is in your own row: under this rule only your opponent's row captures.");
     case Miss::SaadaTookNothing:
@@ -50,8 +112,7 @@ QString miss(Miss miss, const semina::lesson::TurnFacts& f, const semina::lesson
     case Miss::FacingNotBothFull:
         return QCoreApplication::translate("LessonTexts", "Your lap ended in a full inner hole, but your opponent's two facing holes were not both full, so nothing was captured.");
     case Miss::TooFewCaptured:
-        //: %n: the seeds captured; %1: the seeds the task asks for
-        return QCoreApplication::translate("LessonTexts", "You captured %n seed(s); the task asks for at least %1.", nullptr, f.captured).arg(asked);
+        return said(f.game, Captured, f.captured).arg(asked);
     case Miss::TooFewCaptures:
         //: %n: the captures made; %1: the captures the task asks for
         return QCoreApplication::translate("LessonTexts", "You made %n capture(s); the task asks for at least %1.", nullptr, f.captures).arg(asked);

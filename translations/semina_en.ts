@@ -27,7 +27,7 @@
 <context>
     <name>LessonTexts</name>
     <message numerus="yes">
-        <location filename="../app/lessontexts.cpp" line="+21"/>
+        <location filename="../app/lessontexts.cpp" line="+82"/>
         <source>Your last seed fell into a hole of yours that already held %n seed(s), so nothing was captured.</source>
         <extracomment>%n: the seeds the hole held before the last seed fell into it</extracomment>
         <translation>
@@ -36,16 +36,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
-        <source>You captured %n seed(s); the task asks for at least %1.</source>
-        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <location line="+20"/>
+        <source>The last hole now holds %n seed(s): only 2 or 6 capture.</source>
+        <extracomment>%n: the seeds in the hole where the last seed fell, after it fell (Mankala: name them as its lessons do)</extracomment>
         <translation>
-            <numerusform>You captured %n seed; the task asks for at least %1.</numerusform>
-            <numerusform>You captured %n seeds; the task asks for at least %1.</numerusform>
+            <numerusform>The last hole now holds %n seed: only 2 or 6 capture.</numerusform>
+            <numerusform>The last hole now holds %n seeds: only 2 or 6 capture.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+16"/>
         <source>You made %n capture(s); the task asks for at least %1.</source>
         <extracomment>%n: the captures made; %1: the captures the task asks for</extracomment>
         <translation>
@@ -78,6 +78,54 @@
         <translation>
             <numerusform>You did not win within %n turn.</numerusform>
             <numerusform>You did not win within %n turns.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonTexts/aliguli</name>
+    <message numerus="yes">
+        <location line="-93"/>
+        <source>You captured %n seed(s); the task asks for at least %1.</source>
+        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <translation>
+            <numerusform>You captured %n seed; the task asks for at least %1.</numerusform>
+            <numerusform>You captured %n seeds; the task asks for at least %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonTexts/kalah</name>
+    <message numerus="yes">
+        <location line="-20"/>
+        <source>You captured %n seed(s); the task asks for at least %1.</source>
+        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <translation>
+            <numerusform>You captured %n seed; the task asks for at least %1.</numerusform>
+            <numerusform>You captured %n seeds; the task asks for at least %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonTexts/mankala</name>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>You captured %n seed(s); the task asks for at least %1.</source>
+        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <translation>
+            <numerusform>You captured %n seed; the task asks for at least %1.</numerusform>
+            <numerusform>You captured %n seeds; the task asks for at least %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonTexts/omweso</name>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>You captured %n seed(s); the task asks for at least %1.</source>
+        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <translation>
+            <numerusform>You captured %n seed; the task asks for at least %1.</numerusform>
+            <numerusform>You captured %n seeds; the task asks for at least %1.</numerusform>
         </translation>
     </message>
 </context>

@@ -857,65 +857,53 @@
 <context>
     <name>LessonTexts</name>
     <message>
-        <location filename="../app/lessontexts.cpp" line="+16"/>
+        <location filename="../app/lessontexts.cpp" line="+77"/>
         <source>Your last seed fell into your store: another move, but no capture.</source>
-        <translation>Az utolsó magod a gyűjtőrekeszedbe esett: újra léphetsz, de nincs zsákmány.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
-        <translation>Az utolsó magod egy üres lyukadba esett, ezért az ellenfél következik.</translation>
+        <translation>Az utolsó köved a gyűjtőrekeszedbe esett: újra léphetsz, de nincs zsákmány.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Your last seed fell into a hole of yours that already held %n seed(s), so nothing was captured.</source>
         <extracomment>%n: the seeds the hole held before the last seed fell into it</extracomment>
         <translation>
-            <numerusform>Az utolsó magod egy olyan lyukadba esett, amelyben már %n mag volt, ezért nincs zsákmány.</numerusform>
+            <numerusform>Az utolsó köved egy olyan lyukadba esett, amelyben már %n kő volt, ezért nincs zsákmány.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your last seed fell on your opponent&apos;s side, so nothing was captured.</source>
-        <translation>Az utolsó magod az ellenfél térfelére esett, ezért nincs zsákmány.</translation>
+        <translation>Az utolsó köved az ellenfél térfelére esett, ezért nincs zsákmány.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your last seed stopped before your store: it has to land exactly in the store.</source>
-        <translation>Az utolsó magod a gyűjtőrekeszed előtt állt meg: pontosan a gyűjtőrekeszbe kell esnie.</translation>
+        <translation>Az utolsó köved a gyűjtőrekeszed előtt állt meg: pontosan a gyűjtőrekeszbe kell esnie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your sowing went on past your store: the last seed has to land exactly in the store.</source>
-        <translation>A lerakásod túlment a gyűjtőrekeszeden: az utolsó magnak pontosan a gyűjtőrekeszbe kell esnie.</translation>
+        <translation>A lerakásod túlment a gyűjtőrekeszeden: az utolsó kőnek pontosan a gyűjtőrekeszbe kell esnie.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your last seed fell into your store, not into the marked hole.</source>
-        <translation>Az utolsó magod a gyűjtőrekeszedbe esett, nem a megjelölt lyukba.</translation>
+        <translation>Az utolsó köved a gyűjtőrekeszedbe esett, nem a megjelölt lyukba.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your last seed fell into your hole %1, not into the marked one.</source>
-        <translation>Az utolsó magod a saját %1. lyukadba esett, nem a megjelöltbe.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your last seed fell into your opponent&apos;s hole %1, not into the marked one.</source>
-        <translation>Az utolsó magod az ellenfeled %1. lyukába esett, nem a megjelöltbe.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your last seed fell somewhere else than the marked hole.</source>
-        <translation>Az utolsó magod nem a megjelölt lyukba esett.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>The facing hole was empty: under this rule that captures nothing.</source>
         <translation>A szemben lévő lyuk üres volt: e szabály szerint így nincs zsákmány.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The last hole now holds %n seed(s): only 2 or 6 capture.</source>
+        <extracomment>%n: the seeds in the hole where the last seed fell, after it fell (Mankala: name them as its lessons do)</extracomment>
+        <translation>
+            <numerusform>Az utolsó lyukban most %n golyó van: csak 2 vagy 6 golyónál van zsákmány.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>That hole is in your own row: under this rule only your opponent&apos;s row captures.</source>
         <translation>Az a lyuk a saját sorodban van: e szabály szerint csak az ellenfél sorában van zsákmány.</translation>
     </message>
@@ -940,15 +928,7 @@
         <translation>A meneted egy teli belső lyukban ért véget, de az ellenfeled két szemközti lyuka nem volt mindkettő teli, ezért nincs zsákmány.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>You captured %n seed(s); the task asks for at least %1.</source>
-        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
-        <translation>
-            <numerusform>%n magot zsákmányoltál; a feladat legalább %1 magot kér.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>You made %n capture(s); the task asks for at least %1.</source>
         <extracomment>%n: the captures made; %1: the captures the task asks for</extracomment>
         <translation>
@@ -1033,6 +1013,134 @@
         <location line="+1"/>
         <source>Done. Try it again without help for more stars.</source>
         <translation>Kész. Próbáld újra segítség nélkül, hogy több csillagot kapj.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonTexts/aliguli</name>
+    <message>
+        <location line="-111"/>
+        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
+        <extracomment>Lesson feedback in Ali Guli Mane lessons: name the seeds as the Ali Guli Mane lessons do</extracomment>
+        <translation>Az utolsó magod egy üres lyukadba esett, ezért az ellenfél következik.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your hole %1, not into the marked one.</source>
+        <translation>Az utolsó magod a saját %1. lyukadba esett, nem a megjelöltbe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your opponent&apos;s hole %1, not into the marked one.</source>
+        <translation>Az utolsó magod az ellenfeled %1. lyukába esett, nem a megjelöltbe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell somewhere else than the marked hole.</source>
+        <translation>Az utolsó magod nem a megjelölt lyukba esett.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You captured %n seed(s); the task asks for at least %1.</source>
+        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <translation>
+            <numerusform>%n magot zsákmányoltál; a feladat legalább %1 magot kér.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonTexts/kalah</name>
+    <message>
+        <location line="-25"/>
+        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
+        <extracomment>Lesson feedback in Kalah lessons: name the seeds as the Kalah lessons do</extracomment>
+        <translation>Az utolsó köved egy üres lyukadba esett, ezért az ellenfél következik.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your hole %1, not into the marked one.</source>
+        <translation>Az utolsó köved a saját %1. lyukadba esett, nem a megjelöltbe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your opponent&apos;s hole %1, not into the marked one.</source>
+        <translation>Az utolsó köved az ellenfeled %1. lyukába esett, nem a megjelöltbe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell somewhere else than the marked hole.</source>
+        <translation>Az utolsó köved nem a megjelölt lyukba esett.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You captured %n seed(s); the task asks for at least %1.</source>
+        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <translation>
+            <numerusform>%n követ zsákmányoltál; a feladat legalább %1 követ kér.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonTexts/mankala</name>
+    <message>
+        <location line="+5"/>
+        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
+        <extracomment>Lesson feedback in Mankala lessons: name the seeds as the Mankala lessons do</extracomment>
+        <translation>Az utolsó golyód egy üres lyukadba esett, ezért az ellenfél következik.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your hole %1, not into the marked one.</source>
+        <translation>Az utolsó golyód a saját %1. lyukadba esett, nem a megjelöltbe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your opponent&apos;s hole %1, not into the marked one.</source>
+        <translation>Az utolsó golyód az ellenfeled %1. lyukába esett, nem a megjelöltbe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell somewhere else than the marked hole.</source>
+        <translation>Az utolsó golyód nem a megjelölt lyukba esett.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You captured %n seed(s); the task asks for at least %1.</source>
+        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <translation>
+            <numerusform>%n golyót zsákmányoltál; a feladat legalább %1 golyót kér.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonTexts/omweso</name>
+    <message>
+        <location line="+15"/>
+        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
+        <extracomment>Lesson feedback in Omweso lessons: name the seeds as the Omweso lessons do</extracomment>
+        <translation>Az utolsó magod egy üres lyukadba esett, ezért az ellenfél következik.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your hole %1, not into the marked one.</source>
+        <translation>Az utolsó magod a saját %1. lyukadba esett, nem a megjelöltbe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your opponent&apos;s hole %1, not into the marked one.</source>
+        <translation>Az utolsó magod az ellenfeled %1. lyukába esett, nem a megjelöltbe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell somewhere else than the marked hole.</source>
+        <translation>Az utolsó magod nem a megjelölt lyukba esett.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You captured %n seed(s); the task asks for at least %1.</source>
+        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <translation>
+            <numerusform>%n magot zsákmányoltál; a feladat legalább %1 magot kér.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -859,17 +859,12 @@
 <context>
     <name>LessonTexts</name>
     <message>
-        <location filename="../app/lessontexts.cpp" line="+16"/>
+        <location filename="../app/lessontexts.cpp" line="+77"/>
         <source>Your last seed fell into your store: another move, but no capture.</source>
         <translation>L&apos;ultimo seme è caduto nel tuo deposito: giochi di nuovo, ma senza presa.</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
-        <translation>L&apos;ultimo seme è caduto in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Your last seed fell into a hole of yours that already held %n seed(s), so nothing was captured.</source>
         <extracomment>%n: the seeds the hole held before the last seed fell into it</extracomment>
         <translation>
@@ -898,27 +893,21 @@
         <translation>L&apos;ultimo seme è caduto nel tuo deposito, non nella buca indicata.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your last seed fell into your hole %1, not into the marked one.</source>
-        <translation>L&apos;ultimo seme è caduto nella tua buca %1, non in quella indicata.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your last seed fell into your opponent&apos;s hole %1, not into the marked one.</source>
-        <translation>L&apos;ultimo seme è caduto nella buca %1 dell&apos;avversario, non in quella indicata.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your last seed fell somewhere else than the marked hole.</source>
-        <translation>L&apos;ultimo seme è caduto altrove, non nella buca indicata.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>The facing hole was empty: under this rule that captures nothing.</source>
         <translation>La buca antistante era vuota: con questa regola non catturi nulla.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The last hole now holds %n seed(s): only 2 or 6 capture.</source>
+        <extracomment>%n: the seeds in the hole where the last seed fell, after it fell (Mankala: name them as its lessons do)</extracomment>
+        <translation>
+            <numerusform>L&apos;ultima buca ora contiene %n seme: catturi solo con 2 o 6.</numerusform>
+            <numerusform>L&apos;ultima buca ora contiene %n semi: catturi solo con 2 o 6.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>That hole is in your own row: under this rule only your opponent&apos;s row captures.</source>
         <translation>Quella buca è nella tua fila: con questa regola catturi solo nella fila dell&apos;avversario.</translation>
     </message>
@@ -943,16 +932,7 @@
         <translation>Il giro è finito in una buca di centro piena, ma le due buche dell&apos;avversario di fronte non erano entrambe provviste di biglie, così non hai catturato nulla.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>You captured %n seed(s); the task asks for at least %1.</source>
-        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
-        <translation>
-            <numerusform>Hai catturato %n seme; il compito ne chiede almeno %1.</numerusform>
-            <numerusform>Hai catturato %n semi; il compito ne chiede almeno %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>You made %n capture(s); the task asks for at least %1.</source>
         <extracomment>%n: the captures made; %1: the captures the task asks for</extracomment>
         <translation>
@@ -1041,6 +1021,138 @@
         <location line="+1"/>
         <source>Done. Try it again without help for more stars.</source>
         <translation>Fatto. Riprova senza aiuti per avere più stelle.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonTexts/aliguli</name>
+    <message>
+        <location line="-111"/>
+        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
+        <extracomment>Lesson feedback in Ali Guli Mane lessons: name the seeds as the Ali Guli Mane lessons do</extracomment>
+        <translation>L&apos;ultimo seme è caduto in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your hole %1, not into the marked one.</source>
+        <translation>L&apos;ultimo seme è caduto nella tua buca %1, non in quella indicata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your opponent&apos;s hole %1, not into the marked one.</source>
+        <translation>L&apos;ultimo seme è caduto nella buca %1 dell&apos;avversario, non in quella indicata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell somewhere else than the marked hole.</source>
+        <translation>L&apos;ultimo seme è caduto altrove, non nella buca indicata.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You captured %n seed(s); the task asks for at least %1.</source>
+        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <translation>
+            <numerusform>Hai catturato %n seme; il compito ne chiede almeno %1.</numerusform>
+            <numerusform>Hai catturato %n semi; il compito ne chiede almeno %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonTexts/kalah</name>
+    <message>
+        <location line="-25"/>
+        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
+        <extracomment>Lesson feedback in Kalah lessons: name the seeds as the Kalah lessons do</extracomment>
+        <translation>L&apos;ultimo seme è caduto in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your hole %1, not into the marked one.</source>
+        <translation>L&apos;ultimo seme è caduto nella tua buca %1, non in quella indicata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your opponent&apos;s hole %1, not into the marked one.</source>
+        <translation>L&apos;ultimo seme è caduto nella buca %1 dell&apos;avversario, non in quella indicata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell somewhere else than the marked hole.</source>
+        <translation>L&apos;ultimo seme è caduto altrove, non nella buca indicata.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You captured %n seed(s); the task asks for at least %1.</source>
+        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <translation>
+            <numerusform>Hai catturato %n seme; il compito ne chiede almeno %1.</numerusform>
+            <numerusform>Hai catturato %n semi; il compito ne chiede almeno %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonTexts/mankala</name>
+    <message>
+        <location line="+5"/>
+        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
+        <extracomment>Lesson feedback in Mankala lessons: name the seeds as the Mankala lessons do</extracomment>
+        <translation>L&apos;ultimo seme è caduto in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your hole %1, not into the marked one.</source>
+        <translation>L&apos;ultimo seme è caduto nella tua buca %1, non in quella indicata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your opponent&apos;s hole %1, not into the marked one.</source>
+        <translation>L&apos;ultimo seme è caduto nella buca %1 dell&apos;avversario, non in quella indicata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell somewhere else than the marked hole.</source>
+        <translation>L&apos;ultimo seme è caduto altrove, non nella buca indicata.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You captured %n seed(s); the task asks for at least %1.</source>
+        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <translation>
+            <numerusform>Hai catturato %n seme; il compito ne chiede almeno %1.</numerusform>
+            <numerusform>Hai catturato %n semi; il compito ne chiede almeno %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonTexts/omweso</name>
+    <message>
+        <location line="+15"/>
+        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
+        <extracomment>Lesson feedback in Omweso lessons: name the seeds as the Omweso lessons do</extracomment>
+        <translation>L&apos;ultima biglia è caduta in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your hole %1, not into the marked one.</source>
+        <translation>L&apos;ultima biglia è caduta nella tua buca %1, non in quella indicata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your opponent&apos;s hole %1, not into the marked one.</source>
+        <translation>L&apos;ultima biglia è caduta nella buca %1 dell&apos;avversario, non in quella indicata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell somewhere else than the marked hole.</source>
+        <translation>L&apos;ultima biglia è caduta altrove, non nella buca indicata.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You captured %n seed(s); the task asks for at least %1.</source>
+        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <translation>
+            <numerusform>Hai catturato %n biglia; il compito ne chiede almeno %1.</numerusform>
+            <numerusform>Hai catturato %n biglie; il compito ne chiede almeno %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3,8 +3,11 @@
 // decision and missed by another, every hint meeting its task
 // (app/lessoncheck.h); and the check itself catches broken steps.
 #include "app/lessonbook.h"
+#include "app/language.h"
 #include "app/lessoncheck.h"
+#include "app/lessontexts.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QQmlComponent>
 #include <QQmlEngine>
@@ -252,4 +255,27 @@ TEST_CASE("lessons: the lessons of Omweso cover its rules")
     CHECK(t.any([](const Shown& s) { return s.facts.resown > 0; })); // §4.5 re-sowing captured seeds
     const unsigned cw = 1u << static_cast<int>(semina::Dir::Cw);
     CHECK(t.any([&](const Shown& s) { return s.facts.cwCaptures > 0 && (s.facts.directions & cw); })); // §4.6
+}
+
+TEST_CASE("lessons: the feedback names the seeds as each game's lessons do")
+{
+    using semina::GameId;
+    using semina::lesson::Miss;
+    semina::lesson::TurnFacts facts;
+    facts.captured = 3;
+    semina::lesson::Goal goal;
+    goal.atLeast = 5;
+    const auto said = [&](GameId game) {
+        facts.game = game;
+        return LessonTexts::miss(Miss::TooFewCaptured, facts, goal);
+    };
+    REQUIRE(Language::install(*QCoreApplication::instance(), QStringLiteral("hu")));
+    CHECK(said(GameId::Kalah).contains(QString::fromUtf8("követ")));     // Kalah's kő
+    CHECK(said(GameId::Mankala).contains(QString::fromUtf8("golyót")));  // Mankala's golyó
+    CHECK(said(GameId::AliGuli).contains(QString::fromUtf8("magot")));   // Ali Guli Mane's mag
+    REQUIRE(Language::install(*QCoreApplication::instance(), QStringLiteral("it")));
+    CHECK(said(GameId::Omweso).contains(QStringLiteral("3 biglie")));   // the source's biglie
+    CHECK(said(GameId::Kalah).contains(QStringLiteral("3 semi")));
+    REQUIRE(Language::install(*QCoreApplication::instance(), QStringLiteral("en")));
+    CHECK(said(GameId::Omweso) == QStringLiteral("You captured 3 seeds; the task asks for at least 5."));
 }
