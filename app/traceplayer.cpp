@@ -36,7 +36,8 @@ int TracePlayer::rowOf(const semina::Place& place) const
 static_assert(static_cast<int>(TracePlayer::PickUp) == static_cast<int>(EventType::PickUp));
 static_assert(static_cast<int>(TracePlayer::Place) == static_cast<int>(EventType::Place));
 static_assert(static_cast<int>(TracePlayer::GameEnds) == static_cast<int>(EventType::GameEnds));
-static_assert(TracePlayer::NoEvent == TracePlayer::GameEnds + 1);
+static_assert(static_cast<int>(TracePlayer::Refill) == static_cast<int>(EventType::Refill));
+static_assert(TracePlayer::NoEvent == TracePlayer::Refill + 1);
 
 QVariantMap TracePlayer::current() const
 {
@@ -74,7 +75,8 @@ void TracePlayer::apply(const semina::Event& e)
     case EventType::RelayPickUp: m_board->moveSeeds(from, -1, e.count, from); break;
     case EventType::Drop: m_board->moveSeeds(-1, to, e.count, to); break;
     case EventType::Capture:
-    case EventType::Sweep: m_board->moveSeeds(from, to, e.count, to < 0 ? from : -1); break;
+    case EventType::Sweep:
+    case EventType::Refill: m_board->moveSeeds(from, to, e.count, to < 0 ? from : -1); break;
     case EventType::Place: m_board->addSeeds(to, e.count); break;
     case EventType::ChoicePending: m_board->setHand(e.count, from); break;
     default: break; // announcements: nothing moves

@@ -48,6 +48,7 @@ public:
         TurnPasses,
         RoundEnds,
         GameEnds,
+        Refill,
         NoEvent,
     };
     Q_ENUM(EventKind)

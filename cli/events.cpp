@@ -49,6 +49,7 @@ std::string eventJson(const Event& e)
     case EventType::TurnPasses: o.str("type", "turn-passes").raw("side", sideJson(e.side)); break;
     case EventType::RoundEnds: o.str("type", "round-ends").raw("winner", outcomeJson(e.outcome)); break;
     case EventType::GameEnds: o.str("type", "game-ends").raw("winner", outcomeJson(e.outcome)); break;
+    case EventType::Refill: o.str("type", "refill"); fromTo(true, true); break;
     }
     return o.text();
 }

@@ -23,7 +23,7 @@ namespace {
 
 // Fills holes of `s` named by `fill`, or the first `count` from the owner's
 // left; unfilled holes are protected. The stock keeps the rest.
-void refill(Position& p, Side s, int holes, int seeds, int count, const std::vector<int>& fill)
+void refill(Position& p, Side s, int holes, int seeds, int count, const std::vector<int>& fill, Trace& trace)
 {
     std::uint16_t mask = 0;
     for (int h = 0; h < holes; ++h)
@@ -35,8 +35,11 @@ void refill(Position& p, Side s, int holes, int seeds, int count, const std::vec
         for (int h : fill)
             mask &= static_cast<std::uint16_t>(~(1u << h));
     }
-    for (int h = 0; h < holes; ++h)
+    for (int h = 0; h < holes; ++h) {
         p.pit(s, h) = ((mask >> h) & 1u) ? 0 : seeds;
+        if (p.pit(s, h) > 0)
+            trace.push_back(Event::refill(s, h, seeds));
+    }
     p.protectedMask[idx(s)] = mask;
     p.stores[idx(s)] -= count * seeds;
 }
@@ -95,8 +98,8 @@ NextRound nextRound(const Variant& v, const Position& finalPosition, Side previo
             r.error = MatchError::FillAfterDraw;
             return r;
         }
-        refill(next, Side::South, holes, seeds, fills[0], {});
-        refill(next, Side::North, holes, seeds, fills[1], {});
+        refill(next, Side::South, holes, seeds, fills[0], {}, r.refill);
+        refill(next, Side::North, holes, seeds, fills[1], {}, r.refill);
     } else {
         const Side winner = st.winner == Outcome::South ? Side::South : Side::North;
         const Side loser = other(winner);
@@ -106,8 +109,8 @@ NextRound nextRound(const Variant& v, const Position& finalPosition, Side previo
             if (r.error != MatchError::None)
                 return r;
         }
-        refill(next, winner, holes, seeds, fills[idx(winner)], {});
-        refill(next, loser, holes, seeds, loserFills, fill);
+        refill(next, winner, holes, seeds, fills[idx(winner)], {}, r.refill);
+        refill(next, loser, holes, seeds, loserFills, fill, r.refill);
         r.loserFills = loserFills;
         if (v.nextStarter == NextStarter::Loser)
             starter = loser;
@@ -117,6 +120,33 @@ NextRound nextRound(const Variant& v, const Position& finalPosition, Side previo
     next.toMove = starter;
     r.start = next;
     return r;
+}
+
+RefillChoice refillChoice(const Variant& v, const Position& finalPosition)
+{
+    RefillChoice c;
+    if (v.game == GameId::Omweso)
+        return c;
+    Position end = finalPosition;
+    settle(v, end);
+    const Status st = status(v, end);
+    if (!st.over || st.winner == Outcome::Draw)
+        return c;
+    c.loser = st.winner == Outcome::South ? Side::North : Side::South;
+    const int stock = end.stores[idx(c.loser)];
+    const int fills = std::min(v.pitsPerSide(), stock / v.seeds);
+    if (fills == 0 || fills == v.pitsPerSide())
+        return c;
+    c.holes = fills;
+    c.remainder = stock - fills * v.seeds;
+    return c;
+}
+
+int MatchRecord::wins(Side side) const
+{
+    const Outcome mine = side == Side::South ? Outcome::South : Outcome::North;
+    return static_cast<int>(std::count_if(rounds.begin(), rounds.end(),
+                                          [mine](const MatchRound& r) { return r.finished && r.winner == mine; }));
 }
 
 } // namespace semina

@@ -29,6 +29,39 @@ struct NextRound {
     Position start;                         // when !matchOver: the next round's start position
     Outcome roundWinner = Outcome::None;    // the finished round's result
     int loserFills = 0;                     // how many holes the round's loser fills (0 after a draw)
+    Trace refill;                           // when !matchOver: the seeds going from the stocks into the
+                                            // filled holes (Refill events, the winner's first), to animate
+};
+
+// Who lost the round that ended in `finalPosition` and how many of their
+// holes their stock fills: the choice nextRound's `fill` names. No choice
+// (holes = 0) after a draw, when the match is over, or when the stock fills
+// every hole.
+struct RefillChoice {
+    Side loser = Side::South;
+    int holes = 0;     // how many holes the loser fills
+    int remainder = 0; // seeds left in the loser's stock after the fill
+};
+RefillChoice refillChoice(const Variant& v, const Position& finalPosition);
+
+// A match as one value (what a saved game keeps): the rounds played, each
+// from its start (refilled holes, protected holes, stocks carried in) to its
+// end, and the fill that led from one to the next.
+struct MatchRound {
+    Position start;
+    Position end;              // the settled end position (when finished)
+    bool finished = false;
+    Outcome winner = Outcome::None;
+    std::vector<int> fill;     // the loser's holes filled for the next round (0-based; empty: from the left)
+};
+
+struct MatchRecord {
+    std::vector<MatchRound> rounds;
+    bool over = false;
+    Outcome winner = Outcome::None; // when over: the match's winner (Draw: equal rounds won)
+
+    // Rounds won by `side`.
+    int wins(Side side) const;
 };
 
 // `finalPosition` is the settled end position of a round. `fill` holds the

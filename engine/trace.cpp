@@ -48,6 +48,7 @@ Position replay(Position p, const Trace& events)
             break;
         case EventType::Capture:
         case EventType::Sweep:
+        case EventType::Refill:
             take(p, hand, e.from, e.count);
             give(p, hand, e.to, e.count);
             break;

@@ -41,6 +41,8 @@ enum class EventType : std::uint8_t {
     TurnPasses,    // `side` is to move now (also after a set-up)
     RoundEnds,     // aliguli (and match play): the round ends, result `outcome`
     GameEnds,      // the game ends, result `outcome`
+    Refill,        // match play, between rounds: `count` seeds from the store (stock) `from` into hole `to`
+                   // of the same side (engine/match.h nextRound's trace; not part of a decision)
 };
 
 struct Event {
@@ -102,6 +104,10 @@ struct Event {
     static Event gameEnds(Outcome outcome, Side side = Side::South)
     {
         return {EventType::GameEnds, {}, {}, 0, side, Dir::Ccw, outcome};
+    }
+    static Event refill(Side side, int hole, int count)
+    {
+        return {EventType::Refill, Place::storeOf(side), Place::holeOf(side, hole), count, side};
     }
 };
 

@@ -47,6 +47,7 @@ Item {
             return;
         case TracePlayer.Drop:
         case TracePlayer.Sweep:
+        case TracePlayer.Refill:
             fly(p.fromRow, p.toRow, p.type === TracePlayer.Drop ? 1 : p.count,
                 p.type === TracePlayer.Drop ? animator.stepMs : animator.stepMs * 2.5);
             return;

@@ -191,7 +191,8 @@ private:
             break;
         case EventType::Drop:
         case EventType::SetupDone:
-        case EventType::RoundEnds: break;
+        case EventType::RoundEnds:
+        case EventType::Refill: break; // between rounds, not in a turn
         }
     }
 
