@@ -231,3 +231,24 @@ TEST_CASE("mankala: match refills with seeds=6")
     CHECK(over.matchOver);
     CHECK(over.matchWinner == Outcome::South);
 }
+
+TEST_CASE("kalah: the next round plays round the loser's protected holes")
+{
+    // South won 30-18 and North fills holes 2..5 (0-based): N0, N1 protected.
+    // North started the round, so South starts this one. S5 (4): the store,
+    // then N2, N3, N4 (N0 and N1 skipped, docs/rules.md §3.9, §5a); the turn
+    // passes.
+    const Variant v = game(GameId::Kalah);
+    const NextRound r = nextRound(v, finished(30, 18), Side::North, {2, 3, 4, 5});
+    REQUIRE(r.error == MatchError::None);
+    Position p = r.start;
+    REQUIRE(p.toMove == Side::South);
+    play(v, p, Decision::sow(5));
+    Position expected = refilled(6, 4, {0, 1, 2, 3, 4, 5}, {2, 3, 4, 5}, 7, 2, Side::North);
+    expected.pit(Side::South, 5) = 0;
+    for (int h : {2, 3, 4})
+        expected.pit(Side::North, h) = 5;
+    CHECK(p == expected);
+    CHECK_FALSE(isLegal(v, p, Decision::sow(0))); // North may not choose a protected hole
+    CHECK(isLegal(v, p, Decision::sow(2)));
+}
