@@ -148,6 +148,8 @@ FillChoice chooseFill(const Variant& v, const Position& finalPosition, Side prev
         }
     }
 
+    if (stop && stop->load())
+        c.stopped = true;
     c.fill = fills[chosen];
     c.isDefault = chosen == 0;
     c.protectedMask = static_cast<std::uint16_t>((1u << holes) - 1);
