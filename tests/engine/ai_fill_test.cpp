@@ -10,6 +10,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <atomic>
 #include <set>
 #include <sstream>
 #include <vector>
@@ -224,4 +225,14 @@ TEST_CASE("cli: next-round --fill auto prints the computer's fill")
                   final, "--previous-starter", "S", "--level", "strong"})
               .find("--level applies to --fill auto only")
           != std::string::npos);
+}
+
+TEST_CASE("ai fill: stopped at once, the choice is still a legal fill")
+{
+    const std::atomic<bool> stop{true};
+    const ai::FillChoice f = ai::chooseFill(defaultVariant(GameId::AliGuli), finished(48, 22), Side::South,
+                                            Level::Expert, 1, 0, &stop);
+    CHECK(f.stopped);
+    CHECK(f.fill == std::vector<int>{0, 1, 2, 3}); // only the default was looked at
+    CHECK(f.isDefault);
 }
