@@ -20,6 +20,7 @@ enum Flag : unsigned {
     kFill = 1u << 10,
     kDbSeeds = 1u << 11,
     kDbDir = 1u << 12,
+    kLevel = 1u << 13,
 };
 
 struct CommandSpec {
@@ -35,7 +36,7 @@ constexpr CommandSpec kCommands[] = {
     {"solve", kVariant | kOption | kPosition | kTtMb | kDbSeeds | kDbDir, kVariant, false},
     {"bench", 0, 0, false},
     {"selfplay", kVariant | kOption | kGames | kSeed | kLevels, kVariant | kGames, false},
-    {"next-round", kVariant | kOption | kPosition | kPreviousStarter | kFill,
+    {"next-round", kVariant | kOption | kPosition | kPreviousStarter | kFill | kLevel | kSeed,
      kVariant | kPosition | kPreviousStarter, false},
 };
 
@@ -59,6 +60,7 @@ const FlagSpec kFlags[] = {
     {"--fill", kFill, &Args::fill},
     {"--db-seeds", kDbSeeds, &Args::dbSeeds},
     {"--db-dir", kDbDir, &Args::dbDir},
+    {"--level", kLevel, &Args::level},
 };
 
 // True when some game has an option of this name (the engine's table), to

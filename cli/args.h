@@ -30,7 +30,8 @@ struct Args {
     std::optional<std::string> seed;
     std::optional<std::string> levels;
     std::optional<std::string> previousStarter;
-    std::optional<std::string> fill;
+    std::optional<std::string> fill;  // `next-round`: H,H,... or `auto`
+    std::optional<std::string> level; // `next-round --fill auto`: who chooses
     std::optional<std::string> dbSeeds; // `solve`: the endgame database's seed limit
     std::optional<std::string> dbDir;   // `solve`: where it is cached
     bool trace = false;

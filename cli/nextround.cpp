@@ -1,6 +1,8 @@
 // `next-round`: match play between rounds (docs/rules.md §3.8-12).
 #include "cli/commands.h"
 #include "cli/json.h"
+#include "engine/ai/fill.h"
+#include "engine/ai/level.h"
 #include "engine/match.h"
 #include "engine/notation.h"
 
@@ -25,6 +27,39 @@ std::vector<int> fillOf(const Variant& v, const std::string& text)
     }
 }
 
+constexpr std::string_view kReasonKeys[] = {"no-choice", "random", "default-best", "wins-round",
+                                           "avoids-loss", "avoids-capture", "better-by-seeds"};
+
+ai::Level levelOf(const Args& a, const Variant& v)
+{
+    if (!a.level)
+        throw CliError("--fill auto needs --level");
+    const auto l = ai::levelFromKey(*a.level);
+    if (!l)
+        throw CliError("unknown level " + quoted(*a.level) + " (random, beginner, casual, strong, expert, perfect)");
+    if (!ai::levelPlays(*l, v.game))
+        throw CliError("level " + quoted(*a.level) + " is for kalah only");
+    return *l;
+}
+
+// The computer's choice (ai/fill.h) as JSON fields after the usual ones.
+void addChoice(JsonObject& o, const ai::FillChoice& c)
+{
+    std::vector<std::string> holes;
+    for (int h : c.fill)
+        holes.push_back(std::to_string(h + 1));
+    std::string list = "[";
+    for (std::size_t i = 0; i < holes.size(); ++i)
+        list += (i ? ", " : "") + holes[i];
+    o.raw("fill", list + "]")
+        .str("fill_reason", kReasonKeys[static_cast<int>(c.reason)])
+        .num("fill_value", c.value)
+        .num("default_value", c.defaultValue)
+        .num("gain_tenths", c.gainTenths)
+        .num("threat", c.threat)
+        .num("default_threat", c.defaultThreat);
+}
+
 } // namespace
 
 void nextRoundCommand(const Args& a, std::ostream& out)
@@ -36,7 +71,21 @@ void nextRoundCommand(const Args& a, std::ostream& out)
     const Game g(v, positionOf(v, *a.position)); // judged at once: an empty side ends the round
     if (!g.over())
         throw CliError("the position is not a finished round");
-    const std::vector<int> fill = a.fill ? fillOf(v, *a.fill) : std::vector<int>{};
+    const bool automatic = a.fill && *a.fill == "auto";
+    if (a.level && !automatic)
+        throw CliError("--level applies to --fill auto only");
+    if (a.seed && !automatic)
+        throw CliError("--seed applies to --fill auto only");
+    ai::FillChoice choice;
+    std::vector<int> fill;
+    if (automatic) {
+        const ai::Level level = levelOf(a, v);
+        const auto seed = a.seed ? numberOf("--seed", *a.seed, 0, UINT64_MAX) : 0;
+        choice = ai::chooseFill(v, g.position(), previous, level, seed);
+        fill = choice.fill;
+    } else if (a.fill) {
+        fill = fillOf(v, *a.fill);
+    }
     const NextRound r = nextRound(v, g.position(), previous, fill);
     switch (r.error) {
     case MatchError::None: break;
@@ -57,12 +106,13 @@ void nextRoundCommand(const Args& a, std::ostream& out)
         out << JsonObject().boolean("match_over", true).raw("winner", outcomeJson(r.matchWinner)).text() << '\n';
         return;
     }
-    out << JsonObject()
-               .str("position", printPosition(v, r.start))
-               .raw("round_winner", outcomeJson(r.roundWinner))
-               .num("loser_fills", r.loserFills)
-               .text()
-        << '\n';
+    JsonObject o;
+    o.str("position", printPosition(v, r.start))
+        .raw("round_winner", outcomeJson(r.roundWinner))
+        .num("loser_fills", r.loserFills);
+    if (automatic)
+        addChoice(o, choice);
+    out << o.text() << '\n';
 }
 
 } // namespace semina::cli

@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <array>
 #include <vector>
 
 using namespace semina;
@@ -230,4 +231,51 @@ TEST_CASE("mankala: match refills with seeds=6")
     const NextRound over = nextRound(v, finished(70, 2), Side::North);
     CHECK(over.matchOver);
     CHECK(over.matchWinner == Outcome::South);
+}
+
+TEST_CASE("kalah: the next round plays round the loser's protected holes")
+{
+    // South won 30-18 and North fills holes 2..5 (0-based): N0, N1 protected.
+    // North started the round, so South starts this one. S5 (4): the store,
+    // then N2, N3, N4 (N0 and N1 skipped, docs/rules.md §3.9, §5a); the turn
+    // passes.
+    const Variant v = game(GameId::Kalah);
+    const NextRound r = nextRound(v, finished(30, 18), Side::North, {2, 3, 4, 5});
+    REQUIRE(r.error == MatchError::None);
+    Position p = r.start;
+    REQUIRE(p.toMove == Side::South);
+    play(v, p, Decision::sow(5));
+    Position expected = refilled(6, 4, {0, 1, 2, 3, 4, 5}, {2, 3, 4, 5}, 7, 2, Side::North);
+    expected.pit(Side::South, 5) = 0;
+    for (int h : {2, 3, 4})
+        expected.pit(Side::North, h) = 5;
+    CHECK(p == expected);
+    CHECK_FALSE(isLegal(v, p, Decision::sow(0))); // North may not choose a protected hole
+    CHECK(isLegal(v, p, Decision::sow(2)));
+}
+
+TEST_CASE("aliguli: the next round's relays and Saada go round the loser's protected holes")
+{
+    // South won 65-5: South fills all 7 (35), keeps 30; North fills hole 3
+    // alone, the rest protected (§3.8-10). North started: South starts.
+    // S0 (5) -> S1..S5 (6). N = S6 (5): relay -> N3 (6; N0-N2 skipped), S0 (1;
+    // N4-N6 skipped), S1, S2, S3 (7). N = S4 (6): relay -> S5 (7), S6 (1),
+    // N3 (7), S0 (2), S1, S2 (8). N = S3 (7): relay -> S4 (1), S5 (8), S6 (2),
+    // N3 (8), S0 (3), S1, S2 (9). N = S3, empty: Saada (§3.4). C = S4 (1); its
+    // facing hole N2 is protected and gives nothing: 1 seed. The second
+    // sowing is South's.
+    const Variant v = game(GameId::AliGuli);
+    const NextRound r = nextRound(v, finished(65, 5), Side::North, {3});
+    REQUIRE(r.error == MatchError::None);
+    Position p = r.start;
+    REQUIRE(p.toMove == Side::South);
+    play(v, p, Decision::sow(0));
+    const std::vector<int> south{3, 9, 9, 0, 0, 8, 2};
+    for (int h = 0; h < 7; ++h) {
+        CHECK(p.pit(Side::South, h) == south[static_cast<std::size_t>(h)]);
+        CHECK(p.pit(Side::North, h) == (h == 3 ? 8 : 0));
+    }
+    CHECK(p.stores == std::array<int, 2>{31, 0});
+    CHECK(p.protectedMask == std::array<std::uint16_t, 2>{0, mask({0, 1, 2, 4, 5, 6})});
+    CHECK(p.toMove == Side::South);
 }
