@@ -279,3 +279,59 @@ TEST_CASE("aliguli: the next round's relays and Saada go round the loser's prote
     CHECK(p.protectedMask == std::array<std::uint16_t, 2>{0, mask({0, 1, 2, 4, 5, 6})});
     CHECK(p.toMove == Side::South);
 }
+
+TEST_CASE("match: the refill is a trace of seeds from each stock into its filled holes")
+{
+    // South 48, North 22 (as in 3.8 above): South's 7 holes get 5 each from
+    // South's stock, then North's holes 0..3 get 5 each from North's.
+    const NextRound r = nextRound(game(GameId::AliGuli), finished(48, 22), Side::South, {0, 2, 3, 6});
+    REQUIRE(r.error == MatchError::None);
+    REQUIRE(r.refill.size() == 11);
+    for (std::size_t i = 0; i < r.refill.size(); ++i) {
+        const Event& e = r.refill[i];
+        const Side side = i < 7 ? Side::South : Side::North;
+        CHECK(e.type == EventType::Refill);
+        CHECK(e.count == 5);
+        CHECK(e.from == Place::storeOf(side));
+        CHECK(e.to.kind == Place::Kind::Hole);
+        CHECK(e.to.side == side);
+    }
+    CHECK(r.refill[7].to.hole == 0);
+    CHECK(r.refill[8].to.hole == 2);
+    CHECK(r.refill[9].to.hole == 3);
+    CHECK(r.refill[10].to.hole == 6);
+    // Replayed from the end, the trace gives the start's seeds and stocks.
+    const Position replayed = replay(finished(48, 22), r.refill);
+    CHECK(replayed.pits == r.start.pits);
+    CHECK(replayed.stores == r.start.stores);
+}
+
+TEST_CASE("match: the loser's choice is how many holes their stock fills, and what it leaves")
+{
+    const RefillChoice c = refillChoice(game(GameId::AliGuli), finished(48, 22));
+    CHECK(c.loser == Side::North);
+    CHECK(c.holes == 4);     // 22 / 5
+    CHECK(c.remainder == 2); // 22 - 20
+    const RefillChoice k = refillChoice(game(GameId::Kalah), finished(17, 31));
+    CHECK(k.loser == Side::South);
+    CHECK(k.holes == 4); // 17 / 4
+    CHECK(k.remainder == 1);
+    // No choice after a draw, when the loser fills everything, when the match is over.
+    CHECK(refillChoice(game(GameId::AliGuli), finished(35, 35)).holes == 0);
+    CHECK(refillChoice(game(GameId::Kalah), finished(24, 24)).holes == 0);
+    CHECK(refillChoice(game(GameId::Kalah), finished(44, 4 * 6)).holes == 0); // 24 fills all 6
+    CHECK(refillChoice(game(GameId::AliGuli), finished(66, 4)).holes == 0);   // cannot fill one: over
+    CHECK(refillChoice(game(GameId::Omweso), finished(0, 0)).holes == 0);
+}
+
+TEST_CASE("match: a match record counts the rounds each side won")
+{
+    MatchRecord m;
+    m.rounds.resize(4);
+    m.rounds[0] = {Position{}, Position{}, true, Outcome::South, {}};
+    m.rounds[1] = {Position{}, Position{}, true, Outcome::North, {1, 2}};
+    m.rounds[2] = {Position{}, Position{}, true, Outcome::South, {}};
+    m.rounds[3] = {Position{}, Position{}, false, Outcome::South, {}}; // not finished: not counted
+    CHECK(m.wins(Side::South) == 2);
+    CHECK(m.wins(Side::North) == 1);
+}
