@@ -2,6 +2,7 @@
 
 #include "app/sessiontext.h"
 #include "engine/explain.h"
+#include "engine/notation.h"
 #include "engine/setup.h"
 
 #include <cstdlib>
@@ -13,7 +14,8 @@ using semina::Side;
 GameSession::GameSession(QObject* parent)
     : QObject(parent), m_board(new BoardModel(this)), m_player(new TracePlayer(m_board, this)),
       m_history(new GameHistory(this)), m_moves(new MoveListModel(m_history, this)),
-      m_players(new Players(m_history, m_board, m_player, this)), m_texts(new GameTexts(m_players, this))
+      m_players(new Players(m_history, m_board, m_player, this)), m_texts(new GameTexts(m_players, this)),
+      m_match(new MatchSession(this, this))
 {
     connect(m_player, &TracePlayer::finished, this, &GameSession::syncBoard);
     // A jump (new game, restart, undo, redo, review) ends the animation and
@@ -53,6 +55,19 @@ void GameSession::syncBoard()
     m_board->setLastMove(last.hole >= 0 ? m_board->rowOf(last.mover, last.hole) : -1, captured);
     m_texts->show(shown);
     m_players->startTurn();
+}
+
+bool GameSession::startRound(const QString& key, const QVariantMap& options, const semina::Position& start,
+                             const semina::Position& end, const semina::Trace& refill)
+{
+    const semina::Variant v = m_history->game().variant();
+    if (!m_history->newGame(key, options, 0, QString::fromStdString(semina::printPosition(v, start))))
+        return false;
+    // The board goes back to the finished round and the seeds fly into the
+    // holes; the new round is shown (and played) once they are there.
+    m_board->sync(end, 0);
+    m_player->play(refill);
+    return true;
 }
 
 void GameSession::setStill(bool still)

@@ -9,6 +9,7 @@
 #include "app/boardmodel.h"
 #include "app/gamehistory.h"
 #include "app/gametexts.h"
+#include "app/matchsession.h"
 #include "app/movelistmodel.h"
 #include "app/players.h"
 #include "app/traceplayer.h"
@@ -28,6 +29,7 @@ class GameSession : public QObject
     Q_PROPERTY(MoveListModel* moves READ moves CONSTANT)
     Q_PROPERTY(Players* players READ players CONSTANT)
     Q_PROPERTY(GameTexts* texts READ texts CONSTANT)
+    Q_PROPERTY(MatchSession* match READ match CONSTANT)
     Q_PROPERTY(int choiceRow READ choiceRow NOTIFY choiceRowChanged)
     // A picture of a position (the Rules dialog's diagrams): nothing is
     // playable and a click plays nothing.
@@ -42,6 +44,7 @@ public:
     MoveListModel* moves() const { return m_moves; }
     Players* players() const { return m_players; }
     GameTexts* texts() const { return m_texts; }
+    MatchSession* match() const { return m_match; }
     // The row whose direction must be chosen (-1: none), once the seeds
     // have reached it: -1 while an animation runs.
     int choiceRow() const;
@@ -67,6 +70,11 @@ public:
     // Plays a decision of the live game with its animation, as a click
     // would (lessons: shown decisions and scripted replies).
     bool playDecision(const semina::Decision& d) { return play(d); }
+    // A match's next round: a new game of `key` from `start`, shown by the
+    // `refill` trace's seeds flying from the stocks of `end` (the finished
+    // round) into the holes. False, changing nothing, when the game cannot start.
+    bool startRound(const QString& key, const QVariantMap& options, const semina::Position& start,
+                    const semina::Position& end, const semina::Trace& refill);
 
 signals:
     void positionChanged();
@@ -87,5 +95,6 @@ private:
     MoveListModel* m_moves;
     Players* m_players;
     GameTexts* m_texts;
+    MatchSession* m_match;
     bool m_still = false;
 };

@@ -1,0 +1,33 @@
+#pragma once
+// The words of a match (app/matchsession.h): the scoreboard's rows, the
+// score, the result, and what the refill between rounds says, translated.
+
+#include "engine/ai/fill.h"
+#include "engine/match.h"
+#include "engine/variant.h"
+
+#include <QList>
+#include <QString>
+
+namespace MatchTexts {
+
+QString sideName(semina::Side side);
+// "South 2 – 1 North"
+QString score(int south, int north);
+// A round of the scoreboard: who won it and by how much, and what each
+// carried into the next round (stocks, or Omweso's seed split).
+QString roundLine(const semina::Variant& v, const semina::MatchRound& round);
+// The match's result: who won it, by rounds, and why it ended.
+QString result(const semina::MatchRecord& record, bool nobodyCanFill);
+// Refill: the loser chooses `holes` holes; `chosen` are chosen so far.
+QString chooseFill(semina::Side loser, int holes, int chosen, int remainder);
+// Refill: nobody chooses (a draw, or every hole filled).
+QString everyHoleFilled();
+// Refill: the computer's choice, in one line, from what its search found;
+// `holes` names the holes it fills as the board labels them ("2, 3, 5").
+QString computerFill(const semina::ai::FillChoice& c, const QString& holes);
+QString computerChoosing(semina::Side loser);
+// Omweso: the next round's seed split.
+QString seedSplit(int south, int north);
+
+} // namespace MatchTexts
