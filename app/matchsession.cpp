@@ -66,6 +66,33 @@ QString MatchSession::result() const
     return m_phase == Over ? MatchTexts::result(m_record, m_fillHoles < 0) : QString();
 }
 
+QString MatchSession::labelOf(Side side, int hole) const
+{
+    const BoardModel* b = m_session->board();
+    return b->data(b->index(b->rowOf(side, hole)), BoardModel::LabelRole).toString();
+}
+
+QList<int> MatchSession::fillOrder() const
+{
+    QList<int> holes;
+    if (m_fillHoles <= 0)
+        return holes;
+    const BoardModel* b = m_session->board();
+    for (int h = 0; h < m_variant.pitsPerSide(); ++h)
+        holes << h;
+    const auto column = [&](int h) { return b->data(b->index(b->rowOf(m_loser, h)), BoardModel::ScreenColumnRole).toInt(); };
+    std::sort(holes.begin(), holes.end(), [&](int a, int c) { return column(a) < column(c); });
+    return holes;
+}
+
+QStringList MatchSession::fillLabels() const
+{
+    QStringList out;
+    for (int h : fillOrder())
+        out << labelOf(m_loser, h);
+    return out;
+}
+
 bool MatchSession::canStart() const
 {
     return m_phase == Refill && !m_choosing && static_cast<int>(m_fill.size()) == m_fillHoles;
@@ -128,7 +155,11 @@ void MatchSession::onRoundMaybeOver()
         current.finished = true;
         current.winner = game.winner();
         setPhase(RoundOver);
-    } else if (m_phase == RoundOver && !game.over()) { // an undo took the round's end back
+    } else if ((m_phase == RoundOver || m_phase == Refill) && !game.over()) { // an undo or restart took the round's end back
+        if (m_stop)
+            m_stop->store(true);
+        m_choosing = false;
+        m_fillHoles = 0;
         current.finished = false;
         current.winner = Outcome::None;
         setPhase(Playing);
@@ -212,8 +243,7 @@ void MatchSession::chooseByComputer()
                 QStringList labels;
                 for (int h : c.fill) {
                     self->m_fill.append(h);
-                    const QModelIndex at = self->m_session->board()->index(self->m_session->board()->rowOf(c.loser, h));
-                    labels << self->m_session->board()->data(at, BoardModel::LabelRole).toString();
+                    labels << self->labelOf(c.loser, h);
                 }
                 self->m_refillText = MatchTexts::computerFill(c, labels.join(QStringLiteral(", ")));
                 self->showFill();
@@ -263,19 +293,24 @@ bool MatchSession::startNext()
 {
     if (!canStart())
         return false;
-    const semina::MatchRound& last = m_record.rounds.back();
+    const semina::MatchRound last = m_record.rounds.back(); // a copy: the rounds grow below
     const QString key = m_session->history()->variantKey();
     if (m_variant.game == GameId::Omweso) {
         semina::Variant next = m_variant;
         next.southSeeds = m_southSeeds;
         next.northSeeds = totalSeeds() - m_southSeeds;
         const Side starter = semina::other(m_starter);
-        if (!m_session->history()->newGame(key, optionsOf(next), static_cast<int>(starter)))
+        // The new round is recorded first: the jump to it is no undo of the last.
+        m_record.rounds.push_back({{}, {}, false, Outcome::None, {}});
+        setPhase(Playing);
+        if (!m_session->history()->newGame(key, optionsOf(next), static_cast<int>(starter))) {
+            m_record.rounds.pop_back();
+            setPhase(Refill);
             return false;
+        }
         m_variant = next;
         m_starter = starter;
-        m_record.rounds.push_back({m_session->history()->game().position(), {}, false, Outcome::None, {}});
-        setPhase(Playing);
+        m_record.rounds.back().start = m_session->history()->game().position();
         return true;
     }
     std::vector<int> fill(m_fill.begin(), m_fill.end());
@@ -283,11 +318,16 @@ bool MatchSession::startNext()
     if (r.error != semina::MatchError::None || r.matchOver)
         return false;
     m_record.rounds.back().fill = fill;
-    if (!m_session->startRound(key, optionsOf(m_variant), r.start, last.end, r.refill))
-        return false;
-    m_starter = r.start.toMove;
+    // The new round is recorded first: the jump to it is no undo of the last.
     m_record.rounds.push_back({r.start, {}, false, Outcome::None, {}});
     setPhase(Playing);
+    if (!m_session->startRound(key, optionsOf(m_variant), r.start, last.end, r.refill)) {
+        m_record.rounds.pop_back();
+        setPhase(Refill);
+        showFill();
+        return false;
+    }
+    m_starter = r.start.toMove;
     return true;
 }
 

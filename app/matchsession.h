@@ -40,6 +40,10 @@ class MatchSession : public QObject
     Q_PROPERTY(int fillHoles READ fillHoles NOTIFY changed)
     Q_PROPERTY(QList<int> fill READ fill NOTIFY changed)
     Q_PROPERTY(int remainder READ remainder NOTIFY changed)
+    // The loser's holes from left to right on the screen (the panel's
+    // buttons), and their labels as the board shows them.
+    Q_PROPERTY(QList<int> fillOrder READ fillOrder NOTIFY changed)
+    Q_PROPERTY(QStringList fillLabels READ fillLabels NOTIFY changed)
     Q_PROPERTY(bool choosing READ choosing NOTIFY changed) // the computer is choosing its fill
     Q_PROPERTY(bool canStart READ canStart NOTIFY changed)
     Q_PROPERTY(QString refillText READ refillText NOTIFY changed)
@@ -73,6 +77,8 @@ public:
     int fillHoles() const { return m_fillHoles; }
     QList<int> fill() const { return m_fill; }
     int remainder() const { return m_remainder; }
+    QList<int> fillOrder() const;
+    QStringList fillLabels() const;
     bool choosing() const { return m_choosing; }
     bool canStart() const;
     QString refillText() const { return m_refillText; }
@@ -110,6 +116,7 @@ private:
     void onRoundMaybeOver();
     void setPhase(Phase phase);
     void showFill();
+    QString labelOf(semina::Side side, int hole) const;
     void chooseByComputer();
 
     GameSession* m_session;

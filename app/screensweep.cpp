@@ -39,6 +39,9 @@ constexpr Screen kScreens[] = {
     {"rules-kalah", nullptr, "", "openRulesAt", true, "kalah/3"},
     {"rules-omweso", nullptr, "", "openRulesAt", true, "omweso/5"},
     {"settings", nullptr, "", "openSettings"},
+    {"match-over", nullptr, "", "showMatch", true, "over"},
+    {"match-refill", nullptr, "", "showMatch", true, "refill"},
+    {"match-round", nullptr, "", "showMatch", true, "round"},
     {"lessons-kalah", nullptr, "", "showLessons", true, "kalah"},
     {"lessons-mankala", nullptr, "", "showLessons", true, "mankala"},
     {"lessons-aliguli", nullptr, "", "showLessons", true, "aliguli"},
@@ -80,6 +83,7 @@ void show(QObject* root, const Screen& screen)
     QMetaObject::invokeMethod(root, "showHome");
     if (screen.game) {
         auto* session = qobject_cast<GameSession*>(root->property("session").value<QObject*>());
+        session->match()->leave();
         session->history()->newGame(QString::fromLatin1(screen.game), {}, 0, QString::fromLatin1(screen.position));
         QMetaObject::invokeMethod(root, "showGame", Q_ARG(QVariant, true));
     } else if (screen.dialog && screen.dialogOfGame) {

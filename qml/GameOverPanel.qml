@@ -5,15 +5,21 @@ import Semina
 import SeminaStyle as S
 
 // Shown over the board when the game is over: a card like the others, with
-// Rematch the primary action.
+// Rematch the primary action. In a match: the round's result and the score,
+// with Next round (or, once the match is over, its result).
 Item {
     id: panel
 
     required property GameTexts texts
+    required property MatchSession match
+    readonly property bool inMatch: match.active
+    readonly property bool matchOver: match.phase === MatchSession.Over
 
     signal rematch()
     signal newGame()
     signal review()
+    signal nextRound()
+    signal endMatch()
 
     objectName: "gameOverPanel"
     width: Math.min(520 * Theme.zoom, Math.max(420 * Theme.zoom, column.implicitWidth + 48), parent ? parent.width - 24 : 520)
@@ -33,7 +39,9 @@ Item {
         spacing: 12
         Label {
             Layout.alignment: Qt.AlignHCenter
-            text: qsTr("Game over")
+            text: panel.matchOver ? qsTr("Match over")
+                  //: The game-over panel's title in a match: %1 the round just played
+                  : panel.inMatch ? qsTr("Round %1 over").arg(panel.match.round) : qsTr("Game over")
             font.pixelSize: Theme.headingSize
             font.bold: true
             color: Theme.ink
@@ -65,18 +73,47 @@ Item {
             font.pixelSize: Theme.bodySize + 2
             color: Theme.ink
         }
+        Label {
+            objectName: "matchResultText"
+            Layout.fillWidth: true
+            visible: panel.inMatch
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            //: The match score in rounds won, on the game-over panel
+            text: panel.matchOver ? panel.match.result : qsTr("Rounds won: %1").arg(panel.match.score)
+            font.pixelSize: Theme.bodySize + 2
+            font.bold: panel.matchOver
+            color: panel.matchOver ? Theme.accent : Theme.ink
+        }
         RowLayout {
             Layout.alignment: Qt.AlignHCenter
             Layout.topMargin: 4
             spacing: 8
             Button {
                 objectName: "rematchButton"
+                visible: !panel.inMatch
+                //: Starts a handicap rematch: the next round of a match, refilled from what each captured
                 text: qsTr("Rematch")
                 highlighted: true
                 onClicked: panel.rematch()
             }
             Button {
+                objectName: "nextRoundButton"
+                visible: panel.inMatch && !panel.matchOver
+                text: qsTr("Next round")
+                highlighted: true
+                onClicked: panel.nextRound()
+            }
+            Button {
+                objectName: "overEndMatchButton"
+                visible: panel.inMatch && !panel.matchOver
+                text: qsTr("End match")
+                onClicked: panel.endMatch()
+            }
+            Button {
+                visible: !panel.inMatch || panel.matchOver
                 text: qsTr("New game")
+                highlighted: panel.matchOver
                 onClicked: panel.newGame()
             }
             Button {

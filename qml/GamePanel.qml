@@ -4,8 +4,8 @@ import QtQuick.Layouts
 import Semina
 import SeminaStyle as S
 
-// The panel beside the board, or a strip under it (`wide`): the move list,
-// "Back to the game" while reviewing, and the hint. In the strip the moves
+// The panel beside the board, or a strip under it (`wide`): a match's
+// scoreboard, the move list, "Back to the game" while reviewing, and the hint. In the strip the moves
 // run left to right, the latest on the right.
 Item {
     id: panel
@@ -29,6 +29,13 @@ Item {
         columnSpacing: 12
         rowSpacing: 8
 
+        MatchBoard {
+            objectName: "matchBoard"
+            Layout.fillWidth: true
+            Layout.bottomMargin: panel.wide ? 0 : 6
+            match: panel.session.match
+            wide: panel.wide
+        }
         Label {
             text: qsTr("Moves")
             font.pixelSize: Theme.headingSize

@@ -59,7 +59,8 @@ Item {
     // holes (BoardModel.panelBeside does the sums).
     readonly property real gap: 10 * Theme.zoom
     readonly property real cardHeight: 66 * Theme.zoom
-    readonly property real setupHeight: setupPanel.visible ? setupPanel.implicitHeight + gap : 0
+    readonly property real setupHeight: setupPanel.visible ? setupPanel.implicitHeight + gap
+                                        : refillPanel.visible ? refillPanel.implicitHeight + gap : 0
     readonly property real availableHeight: area.height - 2 * (cardHeight + gap) - setupHeight
     readonly property real panelWidth: Math.min(320 * Theme.zoom, Math.max(220 * Theme.zoom, area.width * 0.2))
     readonly property real panelBelowHeight: 64 * Theme.zoom
@@ -145,6 +146,8 @@ Item {
                     screen.forceActiveFocus();
                     if (screen.session.history.setupPhase)
                         setupPanel.change(row, button === Qt.RightButton ? -1 : 1);
+                    else if (screen.session.match.phase === MatchSession.Refill && !screen.session.player.running)
+                        screen.session.match.toggleFill(row);
                 }
                 animator.onAnnounce: text => screen.say(text)
             }
@@ -171,6 +174,14 @@ Item {
                 visible: screen.session.texts.setupPhase
                 session: screen.session
             }
+            RefillPanel {
+                id: refillPanel
+                objectName: "refillPanel"
+                y: bottomCard.y + bottomCard.height + screen.gap
+                width: block.width
+                visible: screen.session.match.phase === MatchSession.Refill
+                session: screen.session
+            }
         }
 
         GamePanel {
@@ -189,9 +200,12 @@ Item {
         property bool dismissed: false
         anchors.centerIn: parent
         visible: screen.session.texts.over && !screen.session.player.running && !dismissed
-                 && !screen.session.history.viewing
+                 && !screen.session.history.viewing && screen.session.match.phase !== MatchSession.Refill
         texts: screen.session.texts
-        onRematch: screen.session.history.restart()
+        match: screen.session.match
+        onRematch: screen.session.match.rematch()
+        onNextRound: screen.session.match.prepareNext()
+        onEndMatch: screen.session.match.end()
         onNewGame: screen.newGame()
         onReview: dismissed = true
         Connections {

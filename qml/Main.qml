@@ -81,6 +81,23 @@ ApplicationWindow {
         rulesDialog.gameTitle = games.titleOf(key);
         rulesDialog.open();
     }
+    // A match between rounds, for the screenshot sweep: "over" a round just
+    // won, "refill" the loser choosing holes, "round" the next round begun.
+    function showMatch(kind) {
+        window.session.match.leave();
+        window.session.players.setKeys("", "");
+        window.session.match.start("aliguli", {}, 0, "0,0,0,0,0,0,0/0,0,0,0,0,0,0/44,26/S");
+        if (kind !== "over") {
+            window.session.match.prepareNext();
+            window.session.match.toggleHole(1);
+            window.session.match.toggleHole(6);
+        }
+        if (kind === "round") {
+            window.session.match.startNext();
+            window.session.player.finish();
+        }
+        showGame(true);
+    }
     // "kalah/3": the rules of Kalah at their section 3 (the screenshot sweep).
     function openRulesAt(spec) {
         const parts = spec.split("/");
@@ -184,8 +201,10 @@ ApplicationWindow {
     NewGameDialog {
         id: newGameDialog
         objectName: "newGameDialog"
-        onStart: (key, options, starter, south, north) => {
-            if (window.session.history.newGame(key, options, starter)) {
+        onStart: (key, options, starter, south, north, match) => {
+            if (!match)
+                window.session.match.leave();
+            if (match ? window.session.match.start(key, options, starter) : window.session.history.newGame(key, options, starter)) {
                 // A new game starts as the dialog said: South at the bottom.
                 window.session.board.flipped = false;
                 window.session.players.setKeys(south, north);

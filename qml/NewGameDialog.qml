@@ -18,7 +18,8 @@ Dialog {
     property string lastSouth
     property string lastNorth
 
-    signal start(string key, var options, int starter, string south, string north)
+    // `match`: a match of rounds with handicap rematches, not a single game.
+    signal start(string key, var options, int starter, string south, string north, bool match)
 
     title: qsTr("New game: %1").arg(gameTitle)
     modal: true
@@ -35,6 +36,7 @@ Dialog {
         southPlayer.currentIndex = Math.max(0, southPlayer.indexOfValue(dialog.lastSouth));
         northPlayer.currentIndex = Math.max(0, northPlayer.indexOfValue(dialog.lastNorth));
         starter.currentIndex = 0;
+        matchBox.checked = false;
         for (let i = 0; i < optionRepeater.count; ++i) {
             const row = optionRepeater.itemAt(i) as OptionRow;
             if (row)
@@ -127,6 +129,19 @@ Dialog {
                         Layout.fillWidth: true
                         model: [qsTr("South"), qsTr("North")]
                     }
+                    Label {
+                        Layout.preferredWidth: dialog.labelWidth
+                        //: New-game dialog: a single game or a match of rounds
+                        text: qsTr("Match")
+                        wrapMode: Text.WordWrap
+                    }
+                    CheckBox {
+                        id: matchBox
+                        objectName: "matchBox"
+                        Layout.fillWidth: true
+                        //: New-game dialog: play rounds, each refilled from what the players captured in the last
+                        text: qsTr("Rounds with handicap rematches")
+                    }
                 }
 
                 Heading {
@@ -159,7 +174,8 @@ Dialog {
                 onClicked: {
                     dialog.lastSouth = southPlayer.currentValue || "";
                     dialog.lastNorth = northPlayer.currentValue || "";
-                    dialog.start(dialog.gameKey, dialog.options(), starter.currentIndex, dialog.lastSouth, dialog.lastNorth);
+                    dialog.start(dialog.gameKey, dialog.options(), starter.currentIndex, dialog.lastSouth, dialog.lastNorth,
+                                 matchBox.checked);
                     dialog.close();
                 }
             }

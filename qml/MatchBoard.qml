@@ -1,0 +1,56 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Semina
+
+// The scoreboard of a match (MatchSession): the score in rounds won, each
+// round's result and what it carried into the next, and End match. In the
+// strip under the board (`wide`) only the score and the button.
+ColumnLayout {
+    id: board
+
+    required property MatchSession match
+    property bool wide: false
+
+    spacing: 4
+    visible: match.active
+
+    RowLayout {
+        Layout.fillWidth: true
+        Label {
+            Layout.fillWidth: true
+            objectName: "matchScore"
+            //: The scoreboard's heading: %1 the round being played, %2 the score
+            text: qsTr("Match, round %1: %2").arg(board.match.round).arg(board.match.score)
+            font.bold: true
+            font.pixelSize: Theme.bodySize + 1
+            color: Theme.accent
+            elide: Text.ElideRight
+        }
+        Button {
+            visible: board.wide && board.match.phase !== MatchSession.Over && board.match.phase !== MatchSession.Refill
+            text: qsTr("End match")
+            onClicked: board.match.end()
+        }
+    }
+    Repeater {
+        model: board.wide ? [] : board.match.rounds
+        delegate: Label {
+            required property var modelData
+            Layout.fillWidth: true
+            //: A row of the scoreboard: %1 the round, %2 what happened in it
+            text: qsTr("%1. %2").arg(modelData.round).arg(modelData.text)
+            wrapMode: Text.WordWrap
+            font.pixelSize: Theme.smallSize + 1
+            font.bold: modelData.current
+            color: Theme.ink
+        }
+    }
+    Button {
+        objectName: "matchEndButton"
+        visible: !board.wide && board.match.phase !== MatchSession.Over && board.match.phase !== MatchSession.Refill
+        Layout.fillWidth: true
+        text: qsTr("End match")
+        onClicked: board.match.end()
+    }
+}

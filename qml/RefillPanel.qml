@@ -1,0 +1,125 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Semina
+
+// Between two rounds of a match (MatchSession, Refill): what the refill
+// does, the loser's choice of holes to fill (on the board, or with the
+// buttons here), Omweso's seed split, and the start of the next round. The
+// engine says how many holes the stock fills; this only asks and shows.
+Rectangle {
+    id: panel
+
+    required property GameSession session
+    readonly property MatchSession match: session.match
+
+    implicitHeight: column.implicitHeight + 20
+
+    // The buttons show the match's choice (also when it changes on the board).
+    function showChoice() {
+        for (let i = 0; i < fillButtons.count; ++i) {
+            const button = fillButtons.itemAt(i) as Button;
+            if (!button)
+                continue;
+            const filled = panel.match.fill.indexOf(panel.match.fillOrder[i]) >= 0;
+            button.checked = filled;
+            button.Accessible.name = filled
+                                     //: A hole chosen to be filled for the next round
+                                     ? qsTr("Hole %1, filled").arg(button.text)
+                                     //: A hole left protected for the next round
+                                     : qsTr("Hole %1, protected").arg(button.text);
+        }
+    }
+    Connections {
+        target: panel.match
+        function onChanged() {
+            panel.showChoice();
+        }
+    }
+    radius: Theme.radius
+    color: Theme.card
+    border.color: Theme.accent
+
+    ColumnLayout {
+        id: column
+        anchors.fill: parent
+        anchors.margins: 10
+        spacing: 6
+
+        Label {
+            //: Between two rounds of a match: %1 the round about to start
+            text: qsTr("Round %1: refill").arg(panel.match.round + 1)
+            font.bold: true
+            font.pixelSize: Theme.bodySize + 2
+            color: Theme.accent
+        }
+        Label {
+            objectName: "refillText"
+            Layout.fillWidth: true
+            text: panel.match.refillText
+            wrapMode: Text.WordWrap
+            color: Theme.ink
+            font.pixelSize: Theme.bodySize
+        }
+        // The loser's holes, as buttons too (the keyboard's way to choose).
+        Flow {
+            Layout.fillWidth: true
+            visible: panel.match.fillByHand
+            spacing: 6
+            Repeater {
+                id: fillButtons
+                // A count, not the labels: the buttons (and the keyboard's
+                // focus on them) stay while the choice changes.
+                model: panel.match.fillByHand ? panel.match.fillLabels.length : 0
+                delegate: Button {
+                    required property int index
+                    objectName: "fillHole" + index
+                    checkable: true
+                }
+                onItemAdded: (index, item) => {
+                    const button = item as Button;
+                    button.text = panel.match.fillLabels[index];
+                    button.clicked.connect(() => panel.match.toggleHole(panel.match.fillOrder[index]));
+                    panel.showChoice();
+                }
+            }
+        }
+        RowLayout {
+            visible: panel.match.setsSeeds
+            spacing: 10
+            Label {
+                text: qsTr("South's seeds")
+                color: Theme.ink
+            }
+            SpinBox {
+                objectName: "southSeeds"
+                from: panel.match.minSeeds
+                to: panel.match.maxSeeds
+                value: panel.match.southSeeds
+                onValueModified: panel.match.southSeeds = value
+            }
+            Label {
+                //: Omweso's next round: North places the rest of the seeds
+                text: qsTr("North's seeds: %1").arg(panel.match.totalSeeds - panel.match.southSeeds)
+                color: Theme.ink
+            }
+        }
+        RowLayout {
+            Layout.alignment: Qt.AlignRight
+            spacing: 10
+            Button {
+                objectName: "endMatchButton"
+                text: qsTr("End match")
+                onClicked: panel.match.end()
+            }
+            Button {
+                objectName: "startRoundButton"
+                //: Starts the next round of a match: %1 its number
+                text: qsTr("Start round %1").arg(panel.match.round + 1)
+                highlighted: true
+                enabled: panel.match.canStart
+                onClicked: panel.match.startNext()
+            }
+        }
+    }
+}
