@@ -100,12 +100,14 @@ QString computerFill(const semina::ai::FillChoice& c, const QString& holes)
         //: %n: the most seeds the opponent's first turn can take after this fill; %3: after filling from the left
         return QCoreApplication::translate("MatchTexts", "%1 fills holes %2: the opponent's first turn can take at most %n seed(s), not %3.", nullptr, c.threat)
             .arg(who, holes).arg(c.defaultThreat);
-    case FillReason::BetterBySeeds:
+    case FillReason::BetterBySeeds: {
         if (c.gainTenths < 10)
             return QCoreApplication::translate("MatchTexts", "%1 fills holes %2: the search rates it a little better than filling from the left.").arg(who, holes);
+        const int seeds = (c.gainTenths + 5) / 10; // lupdate reads a count only from a name
         //: %n: how many seeds better the search rates this fill (rounded)
-        return QCoreApplication::translate("MatchTexts", "%1 fills holes %2: the search rates it %n seed(s) better than filling from the left.", nullptr, (c.gainTenths + 5) / 10)
+        return QCoreApplication::translate("MatchTexts", "%1 fills holes %2: the search rates it %n seed(s) better than filling from the left.", nullptr, seeds)
             .arg(who, holes);
+    }
     }
     return {};
 }

@@ -130,6 +130,63 @@
     </message>
 </context>
 <context>
+    <name>MatchTexts</name>
+    <message numerus="yes">
+        <location filename="../app/matchtexts.cpp" line="+37"/>
+        <source>%1 won by %n seed(s)</source>
+        <extracomment>The scoreboard: %1 who won the round, %n by how many seeds</extracomment>
+        <translation>
+            <numerusform>%1 won by %n seed</numerusform>
+            <numerusform>%1 won by %n seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%1 fills %n hole(s): click the holes to fill.</source>
+        <extracomment>Refill between rounds. %1 the player (South/North), %n the holes their stock fills</extracomment>
+        <translation>
+            <numerusform>%1 fills %n hole: click the hole to fill.</numerusform>
+            <numerusform>%1 fills %n holes: click the holes to fill.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n chosen.</source>
+        <extracomment>Refill between rounds: how many holes are chosen so far</extracomment>
+        <translation>
+            <numerusform>%n chosen.</numerusform>
+            <numerusform>%n chosen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n seed(s) stay in the stock; the other holes are protected.</source>
+        <extracomment>Refill between rounds: the seeds too few for a hole stay in the stock</extracomment>
+        <translation>
+            <numerusform>%n seed stays in the stock; the other holes are protected.</numerusform>
+            <numerusform>%n seeds stay in the stock; the other holes are protected.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>%1 fills holes %2: the opponent&apos;s first turn can take at most %n seed(s), not %3.</source>
+        <extracomment>%n: the most seeds the opponent&apos;s first turn can take after this fill; %3: after filling from the left</extracomment>
+        <translation>
+            <numerusform>%1 fills holes %2: the opponent&apos;s first turn can take at most %n seed, not %3.</numerusform>
+            <numerusform>%1 fills holes %2: the opponent&apos;s first turn can take at most %n seeds, not %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 fills holes %2: the search rates it %n seed(s) better than filling from the left.</source>
+        <extracomment>%n: how many seeds better the search rates this fill (rounded)</extracomment>
+        <translation>
+            <numerusform>%1 fills holes %2: the search rates it %n seed better than filling from the left.</numerusform>
+            <numerusform>%1 fills holes %2: the search rates it %n seeds better than filling from the left.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlayerCard</name>
     <message numerus="yes">
         <location filename="../qml/PlayerCard.qml" line="+126"/>

@@ -366,9 +366,20 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../qml/GameOverPanel.qml" line="+36"/>
+        <location filename="../qml/GameOverPanel.qml" line="+42"/>
+        <source>Match over</source>
+        <translation>A mérkőzés véget ért</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Game over</source>
         <translation>Vége a játszmának</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Round %1 over</source>
+        <extracomment>The game-over panel&apos;s title in a match: %1 the round just played</extracomment>
+        <translation>A(z) %1. forduló véget ért</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -377,9 +388,26 @@
         <translation>Dél %1 – %2 Észak</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Rounds won: %1</source>
+        <extracomment>The match score in rounds won, on the game-over panel</extracomment>
+        <translation>Megnyert fordulók: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Rematch</source>
+        <extracomment>Starts a handicap rematch: the next round of a match, refilled from what each captured</extracomment>
         <translation>Visszavágó</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Next round</source>
+        <translation>Következő forduló</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>End match</source>
+        <translation>Mérkőzés vége</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -387,7 +415,7 @@
         <translation>Új játszma</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Review</source>
         <extracomment>Close the game-over panel to look at the final board</extracomment>
         <translation>Áttekintés</translation>
@@ -396,7 +424,7 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../qml/GamePanel.qml" line="+33"/>
+        <location filename="../qml/GamePanel.qml" line="+40"/>
         <source>Moves</source>
         <translation>Lépések</translation>
     </message>
@@ -431,7 +459,7 @@
         <translation>Észak</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>Viewing an earlier position</source>
         <translation>Egy korábbi állást nézel</translation>
     </message>
@@ -439,7 +467,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="+89"/>
+        <location filename="../app/gamesession.cpp" line="+104"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Várj: a számítógép lép.</translation>
     </message>
@@ -1152,7 +1180,7 @@
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+142"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Kilépés</translation>
@@ -1227,6 +1255,177 @@
     </message>
 </context>
 <context>
+    <name>MatchBoard</name>
+    <message>
+        <location filename="../qml/MatchBoard.qml" line="+24"/>
+        <source>Match, round %1: %2</source>
+        <extracomment>The scoreboard&apos;s heading: %1 the round being played, %2 the score</extracomment>
+        <translation>Mérkőzés, %1. forduló: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+21"/>
+        <source>End match</source>
+        <translation>Mérkőzés vége</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>%1. %2</source>
+        <extracomment>A row of the scoreboard: %1 the round, %2 what happened in it</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>MatchTexts</name>
+    <message>
+        <location filename="../app/matchtexts.cpp" line="+13"/>
+        <source>South</source>
+        <translation>Dél</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North</source>
+        <translation>Észak</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>South %1 – %2 North</source>
+        <extracomment>The match score in rounds won: South&apos;s, then North&apos;s</extracomment>
+        <translation>Dél %1 – %2 Észak</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>being played</source>
+        <extracomment>The scoreboard&apos;s row of the round being played</extracomment>
+        <translation>folyamatban</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>drawn</source>
+        <translation>döntetlen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 won</source>
+        <extracomment>The scoreboard: who won the round (Omweso counts no margin)</extracomment>
+        <translation>%1 nyert</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 won by %n seed(s)</source>
+        <extracomment>The scoreboard: %1 who won the round, %n by how many seeds</extracomment>
+        <translation>
+            <numerusform>%1 nyert %n maggal</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1; carried %2 – %3</source>
+        <extracomment>The scoreboard: the seeds each player carried out of the round into the next</extracomment>
+        <translation>%1; továbbvitt magok: %2 – %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The match is drawn, %1.</source>
+        <translation>A mérkőzés döntetlen, %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins the match, %2.</source>
+        <extracomment>%1 the match&apos;s winner, %2 the score in rounds</extracomment>
+        <translation>%1 nyerte a mérkőzést, %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The loser cannot fill a single hole.</source>
+        <extracomment>Why the match ended: the loser&apos;s stock is too small for one hole</extracomment>
+        <translation>A vesztes egyetlen lyukat sem tud feltölteni.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 fills %n hole(s): click the holes to fill.</source>
+        <extracomment>Refill between rounds. %1 the player (South/North), %n the holes their stock fills</extracomment>
+        <translation>
+            <numerusform>%1 %n lyukat tölt fel: kattints a feltöltendő lyukakra.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n chosen.</source>
+        <extracomment>Refill between rounds: how many holes are chosen so far</extracomment>
+        <translation>
+            <numerusform>%n kiválasztva.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n seed(s) stay in the stock; the other holes are protected.</source>
+        <extracomment>Refill between rounds: the seeds too few for a hole stay in the stock</extracomment>
+        <translation>
+            <numerusform>%n mag a készletben marad; a többi lyuk védett.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Both players fill every hole.</source>
+        <translation>Mindkét játékos minden lyukát feltölti.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is choosing which holes to fill…</source>
+        <extracomment>Refill between rounds, while the computer searches for its best fill</extracomment>
+        <translation>%1 választja ki, mely lyukakat tölti fel…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 fills holes %2, chosen at random.</source>
+        <extracomment>The Random level&apos;s fill: %1 the player, %2 the holes</extracomment>
+        <translation>%1 a(z) %2 lyukakat tölti fel, véletlenszerűen választva.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 fills holes %2: no other choice looks better than filling from the left.</source>
+        <translation>%1 a(z) %2 lyukakat tölti fel: egyik másik választás sem tűnik jobbnak a balról kezdett feltöltésnél.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 fills holes %2: the search finds a win of the next round from there.</source>
+        <translation>%1 a(z) %2 lyukakat tölti fel: a keresés innen nyerő játékot talál a következő fordulóra.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 fills holes %2: filling from the left would lose the next round by force.</source>
+        <translation>%1 a(z) %2 lyukakat tölti fel: balról kezdve a következő forduló biztosan elveszne.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 fills holes %2: the opponent&apos;s first turn can take at most %n seed(s), not %3.</source>
+        <extracomment>%n: the most seeds the opponent&apos;s first turn can take after this fill; %3: after filling from the left</extracomment>
+        <translation>
+            <numerusform>%1 a(z) %2 lyukakat tölti fel: az ellenfél első lépése legfeljebb %n magot zsákmányolhat, nem %3-at.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 fills holes %2: the search rates it a little better than filling from the left.</source>
+        <translation>%1 a(z) %2 lyukakat tölti fel: a keresés kicsit jobbnak ítéli a balról kezdett feltöltésnél.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 fills holes %2: the search rates it %n seed(s) better than filling from the left.</source>
+        <extracomment>%n: how many seeds better the search rates this fill (rounded)</extracomment>
+        <translation>
+            <numerusform>%1 a(z) %2 lyukakat tölti fel: a keresés %n maggal jobbnak ítéli a balról kezdett feltöltésnél.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Seeds for the next round: South %1, North %2.</source>
+        <extracomment>Omweso&apos;s next round: the seeds each player places</extracomment>
+        <translation>Magok a következő fordulóra: Dél %1, Észak %2.</translation>
+    </message>
+</context>
+<context>
     <name>MoveListModel</name>
     <message>
         <location filename="../app/movelistmodel.cpp" line="+54"/>
@@ -1249,12 +1448,12 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="+23"/>
+        <location filename="../qml/NewGameDialog.qml" line="+24"/>
         <source>New game: %1</source>
         <translation>Új játszma: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Players</source>
         <extracomment>New-game dialog: the heading over who plays and who starts</extracomment>
         <translation>Játékosok</translation>
@@ -1284,6 +1483,18 @@
         <location line="+0"/>
         <source>North</source>
         <translation>Észak</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Match</source>
+        <extracomment>New-game dialog: a single game or a match of rounds</extracomment>
+        <translation>Mérkőzés</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rounds with handicap rematches</source>
+        <extracomment>New-game dialog: play rounds, each refilled from what the players captured in the last</extracomment>
+        <translation>Fordulók előnyadásos visszavágókkal</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1632,6 +1843,49 @@
         <location line="+21"/>
         <source>Unknown computer level &quot;%1&quot; for this game.</source>
         <translation>Ismeretlen számítógépszint ehhez a játékhoz: „%1”.</translation>
+    </message>
+</context>
+<context>
+    <name>RefillPanel</name>
+    <message>
+        <location filename="../qml/RefillPanel.qml" line="+28"/>
+        <source>Hole %1, filled</source>
+        <extracomment>A hole chosen to be filled for the next round</extracomment>
+        <translation>%1. lyuk, feltöltve</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hole %1, protected</source>
+        <extracomment>A hole left protected for the next round</extracomment>
+        <translation>%1. lyuk, védett</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Round %1: refill</source>
+        <extracomment>Between two rounds of a match: %1 the round about to start</extracomment>
+        <translation>%1. forduló: feltöltés</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>South&apos;s seeds</source>
+        <translation>Dél magjai</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>North&apos;s seeds: %1</source>
+        <extracomment>Omweso&apos;s next round: North places the rest of the seeds</extracomment>
+        <translation>Észak magjai: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>End match</source>
+        <translation>Mérkőzés vége</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start round %1</source>
+        <extracomment>Starts the next round of a match: %1 its number</extracomment>
+        <translation>%1. forduló indítása</translation>
     </message>
 </context>
 <context>
@@ -2072,7 +2326,7 @@
     <name>Screenshot</name>
     <message>
         <location filename="../app/screenshot.cpp" line="+42"/>
-        <location filename="../app/screensweep.cpp" line="+121"/>
+        <location filename="../app/screensweep.cpp" line="+125"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Nem sikerült menteni a képernyőképet: %1.</translation>
     </message>
@@ -2197,7 +2451,7 @@
         <translation>Észak</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>%1 moves again</source>
         <translation>%1 újra lép</translation>
     </message>

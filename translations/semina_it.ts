@@ -367,9 +367,20 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../qml/GameOverPanel.qml" line="+36"/>
+        <location filename="../qml/GameOverPanel.qml" line="+42"/>
+        <source>Match over</source>
+        <translation>Incontro finito</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Round %1 over</source>
+        <extracomment>The game-over panel&apos;s title in a match: %1 the round just played</extracomment>
+        <translation>Partita %1 finita</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -378,9 +389,26 @@
         <translation>Sud %1 – %2 Nord</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Rounds won: %1</source>
+        <extracomment>The match score in rounds won, on the game-over panel</extracomment>
+        <translation>Partite vinte: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Rematch</source>
+        <extracomment>Starts a handicap rematch: the next round of a match, refilled from what each captured</extracomment>
         <translation>Rivincita</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Next round</source>
+        <translation>Partita successiva</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>End match</source>
+        <translation>Chiudi l&apos;incontro</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -388,7 +416,7 @@
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Review</source>
         <extracomment>Close the game-over panel to look at the final board</extracomment>
         <translation>Rivedi</translation>
@@ -397,7 +425,7 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../qml/GamePanel.qml" line="+33"/>
+        <location filename="../qml/GamePanel.qml" line="+40"/>
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
@@ -432,7 +460,7 @@
         <translation>Nord</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>Viewing an earlier position</source>
         <translation>Stai guardando una posizione precedente</translation>
     </message>
@@ -440,7 +468,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="+89"/>
+        <location filename="../app/gamesession.cpp" line="+104"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Attendi: tocca al computer.</translation>
     </message>
@@ -1164,7 +1192,7 @@
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+142"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Esci</translation>
@@ -1239,6 +1267,183 @@
     </message>
 </context>
 <context>
+    <name>MatchBoard</name>
+    <message>
+        <location filename="../qml/MatchBoard.qml" line="+24"/>
+        <source>Match, round %1: %2</source>
+        <extracomment>The scoreboard&apos;s heading: %1 the round being played, %2 the score</extracomment>
+        <translation>Incontro, partita %1: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+21"/>
+        <source>End match</source>
+        <translation>Chiudi l&apos;incontro</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>%1. %2</source>
+        <extracomment>A row of the scoreboard: %1 the round, %2 what happened in it</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>MatchTexts</name>
+    <message>
+        <location filename="../app/matchtexts.cpp" line="+13"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>South %1 – %2 North</source>
+        <extracomment>The match score in rounds won: South&apos;s, then North&apos;s</extracomment>
+        <translation>Sud %1 – %2 Nord</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>being played</source>
+        <extracomment>The scoreboard&apos;s row of the round being played</extracomment>
+        <translation>in corso</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>drawn</source>
+        <translation>patta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 won</source>
+        <extracomment>The scoreboard: who won the round (Omweso counts no margin)</extracomment>
+        <translation>ha vinto %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 won by %n seed(s)</source>
+        <extracomment>The scoreboard: %1 who won the round, %n by how many seeds</extracomment>
+        <translation>
+            <numerusform>ha vinto %1 di %n seme</numerusform>
+            <numerusform>ha vinto %1 di %n semi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1; carried %2 – %3</source>
+        <extracomment>The scoreboard: the seeds each player carried out of the round into the next</extracomment>
+        <translation>%1; portati nella successiva %2 – %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The match is drawn, %1.</source>
+        <translation>L&apos;incontro è patto, %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins the match, %2.</source>
+        <extracomment>%1 the match&apos;s winner, %2 the score in rounds</extracomment>
+        <translation>%1 vince l&apos;incontro, %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The loser cannot fill a single hole.</source>
+        <extracomment>Why the match ended: the loser&apos;s stock is too small for one hole</extracomment>
+        <translation>Chi ha perso non può riempire nemmeno una buca.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 fills %n hole(s): click the holes to fill.</source>
+        <extracomment>Refill between rounds. %1 the player (South/North), %n the holes their stock fills</extracomment>
+        <translation>
+            <numerusform>%1 riempie %n buca: fai clic sulla buca da riempire.</numerusform>
+            <numerusform>%1 riempie %n buche: fai clic sulle buche da riempire.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n chosen.</source>
+        <extracomment>Refill between rounds: how many holes are chosen so far</extracomment>
+        <translation>
+            <numerusform>%n scelta.</numerusform>
+            <numerusform>%n scelte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n seed(s) stay in the stock; the other holes are protected.</source>
+        <extracomment>Refill between rounds: the seeds too few for a hole stay in the stock</extracomment>
+        <translation>
+            <numerusform>%n seme resta nella scorta; le altre buche sono protette.</numerusform>
+            <numerusform>%n semi restano nella scorta; le altre buche sono protette.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Both players fill every hole.</source>
+        <translation>Entrambi i giocatori riempiono tutte le buche.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is choosing which holes to fill…</source>
+        <extracomment>Refill between rounds, while the computer searches for its best fill</extracomment>
+        <translation>%1 sta scegliendo quali buche riempire…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 fills holes %2, chosen at random.</source>
+        <extracomment>The Random level&apos;s fill: %1 the player, %2 the holes</extracomment>
+        <translation>%1 riempie le buche %2, scelte a caso.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 fills holes %2: no other choice looks better than filling from the left.</source>
+        <translation>%1 riempie le buche %2: nessun&apos;altra scelta sembra migliore che riempire da sinistra.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 fills holes %2: the search finds a win of the next round from there.</source>
+        <translation>%1 riempie le buche %2: la ricerca trova da lì una vittoria nella prossima partita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 fills holes %2: filling from the left would lose the next round by force.</source>
+        <translation>%1 riempie le buche %2: riempiendo da sinistra la prossima partita sarebbe persa per forza.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 fills holes %2: the opponent&apos;s first turn can take at most %n seed(s), not %3.</source>
+        <extracomment>%n: the most seeds the opponent&apos;s first turn can take after this fill; %3: after filling from the left</extracomment>
+        <translation>
+            <numerusform>%1 riempie le buche %2: il primo turno dell&apos;avversario può catturare al massimo %n seme, non %3.</numerusform>
+            <numerusform>%1 riempie le buche %2: il primo turno dell&apos;avversario può catturare al massimo %n semi, non %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 fills holes %2: the search rates it a little better than filling from the left.</source>
+        <translation>%1 riempie le buche %2: la ricerca la giudica un po&apos; migliore che riempire da sinistra.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 fills holes %2: the search rates it %n seed(s) better than filling from the left.</source>
+        <extracomment>%n: how many seeds better the search rates this fill (rounded)</extracomment>
+        <translation>
+            <numerusform>%1 riempie le buche %2: la ricerca la giudica migliore di %n seme che riempire da sinistra.</numerusform>
+            <numerusform>%1 riempie le buche %2: la ricerca la giudica migliore di %n semi che riempire da sinistra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Seeds for the next round: South %1, North %2.</source>
+        <extracomment>Omweso&apos;s next round: the seeds each player places</extracomment>
+        <translation>Biglie per la prossima partita: Sud %1, Nord %2.</translation>
+    </message>
+</context>
+<context>
     <name>MoveListModel</name>
     <message>
         <location filename="../app/movelistmodel.cpp" line="+54"/>
@@ -1261,12 +1466,12 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="+23"/>
+        <location filename="../qml/NewGameDialog.qml" line="+24"/>
         <source>New game: %1</source>
         <translation>Nuova partita: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Players</source>
         <extracomment>New-game dialog: the heading over who plays and who starts</extracomment>
         <translation>Giocatori</translation>
@@ -1296,6 +1501,18 @@
         <location line="+0"/>
         <source>North</source>
         <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Match</source>
+        <extracomment>New-game dialog: a single game or a match of rounds</extracomment>
+        <translation>Incontro</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rounds with handicap rematches</source>
+        <extracomment>New-game dialog: play rounds, each refilled from what the players captured in the last</extracomment>
+        <translation>Partite con rivincite con handicap</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1647,6 +1864,49 @@
         <location line="+21"/>
         <source>Unknown computer level &quot;%1&quot; for this game.</source>
         <translation>Livello del computer &quot;%1&quot; sconosciuto per questo gioco.</translation>
+    </message>
+</context>
+<context>
+    <name>RefillPanel</name>
+    <message>
+        <location filename="../qml/RefillPanel.qml" line="+28"/>
+        <source>Hole %1, filled</source>
+        <extracomment>A hole chosen to be filled for the next round</extracomment>
+        <translation>Buca %1, riempita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hole %1, protected</source>
+        <extracomment>A hole left protected for the next round</extracomment>
+        <translation>Buca %1, protetta</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Round %1: refill</source>
+        <extracomment>Between two rounds of a match: %1 the round about to start</extracomment>
+        <translation>Partita %1: si riempiono le buche</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>South&apos;s seeds</source>
+        <translation>Semi di Sud</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>North&apos;s seeds: %1</source>
+        <extracomment>Omweso&apos;s next round: North places the rest of the seeds</extracomment>
+        <translation>Semi di Nord: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>End match</source>
+        <translation>Chiudi l&apos;incontro</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start round %1</source>
+        <extracomment>Starts the next round of a match: %1 its number</extracomment>
+        <translation>Inizia la partita %1</translation>
     </message>
 </context>
 <context>
@@ -2087,7 +2347,7 @@
     <name>Screenshot</name>
     <message>
         <location filename="../app/screenshot.cpp" line="+42"/>
-        <location filename="../app/screensweep.cpp" line="+121"/>
+        <location filename="../app/screensweep.cpp" line="+125"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Impossibile scrivere lo screenshot %1.</translation>
     </message>
@@ -2213,7 +2473,7 @@
         <translation>Nord</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>%1 moves again</source>
         <translation>%1 gioca di nuovo</translation>
     </message>

@@ -4,6 +4,7 @@
 // flying from the stocks, the scoreboard and the score follow; Omweso's next
 // round sets the seed split instead. Expected numbers worked out by hand.
 #include "app/gamesession.h"
+#include "app/language.h"
 #include "app/matchsession.h"
 
 #include <QCoreApplication>
@@ -26,6 +27,7 @@ void finishAnimation(GameSession& s)
 
 TEST_CASE("match: a round ends, the loser chooses the holes to fill, the next round starts from them")
 {
+    REQUIRE(Language::install(*QCoreApplication::instance(), QStringLiteral("en"))); // the plural forms
     GameSession session;
     MatchSession* match = session.match();
     REQUIRE(match->start(QStringLiteral("kalah"), {}, 0, kLastMove));
@@ -147,4 +149,21 @@ TEST_CASE("match: an Omweso rematch gives the loser more seeds, within limits")
     CHECK(v.northSeeds == 34);
     CHECK(session.history()->setupPhase());
     CHECK(match->round() == 2);
+}
+
+TEST_CASE("match: an undo during the refill takes the round's end back")
+{
+    GameSession session;
+    MatchSession* match = session.match();
+    REQUIRE(match->start(QStringLiteral("kalah"), {}, 0, kLastMove));
+    REQUIRE(session.playHole(5, false));
+    finishAnimation(session);
+    match->prepareNext();
+    REQUIRE(match->phase() == MatchSession::Refill);
+    session.history()->undo();
+    QCoreApplication::processEvents();
+    CHECK(match->phase() == MatchSession::Playing);
+    CHECK_FALSE(session.still());
+    CHECK(match->northWins() == 0);
+    CHECK(match->round() == 1);
 }
