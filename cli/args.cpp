@@ -20,6 +20,11 @@ enum Flag : unsigned {
     kFill = 1u << 10,
     kDbSeeds = 1u << 11,
     kDbDir = 1u << 12,
+    kOpenings = 1u << 13,
+    kOpeningPlies = 1u << 14,
+    kClose = 1u << 15,
+    kHandicap = 1u << 16,
+    kCheckNodes = 1u << 17,
 };
 
 struct CommandSpec {
@@ -37,6 +42,8 @@ constexpr CommandSpec kCommands[] = {
     {"selfplay", kVariant | kOption | kGames | kSeed | kLevels, kVariant | kGames, false},
     {"next-round", kVariant | kOption | kPosition | kPreviousStarter | kFill,
      kVariant | kPosition | kPreviousStarter, false},
+    {"paired", kVariant | kOption | kOpenings | kOpeningPlies | kSeed | kLevels | kClose | kHandicap | kCheckNodes,
+     kVariant | kOpenings, false},
 };
 
 struct FlagSpec {
@@ -59,6 +66,11 @@ const FlagSpec kFlags[] = {
     {"--fill", kFill, &Args::fill},
     {"--db-seeds", kDbSeeds, &Args::dbSeeds},
     {"--db-dir", kDbDir, &Args::dbDir},
+    {"--openings", kOpenings, &Args::openings},
+    {"--opening-plies", kOpeningPlies, &Args::openingPlies},
+    {"--close", kClose, &Args::close},
+    {"--handicap", kHandicap, &Args::handicap},
+    {"--check-nodes", kCheckNodes, &Args::checkNodes},
 };
 
 // True when some game has an option of this name (the engine's table), to
@@ -85,13 +97,13 @@ std::string quoted(std::string_view text)
 Args parseArgs(const std::vector<std::string>& args)
 {
     if (args.empty())
-        throw CliError("missing command (apply, moves, solve, bench, selfplay, next-round)");
+        throw CliError("missing command (apply, moves, solve, bench, selfplay, next-round, paired)");
     const CommandSpec* spec = nullptr;
     for (const auto& c : kCommands)
         if (c.name == args[0])
             spec = &c;
     if (!spec)
-        throw CliError("unknown command " + quoted(args[0]) + " (apply, moves, solve, bench, selfplay, next-round)");
+        throw CliError("unknown command " + quoted(args[0]) + " (apply, moves, solve, bench, selfplay, next-round, paired)");
 
     Args a;
     a.command = args[0];
