@@ -25,6 +25,7 @@ enum Flag : unsigned {
     kClose = 1u << 15,
     kHandicap = 1u << 16,
     kCheckNodes = 1u << 17,
+    kFirstOpening = 1u << 18,
 };
 
 struct CommandSpec {
@@ -42,7 +43,8 @@ constexpr CommandSpec kCommands[] = {
     {"selfplay", kVariant | kOption | kGames | kSeed | kLevels, kVariant | kGames, false},
     {"next-round", kVariant | kOption | kPosition | kPreviousStarter | kFill,
      kVariant | kPosition | kPreviousStarter, false},
-    {"paired", kVariant | kOption | kOpenings | kOpeningPlies | kSeed | kLevels | kClose | kHandicap | kCheckNodes,
+    {"paired", kVariant | kOption | kOpenings | kOpeningPlies | kSeed | kLevels | kClose | kHandicap | kCheckNodes
+         | kFirstOpening,
      kVariant | kOpenings, false},
 };
 
@@ -71,6 +73,7 @@ const FlagSpec kFlags[] = {
     {"--close", kClose, &Args::close},
     {"--handicap", kHandicap, &Args::handicap},
     {"--check-nodes", kCheckNodes, &Args::checkNodes},
+    {"--first-opening", kFirstOpening, &Args::firstOpening},
 };
 
 // True when some game has an option of this name (the engine's table), to

@@ -35,6 +35,7 @@ struct Args {
     std::optional<std::string> dbDir;   // `solve`: where it is cached
     std::optional<std::string> openings;     // `paired`
     std::optional<std::string> openingPlies; // `paired`
+    std::optional<std::string> firstOpening; // `paired`
     std::optional<std::string> close;        // `paired`: seeds, or `all`
     std::optional<std::string> handicap;     // `paired`: level A's
     std::optional<std::string> checkNodes;   // `paired`: the perfect check's solver budget

@@ -13,6 +13,7 @@ namespace {
 constexpr std::uint64_t kMaxOpenings = 1000;
 constexpr std::uint64_t kMaxPlies = 60;
 constexpr std::uint64_t kMaxCloseSeeds = 100;
+constexpr std::uint64_t kMaxFirstOpening = 1'000'000;
 
 std::string pairJson(int a, int b) { return "[" + std::to_string(a) + ", " + std::to_string(b) + "]"; }
 
@@ -25,6 +26,8 @@ void pairedCommand(const Args& a, std::ostream& out)
     o.openings = static_cast<int>(numberOf("--openings", *a.openings, 1, kMaxOpenings));
     o.openingPlies = a.openingPlies ? static_cast<int>(numberOf("--opening-plies", *a.openingPlies, 0, kMaxPlies)) : 4;
     o.seed = a.seed ? numberOf("--seed", *a.seed, 0, UINT64_MAX) : 0;
+    if (a.firstOpening)
+        o.firstOpening = static_cast<int>(numberOf("--first-opening", *a.firstOpening, 0, kMaxFirstOpening));
     std::tie(o.a, o.b) = levelsOf(a, v);
     if (a.close)
         o.closeSeeds = *a.close == "all" ? -1 : static_cast<int>(numberOf("--close", *a.close, 0, kMaxCloseSeeds));

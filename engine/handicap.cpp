@@ -9,7 +9,7 @@ namespace semina {
 namespace {
 
 constexpr int kOmwesoSeedsPerStep = 4;
-constexpr int kOmwesoMaxSteps = 4;
+constexpr int kOmwesoMaxSteps = 6;
 
 // [game][beginner, casual, strong, expert]: measured by scripts/handicap-table
 // (README.md, "Handicap table": the runs, their sizes and the learner's pair

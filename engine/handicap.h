@@ -10,7 +10,8 @@
 //   play. The seeds they would hold are not in the game (the game has k x seeds
 //   fewer seeds). k is 0..holes-1.
 // - omweso: the seed split. The handicapped player sets up 32 - 4k seeds, the
-//   other 32 + 4k (the options south-seeds/north-seeds); k is 0..4 (16/48).
+//   other 32 + 4k (the options south-seeds/north-seeds); k is 0..6 (8/56:
+//   four holes of two, still a game).
 
 #include "engine/ai/level.h"
 #include "engine/position.h"

@@ -97,7 +97,7 @@ Game pairedOpening(const Variant& v, int plies, std::uint64_t seed, int index, i
     const HandicapStart start = handicapStart(v, sideA, handicap);
     Game g(start.variant, start.position);
     Rng rng(mixSeed(seed, index, 0));
-    for (int i = 0; i < plies && !g.over();) {
+    for (int i = 0; i < plies && !g.over();) { // 0 plies: omweso players set up themselves
         const Position& p = g.position();
         if (p.setupPhase) {
             g.play(evenSetup(g.variant(), p));
@@ -110,8 +110,6 @@ Game pairedOpening(const Variant& v, int plies, std::uint64_t seed, int index, i
         g = next;
         ++i;
     }
-    while (!g.over() && g.position().setupPhase) // an omweso opening of 0 plies
-        g.play(evenSetup(g.variant(), g.position()));
     return g;
 }
 
@@ -132,7 +130,7 @@ PairedReport playPaired(const Variant& v, const PairedOptions& o)
 {
     PairedReport r;
     const int maxTries = o.maxTries > 0 ? o.maxTries : 20 * o.openings;
-    for (int i = 0; r.kept < o.openings && r.tried < maxTries; ++i) {
+    for (int i = o.firstOpening; r.kept < o.openings && r.tried < maxTries; ++i) {
         ++r.tried;
         Game first = pairedOpening(v, o.openingPlies, o.seed, i, o.handicap, Side::South);
         if (first.over())

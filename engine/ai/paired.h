@@ -8,7 +8,8 @@
 // - An opening: from the game's start (with level A's handicap on A's side,
 //   engine/handicap.h), `openingPlies` uniformly random legal decisions,
 //   seeded by the opening's number; omweso's set-ups are evenSetup() and do
-//   not count as plies. A decision that would end the game is not played.
+//   not count as plies (with 0 plies the players set up themselves). A
+//   decision that would end the game is not played.
 // - Close: an opening is kept when the judge, expert's search (iterative
 //   deepening without a depth bound) within `judgeNodes` nodes (default:
 //   strong's node budget), values it within +-closeSeeds seeds for the
@@ -41,6 +42,7 @@ struct PairedOptions {
     Level b = Level::Expert;
     int openings = 100;            // kept openings (pairs) wanted
     int maxTries = 0;              // openings tried at most; 0: 20 x openings
+    int firstOpening = 0;          // the number of the first opening tried (a run continued)
     int openingPlies = 4;
     std::uint64_t seed = 0;
     int closeSeeds = 4;            // < 0: keep every opening

@@ -64,7 +64,7 @@ TEST_CASE("handicap: no handicap is the normal start, and k is clamped to the ga
     }
     CHECK(maxHandicap(defaultVariant(GameId::Kalah)) == 5);
     CHECK(maxHandicap(defaultVariant(GameId::AliGuli)) == 6);
-    CHECK(maxHandicap(defaultVariant(GameId::Omweso)) == 4);
+    CHECK(maxHandicap(defaultVariant(GameId::Omweso)) == 6);
 }
 
 TEST_CASE("handicap: an ali guli mane player with three protected holes keeps four of seven")
@@ -87,9 +87,9 @@ TEST_CASE("handicap: omweso's handicap is the set-up seed split, four seeds a st
     CHECK(h.position.setupPhase);
     CHECK(h.position.protectedMask[0] == 0);
     CHECK(h.position.protectedMask[1] == 0);
-    const HandicapStart s = handicapStart(v, Side::South, 4);
-    CHECK(s.variant.southSeeds == 16);
-    CHECK(s.variant.northSeeds == 48);
+    const HandicapStart s = handicapStart(v, Side::South, 6);
+    CHECK(s.variant.southSeeds == 8);
+    CHECK(s.variant.northSeeds == 56);
 }
 
 TEST_CASE("handicap: the suggested handicaps are within each game's range")

@@ -9,6 +9,22 @@
 using namespace semina;
 using namespace semina::ai;
 
+namespace {
+
+// A run that keeps every opening (no judge).
+PairedOptions everyOpening(Level a, Level b, int openings, int plies)
+{
+    PairedOptions o;
+    o.a = a;
+    o.b = b;
+    o.openings = openings;
+    o.openingPlies = plies;
+    o.closeSeeds = -1;
+    return o;
+}
+
+} // namespace
+
 TEST_CASE("paired: the pair goes to the larger margin summed over its two games")
 {
     CHECK(pairWinner(10, -4) == PairWinner::A);  // A won as South by 10, lost as North by 4
@@ -68,7 +84,7 @@ TEST_CASE("paired: openings are reproducible and made of the given number of dec
     const Game w = pairedOpening(o, 3, 7, 0, 0, Side::South);
     CHECK_FALSE(w.position().setupPhase);
     CHECK(w.decisionsPlayed() >= 2 + 3);
-    CHECK_FALSE(pairedOpening(o, 0, 7, 0, 0, Side::South).position().setupPhase);
+    CHECK(pairedOpening(o, 0, 7, 0, 0, Side::South).position().setupPhase); // the players' own set-ups
 }
 
 TEST_CASE("paired: a lopsided opening is not close, any opening is with closeness off")
@@ -89,13 +105,8 @@ TEST_CASE("paired: a small run's tallies add up and repeat")
 {
     Variant v = defaultVariant(GameId::Kalah);
     REQUIRE(setOption(v, "holes", "3") == OptionError::None);
-    PairedOptions o;
-    o.a = Level::Beginner;
-    o.b = Level::Random;
-    o.openings = 12;
-    o.openingPlies = 2;
+    PairedOptions o = everyOpening(Level::Beginner, Level::Random, 12, 2);
     o.seed = 5;
-    o.closeSeeds = -1;
     const PairedReport r = playPaired(v, o);
     CHECK(r.kept == 12);
     CHECK(r.tried >= r.kept);
@@ -113,15 +124,29 @@ TEST_CASE("paired: perfect's decisions keep the solver's value on a small kalah 
     Variant v = defaultVariant(GameId::Kalah);
     REQUIRE(setOption(v, "holes", "3") == OptionError::None);
     REQUIRE(setOption(v, "seeds", "3") == OptionError::None);
-    PairedOptions o;
-    o.a = Level::Perfect;
-    o.b = Level::Random;
-    o.openings = 4;
-    o.openingPlies = 1;
-    o.closeSeeds = -1;
+    PairedOptions o = everyOpening(Level::Perfect, Level::Random, 4, 1);
     o.checkNodes = 1'000'000; // a 3x3 board is solved well within it
     const PairedReport r = playPaired(v, o);
     CHECK(r.checked > 0);
     CHECK(r.keptValue == r.checked);
     CHECK(r.pairs[1] == 0);
+}
+
+TEST_CASE("paired: a run continued from the openings it tried adds up to one longer run")
+{
+    Variant v = defaultVariant(GameId::Kalah);
+    REQUIRE(setOption(v, "holes", "4") == OptionError::None);
+    PairedOptions o = everyOpening(Level::Beginner, Level::Random, 6, 3);
+    o.closeSeeds = 1; // some openings are left out
+    o.seed = 9;
+    const PairedReport whole = playPaired(v, o);
+    o.openings = 3;
+    const PairedReport first = playPaired(v, o);
+    o.firstOpening = first.tried;
+    const PairedReport rest = playPaired(v, o);
+    CHECK(first.kept + rest.kept == whole.kept);
+    CHECK(first.tried + rest.tried == whole.tried);
+    CHECK(first.marginA + rest.marginA == whole.marginA);
+    for (int i = 0; i < 3; ++i)
+        CHECK(first.pairs[i] + rest.pairs[i] == whole.pairs[i]);
 }
