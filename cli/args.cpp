@@ -20,7 +20,13 @@ enum Flag : unsigned {
     kFill = 1u << 10,
     kDbSeeds = 1u << 11,
     kDbDir = 1u << 12,
-    kLevel = 1u << 13,
+    kOpenings = 1u << 13,
+    kOpeningPlies = 1u << 14,
+    kClose = 1u << 15,
+    kHandicap = 1u << 16,
+    kCheckNodes = 1u << 17,
+    kFirstOpening = 1u << 18,
+    kLevel = 1u << 19,
 };
 
 struct CommandSpec {
@@ -38,6 +44,9 @@ constexpr CommandSpec kCommands[] = {
     {"selfplay", kVariant | kOption | kGames | kSeed | kLevels, kVariant | kGames, false},
     {"next-round", kVariant | kOption | kPosition | kPreviousStarter | kFill | kLevel | kSeed,
      kVariant | kPosition | kPreviousStarter, false},
+    {"paired", kVariant | kOption | kOpenings | kOpeningPlies | kSeed | kLevels | kClose | kHandicap | kCheckNodes
+         | kFirstOpening,
+     kVariant | kOpenings, false},
 };
 
 struct FlagSpec {
@@ -61,6 +70,12 @@ const FlagSpec kFlags[] = {
     {"--db-seeds", kDbSeeds, &Args::dbSeeds},
     {"--db-dir", kDbDir, &Args::dbDir},
     {"--level", kLevel, &Args::level},
+    {"--openings", kOpenings, &Args::openings},
+    {"--opening-plies", kOpeningPlies, &Args::openingPlies},
+    {"--close", kClose, &Args::close},
+    {"--handicap", kHandicap, &Args::handicap},
+    {"--check-nodes", kCheckNodes, &Args::checkNodes},
+    {"--first-opening", kFirstOpening, &Args::firstOpening},
 };
 
 // True when some game has an option of this name (the engine's table), to
@@ -87,13 +102,13 @@ std::string quoted(std::string_view text)
 Args parseArgs(const std::vector<std::string>& args)
 {
     if (args.empty())
-        throw CliError("missing command (apply, moves, solve, bench, selfplay, next-round)");
+        throw CliError("missing command (apply, moves, solve, bench, selfplay, next-round, paired)");
     const CommandSpec* spec = nullptr;
     for (const auto& c : kCommands)
         if (c.name == args[0])
             spec = &c;
     if (!spec)
-        throw CliError("unknown command " + quoted(args[0]) + " (apply, moves, solve, bench, selfplay, next-round)");
+        throw CliError("unknown command " + quoted(args[0]) + " (apply, moves, solve, bench, selfplay, next-round, paired)");
 
     Args a;
     a.command = args[0];

@@ -34,6 +34,12 @@ struct Args {
     std::optional<std::string> level; // `next-round --fill auto`: who chooses
     std::optional<std::string> dbSeeds; // `solve`: the endgame database's seed limit
     std::optional<std::string> dbDir;   // `solve`: where it is cached
+    std::optional<std::string> openings;     // `paired`
+    std::optional<std::string> openingPlies; // `paired`
+    std::optional<std::string> firstOpening; // `paired`
+    std::optional<std::string> close;        // `paired`: seeds, or `all`
+    std::optional<std::string> handicap;     // `paired`: level A's
+    std::optional<std::string> checkNodes;   // `paired`: the perfect check's solver budget
     bool trace = false;
     std::vector<std::string> decisions; // `apply` only
 };

@@ -22,6 +22,8 @@ int run(const std::vector<std::string>& args, std::ostream& out)
             benchCommand(a, out);
         else if (a.command == "selfplay")
             selfplayCommand(a, out);
+        else if (a.command == "paired")
+            pairedCommand(a, out);
         else
             nextRoundCommand(a, out);
         return 0;

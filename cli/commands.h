@@ -3,11 +3,13 @@
 // `out` or throws CliError.
 
 #include "cli/args.h"
+#include "engine/ai/level.h"
 #include "engine/game.h"
 #include "engine/trace.h"
 
 #include <ostream>
 #include <string>
+#include <utility>
 
 namespace semina::cli {
 
@@ -17,6 +19,7 @@ void solveCommand(const Args& a, std::ostream& out);
 void benchCommand(const Args& a, std::ostream& out);
 void selfplayCommand(const Args& a, std::ostream& out);
 void nextRoundCommand(const Args& a, std::ostream& out);
+void pairedCommand(const Args& a, std::ostream& out);
 
 // Shared by the commands.
 Position positionOf(const Variant& v, std::string_view text); // parsed or CliError
@@ -24,5 +27,7 @@ Game gameOf(const Args& a, const Variant& v, Trace* trace = nullptr); // --posit
 std::string outcomeJson(Outcome o);                                   // "S", "N", "draw", null
 std::string decisionsJson(const Game& g);                             // the legal decisions, as listed
 std::string eventsJson(const Trace& trace);
+// --levels A,B (default expert,expert), each one that plays the game.
+std::pair<ai::Level, ai::Level> levelsOf(const Args& a, const Variant& v);
 
 } // namespace semina::cli

@@ -36,7 +36,9 @@ int seedsInPlay(const Variant& v, const Position& p)
     return n;
 }
 
-std::pair<Level, Level> levelsOf(const Args& a, const Variant& v)
+} // namespace
+
+std::pair<ai::Level, ai::Level> levelsOf(const Args& a, const Variant& v)
 {
     if (!a.levels)
         return {Level::Expert, Level::Expert};
@@ -56,8 +58,6 @@ std::pair<Level, Level> levelsOf(const Args& a, const Variant& v)
     }
     return {levels[0], levels[1]};
 }
-
-} // namespace
 
 void selfplayCommand(const Args& a, std::ostream& out)
 {

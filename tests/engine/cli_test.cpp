@@ -144,6 +144,25 @@ TEST_CASE("cli: selfplay is deterministic and conserves seeds")
     CHECK(run(args).out == a.out);
 }
 
+TEST_CASE("cli: paired games report pairs, repeat, and refuse bad flags")
+{
+    const std::vector<std::string> args = {"paired", "--variant", "kalah", "--option", "holes=3", "--openings", "5",
+                                           "--seed", "5", "--levels", "beginner,random", "--close", "all"};
+    const Result a = run(args);
+    CHECK(a.code == 0);
+    CHECK(a.out.rfind("{\"openings_tried\": 5, \"openings_kept\": 5, \"pairs\": [", 0) == 0);
+    CHECK(a.out.find("\"conserved\": true}") != std::string::npos);
+    CHECK(a.out.find("perfect_checked") == std::string::npos);
+    CHECK(run(args).out == a.out);
+    checkError({"paired", "--variant", "kalah"});
+    checkError({"paired", "--variant", "kalah", "--openings", "0"});
+    checkError({"paired", "--variant", "kalah", "--openings", "2", "--handicap", "6"}); // 6 holes: at most 5
+    checkError({"paired", "--variant", "kalah", "--openings", "2", "--close", "near"});
+    checkError({"paired", "--variant", "kalah", "--openings", "2", "--opening-plies", "61"});
+    checkError({"paired", "--variant", "mankala", "--openings", "2", "--levels", "perfect,random"});
+    checkError({"selfplay", "--variant", "kalah", "--games", "2", "--openings", "2"});
+}
+
 TEST_CASE("cli: solve a tiny kalah")
 {
     // Kalah(1,1): each side one hole, one seed. South sows it into the store:

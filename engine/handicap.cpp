@@ -1,0 +1,56 @@
+#include "engine/handicap.h"
+
+#include "engine/rules.h"
+
+#include <algorithm>
+
+namespace semina {
+
+namespace {
+
+constexpr int kOmwesoSeedsPerStep = 4;
+constexpr int kOmwesoMaxSteps = 6;
+
+// [game][beginner, casual, strong, expert]: measured by scripts/handicap-table
+// (README.md, "Handicap table": the runs, their sizes and the learner's pair
+// shares). Where no measured k reached half the pairs, the entry is the
+// largest k measured (the closest).
+constexpr int kSuggested[4][4] = {
+    {0, 0, 0, 0}, // kalah
+    {0, 0, 0, 0}, // mankala
+    {0, 0, 0, 0}, // aliguli
+    {0, 0, 0, 0}, // omweso
+};
+
+} // namespace
+
+int maxHandicap(const Variant& v) { return v.game == GameId::Omweso ? kOmwesoMaxSteps : v.holes - 1; }
+
+HandicapStart handicapStart(const Variant& v, Side handicapped, int k, Side starter)
+{
+    k = std::clamp(k, 0, maxHandicap(v));
+    HandicapStart h{v, {}};
+    if (v.game == GameId::Omweso) {
+        const int weak = 32 - kOmwesoSeedsPerStep * k;
+        h.variant.southSeeds = handicapped == Side::South ? weak : 64 - weak;
+        h.variant.northSeeds = 64 - h.variant.southSeeds;
+        h.position = startPosition(h.variant, starter);
+        return h;
+    }
+    h.position = startPosition(v, starter);
+    for (int hole = v.holes - k; hole < v.holes; ++hole) {
+        h.position.pit(handicapped, hole) = 0;
+        h.position.protectedMask[idx(handicapped)] |= static_cast<std::uint16_t>(1u << hole);
+    }
+    return h;
+}
+
+int suggestedHandicap(GameId game, ai::Level level)
+{
+    if (level == ai::Level::Random)
+        return 0;
+    const ai::Level l = level == ai::Level::Perfect ? ai::Level::Expert : level;
+    return kSuggested[static_cast<int>(game)][static_cast<int>(l) - static_cast<int>(ai::Level::Beginner)];
+}
+
+} // namespace semina
