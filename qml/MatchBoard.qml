@@ -28,10 +28,21 @@ ColumnLayout {
             elide: Text.ElideRight
         }
         Button {
+            objectName: "matchEndButtonWide"
             visible: board.wide && board.match.phase !== MatchSession.Over && board.match.phase !== MatchSession.Refill
             text: qsTr("End match")
             onClicked: board.match.end()
         }
+    }
+    Label {
+        objectName: "matchBoardResult"
+        Layout.fillWidth: true
+        visible: board.match.phase === MatchSession.Over
+        text: board.match.result
+        wrapMode: Text.WordWrap
+        font.bold: true
+        font.pixelSize: Theme.bodySize
+        color: Theme.ink
     }
     Repeater {
         model: board.wide ? [] : board.match.rounds
