@@ -47,24 +47,19 @@ Rectangle {
         spacing: 6
 
         Label {
-            //: Between two rounds of a match: %1 the round about to start
-            text: qsTr("Round %1: refill").arg(panel.match.round + 1)
-            font.bold: true
-            font.pixelSize: Theme.bodySize + 2
-            color: Theme.accent
-        }
-        Label {
             objectName: "refillText"
             Layout.fillWidth: true
-            text: panel.match.refillText
+            textFormat: Text.StyledText
+            //: Between two rounds of a match: %1 the round about to start, %2 what its refill does
+            text: qsTr("<b>Round %1: refill.</b> %2").arg(panel.match.round + 1).arg(panel.match.refillText)
             wrapMode: Text.WordWrap
             color: Theme.ink
             font.pixelSize: Theme.bodySize
         }
-        // The loser's holes, as buttons too (the keyboard's way to choose).
+        // The loser's holes as buttons too (the keyboard's way to choose),
+        // Omweso's seed split, and the buttons, flowing into the width.
         Flow {
             Layout.fillWidth: true
-            visible: panel.match.fillByHand
             spacing: 6
             Repeater {
                 id: fillButtons
@@ -75,6 +70,7 @@ Rectangle {
                     required property int index
                     objectName: "fillHole" + index
                     checkable: true
+                    padding: 6
                 }
                 onItemAdded: (index, item) => {
                     const button = item as Button;
@@ -83,30 +79,34 @@ Rectangle {
                     panel.showChoice();
                 }
             }
-        }
-        RowLayout {
-            visible: panel.match.setsSeeds
-            spacing: 10
             Label {
+                visible: panel.match.setsSeeds
+                height: seedBox.height
+                verticalAlignment: Text.AlignVCenter
                 text: qsTr("South's seeds")
                 color: Theme.ink
             }
             SpinBox {
+                id: seedBox
                 objectName: "southSeeds"
+                visible: panel.match.setsSeeds
                 from: panel.match.minSeeds
                 to: panel.match.maxSeeds
                 value: panel.match.southSeeds
                 onValueModified: panel.match.southSeeds = value
             }
             Label {
+                visible: panel.match.setsSeeds
+                height: seedBox.height
+                verticalAlignment: Text.AlignVCenter
                 //: Omweso's next round: North places the rest of the seeds
                 text: qsTr("North's seeds: %1").arg(panel.match.totalSeeds - panel.match.southSeeds)
                 color: Theme.ink
             }
-        }
-        RowLayout {
-            Layout.alignment: Qt.AlignRight
-            spacing: 10
+            Item {
+                width: 12
+                height: 1
+            }
             Button {
                 objectName: "endMatchButton"
                 text: qsTr("End match")

@@ -1263,8 +1263,8 @@
         <translation>Mérkőzés, %1. forduló: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+21"/>
+        <location line="+9"/>
+        <location line="+31"/>
         <source>End match</source>
         <translation>Mérkőzés vége</translation>
     </message>
@@ -1860,18 +1860,18 @@
         <translation>%1. lyuk, védett</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Round %1: refill</source>
-        <extracomment>Between two rounds of a match: %1 the round about to start</extracomment>
-        <translation>%1. forduló: feltöltés</translation>
+        <location line="+24"/>
+        <source>&lt;b&gt;Round %1: refill.&lt;/b&gt; %2</source>
+        <extracomment>Between two rounds of a match: %1 the round about to start, %2 what its refill does</extracomment>
+        <translation>&lt;b&gt;%1. forduló: feltöltés.&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+32"/>
         <source>South&apos;s seeds</source>
         <translation>Dél magjai</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>North&apos;s seeds: %1</source>
         <extracomment>Omweso&apos;s next round: North places the rest of the seeds</extracomment>
         <translation>Észak magjai: %1</translation>

@@ -1275,8 +1275,8 @@
         <translation>Incontro, partita %1: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+21"/>
+        <location line="+9"/>
+        <location line="+31"/>
         <source>End match</source>
         <translation>Chiudi l&apos;incontro</translation>
     </message>
@@ -1881,18 +1881,18 @@
         <translation>Buca %1, protetta</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Round %1: refill</source>
-        <extracomment>Between two rounds of a match: %1 the round about to start</extracomment>
-        <translation>Partita %1: si riempiono le buche</translation>
+        <location line="+24"/>
+        <source>&lt;b&gt;Round %1: refill.&lt;/b&gt; %2</source>
+        <extracomment>Between two rounds of a match: %1 the round about to start, %2 what its refill does</extracomment>
+        <translation>&lt;b&gt;Partita %1: si riempiono le buche.&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+32"/>
         <source>South&apos;s seeds</source>
         <translation>Semi di Sud</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>North&apos;s seeds: %1</source>
         <extracomment>Omweso&apos;s next round: North places the rest of the seeds</extracomment>
         <translation>Semi di Nord: %1</translation>
