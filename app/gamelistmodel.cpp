@@ -5,7 +5,11 @@
 #include "app/sessiontext.h"
 #include "engine/ai/level.h"
 #include "engine/board.h"
+#include "engine/handicap.h"
+#include "engine/notation.h"
 #include "engine/variant.h"
+
+#include <bit>
 
 #include <array>
 
@@ -99,4 +103,45 @@ QVariantList GameListModel::playerChoices(const QString& key) const
         out << QVariantMap{{"key", levelKey}, {"title", title}};
     }
     return out;
+}
+
+int GameListModel::maxHandicap(const QString& key) const
+{
+    const auto v = OptionCatalog::variantOf(key, {});
+    return v ? semina::maxHandicap(*v) : 0;
+}
+
+int GameListModel::suggestedHandicap(const QString& key, const QString& level) const
+{
+    const auto game = semina::gameFromKey(key.toStdString());
+    const auto l = semina::ai::levelFromKey(level.toStdString());
+    return game && l ? semina::suggestedHandicap(*game, *l) : 0;
+}
+
+QVariantMap GameListModel::handicapStart(const QString& key, const QVariantMap& options, int side, int k, int starter) const
+{
+    const auto v = OptionCatalog::variantOf(key, options);
+    if (!v || (side != 0 && side != 1))
+        return {};
+    const semina::HandicapStart h = semina::handicapStart(*v, side == 0 ? semina::Side::South : semina::Side::North, k,
+                                                          starter == 1 ? semina::Side::North : semina::Side::South);
+    return {{QStringLiteral("options"), OptionCatalog::valuesOf(h.variant)},
+            {QStringLiteral("position"), QString::fromStdString(semina::printPosition(h.variant, h.position))}};
+}
+
+QString GameListModel::handicapText(const QString& key, int side, int k) const
+{
+    const auto v = OptionCatalog::variantOf(key, {});
+    if (!v || (side != 0 && side != 1) || k <= 0)
+        return {};
+    const semina::Side s = side == 0 ? semina::Side::South : semina::Side::North;
+    const semina::HandicapStart h = semina::handicapStart(*v, s, k);
+    const QString who = side == 0 ? tr("South") : tr("North");
+    const int closed = std::popcount(static_cast<unsigned>(h.position.protectedMask[side]));
+    if (closed > 0)
+        //: A handicap: %1 the player, %n the holes out of play for them
+        return tr("%1 plays with %n protected hole(s).", nullptr, closed).arg(who);
+    const int seeds = s == semina::Side::South ? h.variant.southSeeds : h.variant.northSeeds;
+    //: A handicap (Omweso): %1 the player, %n the seeds they place at the set-up
+    return tr("%1 sets up with %n seed(s).", nullptr, seeds).arg(who);
 }

@@ -27,4 +27,15 @@ public:
     Q_INVOKABLE QVariantList playerChoices(const QString& key) const;
     // The translated title of a game key.
     Q_INVOKABLE QString titleOf(const QString& key) const;
+    // Handicaps (engine/handicap.h): the largest a game takes; the one that
+    // evens a computer level (its key) for a learner, from the measured
+    // table (0 for a person); and the start of a game with `options` in
+    // which `side` (0 South, 1 North) plays with handicap k, `starter` to
+    // move: {options, position} for GameHistory::newGame, empty if invalid.
+    Q_INVOKABLE int maxHandicap(const QString& key) const;
+    Q_INVOKABLE int suggestedHandicap(const QString& key, const QString& level) const;
+    Q_INVOKABLE QVariantMap handicapStart(const QString& key, const QVariantMap& options, int side, int k,
+                                          int starter) const;
+    // What that handicap means, in one line ("North plays with 2 protected holes.").
+    Q_INVOKABLE QString handicapText(const QString& key, int side, int k) const;
 };

@@ -2,6 +2,7 @@
 
 #include "app/gamesession.h"
 #include "app/matchtexts.h"
+#include "app/optioncatalog.h"
 #include "engine/ai/fill.h"
 #include "engine/notation.h"
 
@@ -15,21 +16,6 @@ using semina::Outcome;
 using semina::Side;
 
 namespace {
-
-// The rule options of `v` as GameHistory::newGame takes them.
-QVariantMap optionsOf(const semina::Variant& v)
-{
-    QVariantMap out;
-    for (const semina::OptionSpec& o : semina::optionTable()) {
-        if (o.game != v.game)
-            continue;
-        const int value = o.get(v);
-        out.insert(QString::fromUtf8(o.name.data(), static_cast<qsizetype>(o.name.size())),
-                   o.isRange() ? QString::number(value)
-                               : QString::fromUtf8(o.values[value].data(), static_cast<qsizetype>(o.values[value].size())));
-    }
-    return out;
-}
 
 // The fill a level of the computer budgets per candidate start (strong and
 // up): enough for a few plies of each, so that the choice takes a moment.
@@ -303,7 +289,7 @@ bool MatchSession::startNext()
         // The new round is recorded first: the jump to it is no undo of the last.
         m_record.rounds.push_back({{}, {}, false, Outcome::None, {}});
         setPhase(Playing);
-        if (!m_session->history()->newGame(key, optionsOf(next), static_cast<int>(starter))) {
+        if (!m_session->history()->newGame(key, OptionCatalog::valuesOf(next), static_cast<int>(starter))) {
             m_record.rounds.pop_back();
             setPhase(Refill);
             return false;
@@ -321,7 +307,7 @@ bool MatchSession::startNext()
     // The new round is recorded first: the jump to it is no undo of the last.
     m_record.rounds.push_back({r.start, {}, false, Outcome::None, {}});
     setPhase(Playing);
-    if (!m_session->startRound(key, optionsOf(m_variant), r.start, last.end, r.refill)) {
+    if (!m_session->startRound(key, OptionCatalog::valuesOf(m_variant), r.start, last.end, r.refill)) {
         m_record.rounds.pop_back();
         setPhase(Refill);
         showFill();

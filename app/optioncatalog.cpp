@@ -108,6 +108,32 @@ QStringList valueNames(const semina::OptionSpec& o)
 
 } // namespace
 
+QVariantMap valuesOf(const semina::Variant& v)
+{
+    QVariantMap out;
+    for (const semina::OptionSpec& o : semina::optionTable()) {
+        if (o.game != v.game)
+            continue;
+        const int value = o.get(v);
+        out.insert(qs(o.name), o.isRange() ? QString::number(value) : qs(o.values[value]));
+    }
+    return out;
+}
+
+std::optional<semina::Variant> variantOf(const QString& key, const QVariantMap& options)
+{
+    const auto game = semina::gameFromKey(key.toStdString());
+    if (!game)
+        return std::nullopt;
+    semina::Variant v = semina::defaultVariant(*game);
+    for (auto it = options.begin(); it != options.end(); ++it)
+        if (semina::setOption(v, it.key().toStdString(), it.value().toString().toStdString()) != semina::OptionError::None)
+            return std::nullopt;
+    if (!semina::checkVariant(v))
+        return std::nullopt;
+    return v;
+}
+
 QVariantList forGame(const QString& key)
 {
     const auto game = semina::gameFromKey(key.toStdString());

@@ -201,10 +201,11 @@ ApplicationWindow {
     NewGameDialog {
         id: newGameDialog
         objectName: "newGameDialog"
-        onStart: (key, options, starter, south, north, match) => {
+        onStart: (key, options, starter, south, north, match, position) => {
             if (!match)
                 window.session.match.leave();
-            if (match ? window.session.match.start(key, options, starter) : window.session.history.newGame(key, options, starter)) {
+            if (match ? window.session.match.start(key, options, starter, position)
+                      : window.session.history.newGame(key, options, starter, position)) {
                 // A new game starts as the dialog said: South at the bottom.
                 window.session.board.flipped = false;
                 window.session.players.setKeys(south, north);

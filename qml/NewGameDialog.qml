@@ -13,13 +13,15 @@ Dialog {
     property string gameTitle
     property var optionList: []
     property var playerList: []
+    property GameListModel games: GameListModel {}
 
     // The players of the last game started from here, by key ("" a person).
     property string lastSouth
     property string lastNorth
 
-    // `match`: a match of rounds with handicap rematches, not a single game.
-    signal start(string key, var options, int starter, string south, string north, bool match)
+    // `match`: a match of rounds with handicap rematches, not a single game;
+    // `position`: where a handicapped game starts (empty: the game's start).
+    signal start(string key, var options, int starter, string south, string north, bool match, string position)
 
     title: qsTr("New game: %1").arg(gameTitle)
     modal: true
@@ -37,6 +39,7 @@ Dialog {
         northPlayer.currentIndex = Math.max(0, northPlayer.indexOfValue(dialog.lastNorth));
         starter.currentIndex = 0;
         matchBox.checked = false;
+        handicap.reset();
         for (let i = 0; i < optionRepeater.count; ++i) {
             const row = optionRepeater.itemAt(i) as OptionRow;
             if (row)
@@ -143,6 +146,15 @@ Dialog {
                         text: qsTr("Rounds with handicap rematches")
                     }
                 }
+                HandicapChoice {
+                    id: handicap
+                    Layout.fillWidth: true
+                    games: dialog.games
+                    gameKey: dialog.gameKey
+                    southPlayer: southPlayer.currentValue || ""
+                    northPlayer: northPlayer.currentValue || ""
+                    labelWidth: dialog.labelWidth
+                }
 
                 Heading {
                     Layout.topMargin: 6
@@ -174,8 +186,16 @@ Dialog {
                 onClicked: {
                     dialog.lastSouth = southPlayer.currentValue || "";
                     dialog.lastNorth = northPlayer.currentValue || "";
-                    dialog.start(dialog.gameKey, dialog.options(), starter.currentIndex, dialog.lastSouth, dialog.lastNorth,
-                                 matchBox.checked);
+                    let options = dialog.options();
+                    let position = "";
+                    if (handicap.side >= 0) {
+                        const start = dialog.games.handicapStart(dialog.gameKey, options, handicap.side, handicap.amount,
+                                                                 starter.currentIndex);
+                        options = start.options;
+                        position = start.position;
+                    }
+                    dialog.start(dialog.gameKey, options, starter.currentIndex, dialog.lastSouth, dialog.lastNorth,
+                                 matchBox.checked, position);
                     dialog.close();
                 }
             }

@@ -14,6 +14,27 @@
     </message>
 </context>
 <context>
+    <name>GameListModel</name>
+    <message numerus="yes">
+        <location filename="../app/gamelistmodel.cpp" line="+143"/>
+        <source>%1 plays with %n protected hole(s).</source>
+        <extracomment>A handicap: %1 the player, %n the holes out of play for them</extracomment>
+        <translation>
+            <numerusform>%1 plays with %n protected hole.</numerusform>
+            <numerusform>%1 plays with %n protected holes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 sets up with %n seed(s).</source>
+        <extracomment>A handicap (Omweso): %1 the player, %n the seeds they place at the set-up</extracomment>
+        <translation>
+            <numerusform>%1 sets up with %n seed.</numerusform>
+            <numerusform>%1 sets up with %n seeds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message numerus="yes">
         <location filename="../app/gametexts.cpp" line="+45"/>

@@ -328,7 +328,7 @@
         <translation>Ali Guli Mane</translation>
     </message>
     <message>
-        <location filename="../app/gamelistmodel.cpp" line="+23"/>
+        <location filename="../app/gamelistmodel.cpp" line="+27"/>
         <source>Four rows, free set-up, relay sowing and clockwise captures from the aloka holes.</source>
         <extracomment>Home screen, one line on what makes Omweso special</extracomment>
         <translation>Quattro file, biglie disposte a piacere, semina a staffetta e prese in senso orario dalle aloka.</translation>
@@ -362,6 +362,34 @@
         <source>Computer · %1</source>
         <extracomment>A computer player of a level in the new-game dialog; %1 the level</extracomment>
         <translation>Computer · %1</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 plays with %n protected hole(s).</source>
+        <extracomment>A handicap: %1 the player, %n the holes out of play for them</extracomment>
+        <translation>
+            <numerusform>%1 gioca con %n buca protetta.</numerusform>
+            <numerusform>%1 gioca con %n buche protette.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 sets up with %n seed(s).</source>
+        <extracomment>A handicap (Omweso): %1 the player, %n the seeds they place at the set-up</extracomment>
+        <translation>
+            <numerusform>%1 dispone %n biglia.</numerusform>
+            <numerusform>%1 dispone %n biglie.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -686,6 +714,43 @@
         <location line="+26"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
+    </message>
+</context>
+<context>
+    <name>HandicapChoice</name>
+    <message>
+        <location filename="../qml/HandicapChoice.qml" line="+40"/>
+        <source>Handicap</source>
+        <extracomment>New-game dialog: a handicap for one of the players</extracomment>
+        <translation>Handicap</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>None</source>
+        <extracomment>New-game dialog: who has the handicap</extracomment>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>For a learner against this level: %1</source>
+        <extracomment>New-game dialog: %1 the handicap that evens the computer&apos;s level for someone learning the game</extracomment>
+        <translation>Per chi impara contro questo livello: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Use</source>
+        <extracomment>New-game dialog: take the suggested handicap</extracomment>
+        <translation>Usa</translation>
     </message>
 </context>
 <context>
@@ -1466,12 +1531,12 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="+24"/>
+        <location filename="../qml/NewGameDialog.qml" line="+26"/>
         <source>New game: %1</source>
         <translation>Nuova partita: %1</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Players</source>
         <extracomment>New-game dialog: the heading over who plays and who starts</extracomment>
         <translation>Giocatori</translation>
@@ -1515,7 +1580,7 @@
         <translation>Partite con rivincite con handicap</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+16"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>

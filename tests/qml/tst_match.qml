@@ -15,6 +15,17 @@ TestCase {
     width: 1280
     height: 800
 
+    GameListModel {
+        id: games
+    }
+    Component {
+        id: dialogComponent
+        NewGameDialog {}
+    }
+    SignalSpy {
+        id: startSpy
+        signalName: "start"
+    }
     Component {
         id: screenComponent
         GameScreen {
@@ -35,6 +46,10 @@ TestCase {
     function settle(screen) {
         tryVerify(() => !screen.session.player.running, 10000, "the animation ends");
         verify(screen.session.boardMatchesEngine(), "board equals the engine: " + screen.session.history.position);
+    }
+
+    function cleanup() {
+        Settings.language = "";
     }
 
     function test_a_two_round_match_with_protected_holes() {
@@ -117,5 +132,52 @@ TestCase {
         compare(match.phase, MatchSession.Over);
         verify(match.result.indexOf(loser === 0 ? "North wins the match" : "South wins the match") >= 0, match.result);
         verify(findChild(scoreboard, "matchBoardResult").visible);
+    }
+
+    function test_a_handicap_game_against_the_computer() {
+        // English with its plural forms: the translator is installed when the language changes.
+        Settings.language = "";
+        Settings.language = "en";
+        const dialog = createTemporaryObject(dialogComponent, testCase);
+        dialog.gameKey = "kalah";
+        dialog.optionList = games.options("kalah");
+        dialog.playerList = games.playerChoices("kalah");
+        dialog.open();
+        tryVerify(() => dialog.opened);
+        // A person (South) against the Expert (North): the dialog suggests a handicap for the computer.
+        const north = findChild(dialog.contentItem, "northPlayer");
+        north.currentIndex = north.indexOfValue("expert");
+        const suggested = games.suggestedHandicap("kalah", "expert");
+        verify(suggested >= 0 && suggested <= games.maxHandicap("kalah"));
+        const suggestion = findChild(dialog.contentItem, "handicapSuggestion");
+        compare(suggestion.visible, suggested > 0);
+        // North plays with two protected holes.
+        const side = findChild(dialog.contentItem, "handicapSide");
+        side.currentIndex = 2;
+        findChild(dialog.contentItem, "handicapAmount").value = 2;
+        tryCompare(findChild(dialog.contentItem, "handicapText"), "text", "North plays with 2 protected holes.");
+        startSpy.target = dialog;
+        startSpy.clear();
+        mouseClick(findChild(dialog.contentItem, "startButton"));
+        compare(startSpy.count, 1);
+        const args = startSpy.signalArguments[0];
+        const position = args[6];
+        const northRow = position.split("/")[1].split(",");
+        compare(northRow.filter(c => c === "x").length, 2, position);
+
+        // The game: the computer plays North with its two holes out of play.
+        const screen = createTemporaryObject(screenComponent, testCase);
+        const session = screen.session;
+        verify(session.history.newGame(args[0], args[1], args[2], position), session.history.lastError);
+        verify(session.players.setKeys(args[3], args[4]));
+        screen.boardView.animator.stepMs = 0;
+        waitForRendering(screen);
+        verify(session.playHole(0, false), "South's hole 1: four seeds, the turn passes");
+        tryVerify(() => session.history.toMove === 0 && !session.players.thinking && !session.player.running, 20000,
+                  "the computer has replied");
+        settle(screen);
+        verify(session.moves.count >= 2, "both have played: " + session.moves.count + " " + session.history.position);
+        const now = session.history.position.split("/")[1].split(",");
+        compare(now.filter(c => c === "x").length, 2, "the protected holes stay out of play: " + session.history.position);
     }
 }

@@ -1,0 +1,102 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Semina
+
+// The new-game dialog's handicap: which player is weakened and by how much
+// (protected holes, or fewer seeds to set up: the engine says which, and
+// GameListModel words it), and, when a person plays the computer, the
+// handicap that evens that level for a learner (a measured table).
+GridLayout {
+    id: choice
+
+    required property GameListModel games
+    property string gameKey
+    // The players' keys ("" a person, else a level).
+    property string southPlayer
+    property string northPlayer
+    property real labelWidth
+
+    // -1: no handicap, else the side (0 South, 1 North) that has it.
+    readonly property int side: sideBox.currentIndex - 1
+    readonly property int amount: side < 0 ? 0 : amountBox.value
+    readonly property int computerSide: southPlayer !== "" && northPlayer === "" ? 0
+                                       : northPlayer !== "" && southPlayer === "" ? 1 : -1
+    readonly property int suggested: computerSide < 0 ? 0
+                                     : games.suggestedHandicap(gameKey, computerSide === 0 ? southPlayer : northPlayer)
+
+    function reset() {
+        sideBox.currentIndex = 0;
+        amountBox.value = 1;
+    }
+
+    columns: 2
+    columnSpacing: 12
+    rowSpacing: 8
+
+    Label {
+        Layout.preferredWidth: choice.labelWidth
+        //: New-game dialog: a handicap for one of the players
+        text: qsTr("Handicap")
+        wrapMode: Text.WordWrap
+    }
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: 8
+        ComboBox {
+            id: sideBox
+            objectName: "handicapSide"
+            Layout.fillWidth: true
+            //: New-game dialog: who has the handicap
+            model: [qsTr("None"), qsTr("South"), qsTr("North")]
+        }
+        SpinBox {
+            id: amountBox
+            objectName: "handicapAmount"
+            enabled: choice.side >= 0
+            from: 1
+            to: Math.max(1, choice.games.maxHandicap(choice.gameKey))
+            value: 1
+        }
+    }
+    Item {
+        Layout.preferredWidth: choice.labelWidth
+        visible: handicapText.visible
+    }
+    Label {
+        id: handicapText
+        objectName: "handicapText"
+        Layout.fillWidth: true
+        visible: choice.side >= 0
+        text: choice.games.handicapText(choice.gameKey, choice.side, choice.amount)
+        wrapMode: Text.WordWrap
+        color: Theme.inkSoft
+    }
+    Item {
+        Layout.preferredWidth: choice.labelWidth
+        visible: suggestion.visible
+    }
+    RowLayout {
+        id: suggestion
+        Layout.fillWidth: true
+        visible: choice.suggested > 0
+        spacing: 8
+        Label {
+            objectName: "handicapSuggestion"
+            Layout.fillWidth: true
+            //: New-game dialog: %1 the handicap that evens the computer's level for someone learning the game
+            text: qsTr("For a learner against this level: %1").arg(choice.games.handicapText(choice.gameKey, choice.computerSide, choice.suggested))
+            wrapMode: Text.WordWrap
+            color: Theme.inkSoft
+        }
+        Button {
+            objectName: "useHandicap"
+            //: New-game dialog: take the suggested handicap
+            text: qsTr("Use")
+            onClicked: {
+                sideBox.currentIndex = choice.computerSide + 1;
+                amountBox.value = choice.suggested;
+            }
+        }
+    }
+}
