@@ -42,6 +42,7 @@ constexpr Screen kScreens[] = {
     {"match-over", nullptr, "", "showMatch", true, "over"},
     {"match-refill", nullptr, "", "showMatch", true, "refill"},
     {"match-round", nullptr, "", "showMatch", true, "round"},
+    {"match-omweso", nullptr, "", "showMatch", true, "omweso"},
     {"lessons-kalah", nullptr, "", "showLessons", true, "kalah"},
     {"lessons-mankala", nullptr, "", "showLessons", true, "mankala"},
     {"lessons-aliguli", nullptr, "", "showLessons", true, "aliguli"},

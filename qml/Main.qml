@@ -82,10 +82,17 @@ ApplicationWindow {
         rulesDialog.open();
     }
     // A match between rounds, for the screenshot sweep: "over" a round just
-    // won, "refill" the loser choosing holes, "round" the next round begun.
+    // won, "refill" the loser choosing holes, "round" the next round begun,
+    // "omweso" Omweso's next seed split.
     function showMatch(kind) {
         window.session.match.leave();
         window.session.players.setKeys("", "");
+        if (kind === "omweso") {
+            window.session.match.start("omweso", {}, 0, "1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,0/0,0/S");
+            window.session.match.prepareNext();
+            showGame(true);
+            return;
+        }
         window.session.match.start("aliguli", {}, 0, "0,0,0,0,0,0,0/0,0,0,0,0,0,0/44,26/S");
         if (kind !== "over") {
             window.session.match.prepareNext();

@@ -50,8 +50,8 @@ Rectangle {
             objectName: "refillText"
             Layout.fillWidth: true
             textFormat: Text.StyledText
-            //: Between two rounds of a match: %1 the round about to start, %2 what its refill does
-            text: qsTr("<b>Round %1: refill.</b> %2").arg(panel.match.round + 1).arg(panel.match.refillText)
+            //: Between two rounds of a match: %1 the round about to start, %2 how it is set up (the refill, or Omweso's seeds)
+            text: qsTr("<b>Round %1.</b> %2").arg(panel.match.round + 1).arg(panel.match.refillText)
             wrapMode: Text.WordWrap
             color: Theme.ink
             font.pixelSize: Theme.bodySize

@@ -1257,7 +1257,7 @@
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+149"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Esci</translation>
@@ -1947,9 +1947,9 @@
     </message>
     <message>
         <location line="+24"/>
-        <source>&lt;b&gt;Round %1: refill.&lt;/b&gt; %2</source>
-        <extracomment>Between two rounds of a match: %1 the round about to start, %2 what its refill does</extracomment>
-        <translation>&lt;b&gt;Partita %1: si riempiono le buche.&lt;/b&gt; %2</translation>
+        <source>&lt;b&gt;Round %1.&lt;/b&gt; %2</source>
+        <extracomment>Between two rounds of a match: %1 the round about to start, %2 how it is set up (the refill, or Omweso&apos;s seeds)</extracomment>
+        <translation>&lt;b&gt;Partita %1.&lt;/b&gt; %2</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -2412,7 +2412,7 @@
     <name>Screenshot</name>
     <message>
         <location filename="../app/screenshot.cpp" line="+42"/>
-        <location filename="../app/screensweep.cpp" line="+125"/>
+        <location filename="../app/screensweep.cpp" line="+126"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Impossibile scrivere lo screenshot %1.</translation>
     </message>
