@@ -15,7 +15,16 @@ constexpr std::uint64_t kMaxPlies = 60;
 constexpr std::uint64_t kMaxCloseSeeds = 100;
 constexpr std::uint64_t kMaxFirstOpening = 1'000'000;
 
-std::string pairJson(int a, int b) { return "[" + std::to_string(a) + ", " + std::to_string(b) + "]"; }
+// Appended piece by piece: GCC 12's -Wrestrict misreads the chain of operator+.
+std::string pairJson(int a, int b)
+{
+    std::string s = "[";
+    s += std::to_string(a);
+    s += ", ";
+    s += std::to_string(b);
+    s += ']';
+    return s;
+}
 
 } // namespace
 
