@@ -12,14 +12,16 @@ constexpr int kOmwesoSeedsPerStep = 4;
 constexpr int kOmwesoMaxSteps = 6;
 
 // [game][beginner, casual, strong, expert]: measured by scripts/handicap-table
-// (README.md, "Handicap table": the runs, their sizes and the learner's pair
-// shares). Where no measured k reached half the pairs, the entry is the
-// largest k measured (the closest).
+// on 2026-12-02 (README.md, "Handicap table": the runs, their sizes and the
+// learner's pair shares; beginner stands in for the learner). Each entry is
+// the k whose measured share was nearest 50 %. Omweso: no split evened
+// casual, strong or expert (the learner took at most 5 % of the pairs); the
+// entries are the nearest measured (expert was measured at k = 6 only).
 constexpr int kSuggested[4][4] = {
-    {0, 0, 0, 0}, // kalah
-    {0, 0, 0, 0}, // mankala
-    {0, 0, 0, 0}, // aliguli
-    {0, 0, 0, 0}, // omweso
+    {0, 1, 2, 2}, // kalah
+    {0, 2, 2, 2}, // mankala
+    {0, 3, 3, 3}, // aliguli
+    {0, 5, 5, 6}, // omweso
 };
 
 } // namespace

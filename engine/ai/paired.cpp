@@ -56,7 +56,9 @@ void playOut(Game& g, Level levelSouth, Level levelNorth, std::uint64_t seed, st
 {
     const Variant& v = g.variant();
     Rng rng(seed);
-    const int seeds = totalSeeds(g.position(), v.pitsPerSide());
+    // Seeds on the board once both omweso players have set up (before, the
+    // supplies are not on the board yet).
+    int seeds = g.position().setupPhase ? -1 : totalSeeds(g.position(), v.pitsPerSide());
     while (!g.over() && g.decisionsPlayed() < kMaxDecisions) {
         const Position p = g.position();
         const Level level = p.toMove == Side::South ? levelSouth : levelNorth;
@@ -67,7 +69,11 @@ void playOut(Game& g, Level levelSouth, Level levelNorth, std::uint64_t seed, st
             checkPerfect(v, p, d, checkNodes, r);
         if (!g.play(d))
             break;
-        r.conserved = r.conserved && totalSeeds(g.position(), v.pitsPerSide()) == seeds;
+        if (g.position().setupPhase)
+            continue;
+        const int now = totalSeeds(g.position(), v.pitsPerSide());
+        seeds = seeds < 0 ? now : seeds;
+        r.conserved = r.conserved && now == seeds;
     }
     r.conserved = r.conserved && g.over();
 }

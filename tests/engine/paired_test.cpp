@@ -150,3 +150,13 @@ TEST_CASE("paired: a run continued from the openings it tried adds up to one lon
     for (int i = 0; i < 3; ++i)
         CHECK(first.pairs[i] + rest.pairs[i] == whole.pairs[i]);
 }
+
+TEST_CASE("paired: omweso games whose players set up themselves keep their seeds")
+{
+    const Variant v = defaultVariant(GameId::Omweso);
+    PairedOptions o = everyOpening(Level::Random, Level::Random, 2, 0);
+    o.handicap = 2; // A sets up 24 seeds, B 40
+    const PairedReport r = playPaired(v, o);
+    CHECK(r.kept == 2);
+    CHECK(r.conserved);
+}
