@@ -118,6 +118,13 @@ int GameListModel::suggestedHandicap(const QString& key, const QString& level) c
     return game && l ? semina::suggestedHandicap(*game, *l) : 0;
 }
 
+int GameListModel::suggestedHandicapShare(const QString& key, const QString& level) const
+{
+    const auto game = semina::gameFromKey(key.toStdString());
+    const auto l = semina::ai::levelFromKey(level.toStdString());
+    return game && l ? semina::suggestedHandicapShare(*game, *l) : 50;
+}
+
 QVariantMap GameListModel::handicapStart(const QString& key, const QVariantMap& options, int side, int k, int starter) const
 {
     const auto v = OptionCatalog::variantOf(key, options);

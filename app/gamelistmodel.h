@@ -34,6 +34,8 @@ public:
     // move: {options, position} for GameHistory::newGame, empty if invalid.
     Q_INVOKABLE int maxHandicap(const QString& key) const;
     Q_INVOKABLE int suggestedHandicap(const QString& key, const QString& level) const;
+    // The learner's measured share (percent) of the pairs at that suggestion.
+    Q_INVOKABLE int suggestedHandicapShare(const QString& key, const QString& level) const;
     Q_INVOKABLE QVariantMap handicapStart(const QString& key, const QVariantMap& options, int side, int k,
                                           int starter) const;
     // What that handicap means, in one line ("North plays with 2 protected holes.").

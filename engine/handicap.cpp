@@ -24,6 +24,21 @@ constexpr int kSuggested[4][4] = {
     {0, 5, 5, 6}, // omweso
 };
 
+// The learner's (Beginner's) share of the decided pairs at the suggested k,
+// in percent, rounded: the same measurement (README.md, "Handicap table").
+constexpr int kShare[4][4] = {
+    {46, 42, 74, 45}, // kalah
+    {46, 74, 37, 47}, // mankala
+    {49, 56, 29, 20}, // aliguli
+    {48, 4, 2, 0},    // omweso: no split up to 8/56 evens casual or stronger
+};
+
+int levelColumn(ai::Level level)
+{
+    const ai::Level l = level == ai::Level::Perfect ? ai::Level::Expert : level;
+    return static_cast<int>(l) - static_cast<int>(ai::Level::Beginner);
+}
+
 } // namespace
 
 int maxHandicap(const Variant& v) { return v.game == GameId::Omweso ? kOmwesoMaxSteps : v.holes - 1; }
@@ -51,8 +66,14 @@ int suggestedHandicap(GameId game, ai::Level level)
 {
     if (level == ai::Level::Random)
         return 0;
-    const ai::Level l = level == ai::Level::Perfect ? ai::Level::Expert : level;
-    return kSuggested[static_cast<int>(game)][static_cast<int>(l) - static_cast<int>(ai::Level::Beginner)];
+    return kSuggested[static_cast<int>(game)][levelColumn(level)];
+}
+
+int suggestedHandicapShare(GameId game, ai::Level level)
+{
+    if (level == ai::Level::Random)
+        return 50;
+    return kShare[static_cast<int>(game)][levelColumn(level)];
 }
 
 } // namespace semina

@@ -41,4 +41,8 @@ HandicapStart handicapStart(const Variant& v, Side handicapped, int k, Side star
 // "Handicap table"). Random: 0. Perfect plays as Expert here.
 int suggestedHandicap(GameId game, ai::Level level);
 
+// How even the suggestion made it: the learner's share of the decided pairs
+// at the suggested handicap, in percent (the same table). Random: 50 (not measured).
+int suggestedHandicapShare(GameId game, ai::Level level);
+
 } // namespace semina

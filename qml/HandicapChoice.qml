@@ -22,8 +22,10 @@ GridLayout {
     readonly property int amount: side < 0 ? 0 : amountBox.value
     readonly property int computerSide: southPlayer !== "" && northPlayer === "" ? 0
                                        : northPlayer !== "" && southPlayer === "" ? 1 : -1
-    readonly property int suggested: computerSide < 0 ? 0
-                                     : games.suggestedHandicap(gameKey, computerSide === 0 ? southPlayer : northPlayer)
+    readonly property string computerLevel: computerSide === 0 ? southPlayer : northPlayer
+    readonly property int suggested: computerSide < 0 ? 0 : games.suggestedHandicap(gameKey, computerLevel)
+    // The learner's measured share of the games at the suggestion, in percent.
+    readonly property int share: computerSide < 0 ? 50 : games.suggestedHandicapShare(gameKey, computerLevel)
 
     function reset() {
         sideBox.currentIndex = 0;
@@ -84,8 +86,13 @@ GridLayout {
         Label {
             objectName: "handicapSuggestion"
             Layout.fillWidth: true
-            //: New-game dialog: %1 the handicap that evens the computer's level for someone learning the game
-            text: qsTr("For a learner against this level: %1").arg(choice.games.handicapText(choice.gameKey, choice.computerSide, choice.suggested))
+            text: choice.share >= 20
+                  //: New-game dialog: %1 the handicap that evens the computer's level for someone learning the game, %2 a percentage measured with it
+                  ? qsTr("For a learner against this level: %1 A learner then wins about %2% of paired games.")
+                    .arg(choice.games.handicapText(choice.gameKey, choice.computerSide, choice.suggested)).arg(choice.share)
+                  //: New-game dialog: even the largest handicap measured leaves the learner far behind; %1 the handicap, %2 a percentage
+                  : qsTr("Against this level the largest handicap falls short: %1 A learner then wins only about %2% of paired games.")
+                    .arg(choice.games.handicapText(choice.gameKey, choice.computerSide, choice.suggested)).arg(choice.share)
             wrapMode: Text.WordWrap
             color: Theme.inkSoft
         }

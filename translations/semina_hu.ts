@@ -363,7 +363,7 @@
         <translation>Számítógép · %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+44"/>
         <source>South</source>
         <translation>Dél</translation>
     </message>
@@ -715,7 +715,7 @@
 <context>
     <name>HandicapChoice</name>
     <message>
-        <location filename="../qml/HandicapChoice.qml" line="+40"/>
+        <location filename="../qml/HandicapChoice.qml" line="+42"/>
         <source>Handicap</source>
         <extracomment>New-game dialog: a handicap for one of the players</extracomment>
         <translation>Előny</translation>
@@ -737,13 +737,19 @@
         <translation>Észak</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>For a learner against this level: %1</source>
-        <extracomment>New-game dialog: %1 the handicap that evens the computer&apos;s level for someone learning the game</extracomment>
-        <translation>Tanulónak e szint ellen: %1</translation>
+        <location line="+38"/>
+        <source>For a learner against this level: %1 A learner then wins about %2% of paired games.</source>
+        <extracomment>New-game dialog: %1 the handicap that evens the computer&apos;s level for someone learning the game, %2 a percentage measured with it</extracomment>
+        <translation>Tanulónak e szint ellen: %1 A tanuló így a páros játszmák kb. %2%-át nyeri.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Against this level the largest handicap falls short: %1 A learner then wins only about %2% of paired games.</source>
+        <extracomment>New-game dialog: even the largest handicap measured leaves the learner far behind; %1 the handicap, %2 a percentage</extracomment>
+        <translation>E szint ellen a legnagyobb előny sem elég: %1 A tanuló így is csak a páros játszmák kb. %2%-át nyeri.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Use</source>
         <extracomment>New-game dialog: take the suggested handicap</extracomment>
         <translation>Alkalmaz</translation>

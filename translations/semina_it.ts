@@ -364,7 +364,7 @@
         <translation>Computer · %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+44"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -719,7 +719,7 @@
 <context>
     <name>HandicapChoice</name>
     <message>
-        <location filename="../qml/HandicapChoice.qml" line="+40"/>
+        <location filename="../qml/HandicapChoice.qml" line="+42"/>
         <source>Handicap</source>
         <extracomment>New-game dialog: a handicap for one of the players</extracomment>
         <translation>Handicap</translation>
@@ -741,13 +741,19 @@
         <translation>Nord</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>For a learner against this level: %1</source>
-        <extracomment>New-game dialog: %1 the handicap that evens the computer&apos;s level for someone learning the game</extracomment>
-        <translation>Per chi impara contro questo livello: %1</translation>
+        <location line="+38"/>
+        <source>For a learner against this level: %1 A learner then wins about %2% of paired games.</source>
+        <extracomment>New-game dialog: %1 the handicap that evens the computer&apos;s level for someone learning the game, %2 a percentage measured with it</extracomment>
+        <translation>Per chi impara contro questo livello: %1 Chi impara vince allora circa il %2% delle partite in coppia.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Against this level the largest handicap falls short: %1 A learner then wins only about %2% of paired games.</source>
+        <extracomment>New-game dialog: even the largest handicap measured leaves the learner far behind; %1 the handicap, %2 a percentage</extracomment>
+        <translation>Contro questo livello anche l&apos;handicap più grande non basta: %1 Chi impara vince allora solo circa il %2% delle partite in coppia.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Use</source>
         <extracomment>New-game dialog: take the suggested handicap</extracomment>
         <translation>Usa</translation>

@@ -6,6 +6,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
+
 using namespace semina;
 
 TEST_CASE("handicap: kalah's handicapped player starts without their rightmost holes")
@@ -105,5 +107,12 @@ TEST_CASE("handicap: the suggested handicaps are within each game's range")
         CHECK(suggestedHandicap(g, Level::Random) == 0);
         CHECK(suggestedHandicap(g, Level::Beginner) == 0); // a learner against itself is even
         CHECK(suggestedHandicap(g, Level::Perfect) == suggestedHandicap(g, Level::Expert));
+        // The learner's measured share at the suggestion is a percentage; against
+        // Beginner (itself) it is about even.
+        for (Level l : {Level::Beginner, Level::Casual, Level::Strong, Level::Expert}) {
+            CHECK(suggestedHandicapShare(g, l) >= 0);
+            CHECK(suggestedHandicapShare(g, l) <= 100);
+        }
+        CHECK(std::abs(suggestedHandicapShare(g, Level::Beginner) - 50) <= 5);
     }
 }
