@@ -35,6 +35,7 @@ struct Screen {
 constexpr Screen kScreens[] = {
     {"home", nullptr, "", nullptr},
     {"new-game", nullptr, "", "openNewGame", true},
+    {"new-game-expert", nullptr, "", "openNewGameAgainstExpert", true, "omweso"},
     {"rules", nullptr, "", "openRulesAt", true, "aliguli/5"},
     {"rules-kalah", nullptr, "", "openRulesAt", true, "kalah/3"},
     {"rules-omweso", nullptr, "", "openRulesAt", true, "omweso/5"},

@@ -69,6 +69,9 @@ GridLayout {
         id: handicapText
         objectName: "handicapText"
         Layout.fillWidth: true
+        // Wrapped text: its width comes from the layout, not from the text
+        // (else the height and the width chase each other).
+        Layout.preferredWidth: 1
         visible: choice.side >= 0
         text: choice.games.handicapText(choice.gameKey, choice.side, choice.amount)
         wrapMode: Text.WordWrap
@@ -86,6 +89,7 @@ GridLayout {
         Label {
             objectName: "handicapSuggestion"
             Layout.fillWidth: true
+            Layout.preferredWidth: 1
             text: choice.share >= 20
                   //: New-game dialog: %1 the handicap that evens the computer's level for someone learning the game, %2 a percentage measured with it
                   ? qsTr("For a learner against this level: %1 A learner then wins about %2% of paired games.")

@@ -76,6 +76,13 @@ ApplicationWindow {
         newGameDialog.playerList = games.playerChoices(key);
         newGameDialog.open();
     }
+    // The new-game dialog with a person against the Expert (the screenshot
+    // sweep: the handicap suggestion shows).
+    function openNewGameAgainstExpert(key) {
+        newGameDialog.lastSouth = "";
+        newGameDialog.lastNorth = "expert";
+        openNewGame(key);
+    }
     function openRules(key) {
         rulesDialog.gameKey = key;
         rulesDialog.gameTitle = games.titleOf(key);
