@@ -1,6 +1,7 @@
 #include "app/gamelistmodel.h"
 
 #include "app/language.h"
+#include "app/matchtexts.h"
 #include "app/optioncatalog.h"
 #include "app/sessiontext.h"
 #include "engine/ai/level.h"
@@ -143,7 +144,7 @@ QString GameListModel::handicapText(const QString& key, int side, int k) const
         return {};
     const semina::Side s = side == 0 ? semina::Side::South : semina::Side::North;
     const semina::HandicapStart h = semina::handicapStart(*v, s, k);
-    const QString who = side == 0 ? tr("South") : tr("North");
+    const QString who = MatchTexts::sideName(s);
     const int closed = std::popcount(static_cast<unsigned>(h.position.protectedMask[side]));
     if (closed > 0)
         //: A handicap: %1 the player, %n the holes out of play for them

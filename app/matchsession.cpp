@@ -17,8 +17,8 @@ using semina::Side;
 
 namespace {
 
-// The fill a level of the computer budgets per candidate start (strong and
-// up): enough for a few plies of each, so that the choice takes a moment.
+// The nodes the computer's search spends on each candidate fill (strong and
+// up): a few plies of each, so that the choice takes a moment, not seconds.
 constexpr std::uint64_t kNodesPerFill = 30000;
 
 } // namespace
@@ -49,7 +49,7 @@ QString MatchSession::score() const { return MatchTexts::score(southWins(), nort
 
 QString MatchSession::result() const
 {
-    return m_phase == Over ? MatchTexts::result(m_record, m_fillHoles < 0) : QString();
+    return m_phase == Over ? MatchTexts::result(m_record, m_nobodyCanFill) : QString();
 }
 
 QString MatchSession::labelOf(Side side, int hole) const
@@ -105,6 +105,7 @@ bool MatchSession::start(const QString& key, const QVariantMap& options, int sta
     m_active = true;
     m_variant = m_session->history()->game().variant();
     m_record = {};
+    m_nobodyCanFill = false;
     m_record.rounds.push_back({m_session->history()->game().position(), {}, false, Outcome::None, {}});
     m_starter = m_session->history()->game().position().toMove;
     setPhase(Playing);
@@ -120,6 +121,7 @@ bool MatchSession::rematch()
     m_active = true;
     m_variant = game.variant();
     m_record = {};
+    m_nobodyCanFill = false;
     // The game started from the history's first position; its starter is who moved first.
     const semina::Position first = m_session->history()->entries().empty() ? game.position()
                                                                             : m_session->history()->entries().front().before.position();
@@ -142,9 +144,7 @@ void MatchSession::onRoundMaybeOver()
         current.winner = game.winner();
         setPhase(RoundOver);
     } else if ((m_phase == RoundOver || m_phase == Refill) && !game.over()) { // an undo or restart took the round's end back
-        if (m_stop)
-            m_stop->store(true);
-        m_choosing = false;
+        cancelChoice();
         m_fillHoles = 0;
         current.finished = false;
         current.winner = Outcome::None;
@@ -179,7 +179,7 @@ void MatchSession::prepareNext()
                           : s > n                           ? Outcome::South
                           : n > s                           ? Outcome::North
                                                             : Outcome::Draw;
-        m_fillHoles = -1; // nobody can fill: the reason the match ended
+        m_nobodyCanFill = true;
         setPhase(Over);
         return;
     }
@@ -202,8 +202,7 @@ void MatchSession::prepareNext()
 
 void MatchSession::chooseByComputer()
 {
-    if (m_stop)
-        m_stop->store(true);
+    cancelChoice();
     auto stop = std::make_shared<std::atomic<bool>>(false);
     m_stop = stop;
     m_choosing = true;
@@ -321,9 +320,7 @@ void MatchSession::end()
 {
     if (!m_active || m_phase == Over)
         return;
-    if (m_stop)
-        m_stop->store(true);
-    m_choosing = false;
+    cancelChoice();
     m_record.over = true;
     const int s = southWins();
     const int n = northWins();
@@ -334,12 +331,19 @@ void MatchSession::end()
 
 void MatchSession::leave()
 {
-    if (m_stop)
-        m_stop->store(true);
-    m_choosing = false;
+    cancelChoice();
     m_active = false;
+    m_nobodyCanFill = false;
     m_record = {};
     setPhase(Playing);
+}
+
+void MatchSession::cancelChoice()
+{
+    if (m_stop)
+        m_stop->store(true);
+    m_stop.reset();
+    m_choosing = false;
 }
 
 void MatchSession::setPhase(Phase phase)

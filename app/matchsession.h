@@ -118,6 +118,7 @@ private:
     void showFill();
     QString labelOf(semina::Side side, int hole) const;
     void chooseByComputer();
+    void cancelChoice(); // the computer's search for a fill, if one runs
 
     GameSession* m_session;
     bool m_active = false;
@@ -129,6 +130,7 @@ private:
     semina::Side m_loser = semina::Side::South;
     int m_fillHoles = 0;
     int m_remainder = 0;
+    bool m_nobodyCanFill = false; // why the match ended: a stock too small for one hole
     QList<int> m_fill;
     bool m_computerFills = false;
     bool m_choosing = false;

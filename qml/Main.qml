@@ -88,25 +88,22 @@ ApplicationWindow {
         rulesDialog.gameTitle = games.titleOf(key);
         rulesDialog.open();
     }
-    // A match between rounds, for the screenshot sweep: "over" a round just
-    // won, "refill" the loser choosing holes, "round" the next round begun,
-    // "omweso" Omweso's next seed split.
-    function showMatch(kind) {
+    // A match between rounds, for the screenshot sweep. `spec` is
+    // "GAME|POSITION|STAGE": a match from that finished position, then at
+    // STAGE "over" (the round just ended), "refill" (the next round set up,
+    // with a changed choice of holes where the loser chooses) or "round"
+    // (the next round begun).
+    function showMatch(spec) {
+        const [key, position, stage] = spec.split("|");
         window.session.match.leave();
         window.session.players.setKeys("", "");
-        if (kind === "omweso") {
-            window.session.match.start("omweso", {}, 0, "1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,0/0,0/S");
-            window.session.match.prepareNext();
-            showGame(true);
-            return;
-        }
-        window.session.match.start("aliguli", {}, 0, "0,0,0,0,0,0,0/0,0,0,0,0,0,0/44,26/S");
-        if (kind !== "over") {
+        window.session.match.start(key, {}, 0, position);
+        if (stage !== "over") {
             window.session.match.prepareNext();
             window.session.match.toggleHole(1);
             window.session.match.toggleHole(6);
         }
-        if (kind === "round") {
+        if (stage === "round") {
             window.session.match.startNext();
             window.session.player.finish();
         }

@@ -327,7 +327,7 @@
         <translation>Ali Guli Mane</translation>
     </message>
     <message>
-        <location filename="../app/gamelistmodel.cpp" line="+27"/>
+        <location filename="../app/gamelistmodel.cpp" line="+28"/>
         <source>Four rows, free set-up, relay sowing and clockwise captures from the aloka holes.</source>
         <extracomment>Home screen, one line on what makes Omweso special</extracomment>
         <translation>Négy sor, szabad kezdőállás, láncolt lerakás és az óramutató járásával megegyező zsákmányolás az aloka lyukakból.</translation>
@@ -362,18 +362,8 @@
         <extracomment>A computer player of a level in the new-game dialog; %1 the level</extracomment>
         <translation>Számítógép · %1</translation>
     </message>
-    <message>
-        <location line="+44"/>
-        <source>South</source>
-        <translation>Dél</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>North</source>
-        <translation>Észak</translation>
-    </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+48"/>
         <source>%1 plays with %n protected hole(s).</source>
         <extracomment>A handicap: %1 the player, %n the holes out of play for them</extracomment>
         <translation>
@@ -737,7 +727,7 @@
         <translation>Észak</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>For a learner against this level: %1 A learner then wins about %2% of paired games.</source>
         <extracomment>New-game dialog: %1 the handicap that evens the computer&apos;s level for someone learning the game, %2 a percentage measured with it</extracomment>
         <translation>Tanulónak e szint ellen: %1 A tanuló így a páros játszmák kb. %2%-át nyeri.</translation>
@@ -1249,7 +1239,7 @@
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+153"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Kilépés</translation>
@@ -2395,7 +2385,7 @@
     <name>Screenshot</name>
     <message>
         <location filename="../app/screenshot.cpp" line="+42"/>
-        <location filename="../app/screensweep.cpp" line="+126"/>
+        <location filename="../app/screensweep.cpp" line="+128"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Nem sikerült menteni a képernyőképet: %1.</translation>
     </message>

@@ -328,7 +328,7 @@
         <translation>Ali Guli Mane</translation>
     </message>
     <message>
-        <location filename="../app/gamelistmodel.cpp" line="+27"/>
+        <location filename="../app/gamelistmodel.cpp" line="+28"/>
         <source>Four rows, free set-up, relay sowing and clockwise captures from the aloka holes.</source>
         <extracomment>Home screen, one line on what makes Omweso special</extracomment>
         <translation>Quattro file, biglie disposte a piacere, semina a staffetta e prese in senso orario dalle aloka.</translation>
@@ -363,18 +363,8 @@
         <extracomment>A computer player of a level in the new-game dialog; %1 the level</extracomment>
         <translation>Computer · %1</translation>
     </message>
-    <message>
-        <location line="+44"/>
-        <source>South</source>
-        <translation>Sud</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+48"/>
         <source>%1 plays with %n protected hole(s).</source>
         <extracomment>A handicap: %1 the player, %n the holes out of play for them</extracomment>
         <translation>
@@ -741,7 +731,7 @@
         <translation>Nord</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>For a learner against this level: %1 A learner then wins about %2% of paired games.</source>
         <extracomment>New-game dialog: %1 the handicap that evens the computer&apos;s level for someone learning the game, %2 a percentage measured with it</extracomment>
         <translation>Per chi impara contro questo livello: %1 Chi impara vince allora circa il %2% delle partite in coppia.</translation>
@@ -1263,7 +1253,7 @@
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+153"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Esci</translation>
@@ -2418,7 +2408,7 @@
     <name>Screenshot</name>
     <message>
         <location filename="../app/screenshot.cpp" line="+42"/>
-        <location filename="../app/screensweep.cpp" line="+126"/>
+        <location filename="../app/screensweep.cpp" line="+128"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Impossibile scrivere lo screenshot %1.</translation>
     </message>
