@@ -1,0 +1,86 @@
+#pragma once
+// Saved games (docs/game-format.md): a game or a match as one value, written
+// as versioned JSON and read back with every field checked. Pure: text in,
+// text out; the caller reads and writes the files (app/, cli/).
+//
+// Reading refuses anything that is not a well-formed game of this program:
+// the message says what is wrong and where (a field path such as
+// `rounds[0].decisions[12]`, or the decision's number), and nothing is
+// returned. A file of a later format version that still reads is accepted
+// with a warning; members this version does not know are kept, in order,
+// and written back.
+
+#include "engine/decision.h"
+#include "engine/game.h"
+#include "engine/match.h"
+#include "engine/position.h"
+#include "engine/variant.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace semina::gamefile {
+
+constexpr int kFormatVersion = 1;
+// Files larger than this are refused before parsing.
+constexpr std::size_t kMaxFileBytes = 8u << 20;
+
+// A member this version does not know: its key and its value as JSON text.
+struct UnknownMember {
+    std::string key;
+    std::string json;
+    bool operator==(const UnknownMember&) const = default;
+};
+
+// One round: the whole game when `match` is false.
+struct RoundRecord {
+    Variant variant;                 // the round's options (omweso match rounds change the seed split)
+    Position start;                  // where the round started (refilled holes, protected holes, stocks)
+    std::vector<Decision> decisions; // every decision played, in order, each legal where it was played
+    // When the round is finished and followed by another: the 0-based holes
+    // its loser filled (empty: from their left, or no choice).
+    std::vector<int> fill;
+    std::vector<UnknownMember> unknown;
+    bool operator==(const RoundRecord&) const = default;
+};
+
+struct GameRecord {
+    int version = kFormatVersion;   // the format version the file says it has
+    std::string appVersion;         // the program that wrote it ("0.1.0")
+    GameId game = GameId::Kalah;
+    // "human", or a computer level key (ai/level.h: "expert"), South first.
+    std::string players[2] = {"human", "human"};
+    bool match = false;
+    bool matchOver = false;          // a match the players ended (or that ended by the rules)
+    std::vector<RoundRecord> rounds; // at least one; the last is the one in play
+    std::string created;             // ISO 8601 UTC, "2026-12-02T03:25:00Z"
+    std::string saved;
+    std::vector<UnknownMember> unknown;
+    bool operator==(const GameRecord&) const = default;
+};
+
+struct ReadResult {
+    std::optional<GameRecord> record; // empty on error
+    std::string error;                // what is wrong, and where (English, for logs and the CLI)
+    std::string where;                // the field path or "decision N" alone (for the app's own wording)
+    std::string warning;              // non-empty: read, but something to tell (a later version)
+    bool ok() const { return record.has_value(); }
+};
+
+// Parses and checks a whole file: JSON syntax, the version, every field, the
+// options, the start positions (seed counts), every decision legal in turn,
+// and each match round starting where the rules' refill of the round before
+// leads (docs/rules.md §3.8-12).
+ReadResult readGameFile(std::string_view text);
+
+// The file for `record`: canonical, indented JSON ending in a newline.
+// Reading it back gives `record` again.
+std::string writeGameFile(const GameRecord& record);
+
+// The game after the last round's decisions (the live position).
+Game liveGame(const GameRecord& record);
+
+} // namespace semina::gamefile
