@@ -85,6 +85,42 @@ bool GameHistory::newGame(const QString& key, const QVariantMap& options, int st
     return true;
 }
 
+bool GameHistory::load(const semina::Game& start, const std::vector<Decision>& decisions)
+{
+    semina::Game game = start;
+    std::vector<Entry> entries;
+    entries.reserve(decisions.size());
+    for (const Decision& d : decisions) {
+        if (!game.isLegal(d))
+            return false;
+        entries.push_back({game, d, game.position().toMove});
+        game.play(d);
+    }
+    emit aboutToJump();
+    m_game = game;
+    m_start = start;
+    m_abandoned.reset();
+    clear();
+    m_history = std::move(entries);
+    if (!m_history.empty())
+        emit entriesAppended(0, static_cast<int>(m_history.size()) - 1);
+    setError({});
+    emit historyChanged();
+    emit gameChanged();
+    emit positionChanged();
+    emit jumped();
+    return true;
+}
+
+std::vector<Decision> GameHistory::decisions() const
+{
+    std::vector<Decision> out;
+    out.reserve(m_history.size());
+    for (const Entry& e : m_history)
+        out.push_back(e.decision);
+    return out;
+}
+
 void GameHistory::restart()
 {
     emit aboutToJump();

@@ -45,6 +45,10 @@ public:
     // The game the board shows: the live one, or the one after the viewed entry.
     const semina::Game& shown() const;
     const std::vector<Entry>& entries() const { return m_history; }
+    // The game as it started (before the first entry).
+    const semina::Game& start() const { return m_start; }
+    // The decisions of the entries, in order.
+    std::vector<semina::Decision> decisions() const;
 
     QString variantKey() const;
     QString position() const;
@@ -67,6 +71,10 @@ public:
     // nothing, with lastError set.
     Q_INVOKABLE bool newGame(const QString& key, const QVariantMap& options = {}, int starter = 0,
                              const QString& position = {});
+    // A game read back (a saved game): `start` and then `decisions`, each
+    // legal in turn, as one jump with nothing to undo beyond the decisions.
+    // Returns false, changing nothing, when a decision is not legal.
+    bool load(const semina::Game& start, const std::vector<semina::Decision>& decisions);
     // Back to the position the game started from. The game left is kept: an
     // undo before the person plays again brings it back.
     Q_INVOKABLE void restart();

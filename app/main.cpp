@@ -1,9 +1,12 @@
 #include "app/framestats.h"
+#include "app/gamesession.h"
 #include "app/language.h"
 #include "app/options.h"
 #include "app/screenshot.h"
 #include "app/screensweep.h"
+#include "engine/notation.h"
 
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
@@ -37,8 +40,14 @@ int main(int argc, char* argv[])
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/"));
     QObject::connect(&engine, &QQmlApplicationEngine::exit, &app, &QCoreApplication::exit, Qt::QueuedConnection);
+    // Games are kept (app/gamestore.h) except while the app takes pictures of itself.
+    const bool keepGames = options.sweep.isEmpty() && options.screenshot.isEmpty() && !options.frameStats;
     engine.setInitialProperties({{QStringLiteral("startVariant"), options.variant},
-                                 {QStringLiteral("startPosition"), options.position}});
+                                 {QStringLiteral("startPosition"), options.position},
+                                 {QStringLiteral("startPlayers"), options.players},
+                                 {QStringLiteral("startFile"), options.file.isEmpty() ? QString() : QUrl::fromLocalFile(QFileInfo(options.file).absoluteFilePath()).toString()},
+                                 {QStringLiteral("startResume"), options.resume},
+                                 {QStringLiteral("keepGames"), keepGames}});
     engine.load(QUrl(QStringLiteral("qrc:/Semina/Main.qml")));
     if (engine.rootObjects().isEmpty())
         return 1;
@@ -49,5 +58,16 @@ int main(int argc, char* argv[])
         ScreenSweep::run(window, options.sweep, options.sizes);
     if (options.frameStats)
         FrameStats::run(window);
+    if (options.printPosition) {
+        Screenshot::onFirstFrame(window, [window] {
+            const auto* session = window->property("session").value<GameSession*>();
+            const semina::Game& game = session->history()->game();
+            std::printf("{\"position\": \"%s\", \"decisions\": %d}\n",
+                        semina::printPosition(game.variant(), game.position()).c_str(),
+                        static_cast<int>(session->history()->entries().size()));
+            std::fflush(stdout);
+            QCoreApplication::exit(0);
+        });
+    }
     return QGuiApplication::exec();
 }

@@ -106,7 +106,7 @@ bool MatchSession::start(const QString& key, const QVariantMap& options, int sta
     m_variant = m_session->history()->game().variant();
     m_record = {};
     m_nobodyCanFill = false;
-    m_record.rounds.push_back({m_session->history()->game().position(), {}, false, Outcome::None, {}});
+    m_record.rounds.push_back({m_session->history()->game().position(), {}, false, Outcome::None, {}, m_variant, {}});
     m_starter = m_session->history()->game().position().toMove;
     setPhase(Playing);
     onRoundMaybeOver(); // a position already finished
@@ -126,7 +126,7 @@ bool MatchSession::rematch()
     const semina::Position first = m_session->history()->entries().empty() ? game.position()
                                                                             : m_session->history()->entries().front().before.position();
     m_starter = first.toMove;
-    m_record.rounds.push_back({first, game.position(), true, game.winner(), {}});
+    m_record.rounds.push_back({first, game.position(), true, game.winner(), {}, game.variant(), m_session->history()->decisions()});
     setPhase(RoundOver);
     prepareNext();
     return true;
@@ -142,12 +142,15 @@ void MatchSession::onRoundMaybeOver()
         current.end = game.position();
         current.finished = true;
         current.winner = game.winner();
+        current.variant = game.variant();
+        current.decisions = m_session->history()->decisions();
         setPhase(RoundOver);
     } else if ((m_phase == RoundOver || m_phase == Refill) && !game.over()) { // an undo or restart took the round's end back
         cancelChoice();
         m_fillHoles = 0;
         current.finished = false;
         current.winner = Outcome::None;
+        current.decisions.clear();
         setPhase(Playing);
     }
 }
@@ -286,7 +289,7 @@ bool MatchSession::startNext()
         next.northSeeds = totalSeeds() - m_southSeeds;
         const Side starter = semina::other(m_starter);
         // The new round is recorded first: the jump to it is no undo of the last.
-        m_record.rounds.push_back({{}, {}, false, Outcome::None, {}});
+        m_record.rounds.push_back({{}, {}, false, Outcome::None, {}, next, {}});
         setPhase(Playing);
         if (!m_session->history()->newGame(key, OptionCatalog::valuesOf(next), static_cast<int>(starter))) {
             m_record.rounds.pop_back();
@@ -304,7 +307,7 @@ bool MatchSession::startNext()
         return false;
     m_record.rounds.back().fill = fill;
     // The new round is recorded first: the jump to it is no undo of the last.
-    m_record.rounds.push_back({r.start, {}, false, Outcome::None, {}});
+    m_record.rounds.push_back({r.start, {}, false, Outcome::None, {}, m_variant, {}});
     setPhase(Playing);
     if (!m_session->startRound(key, OptionCatalog::valuesOf(m_variant), r.start, last.end, r.refill)) {
         m_record.rounds.pop_back();
@@ -352,4 +355,40 @@ void MatchSession::setPhase(Phase phase)
     // Between rounds the board is a picture: a click chooses a hole to fill, it plays nothing.
     m_session->setStill(phase == Refill);
     emit changed();
+}
+
+void MatchSession::resume(semina::MatchRecord record)
+{
+    cancelChoice();
+    const semina::Game& game = m_session->history()->game();
+    m_active = true;
+    m_variant = game.variant();
+    m_record = std::move(record);
+    if (m_record.rounds.empty())
+        m_record.rounds.push_back({});
+    semina::MatchRound& last = m_record.rounds.back();
+    last.start = m_session->history()->start().position();
+    last.variant = m_variant;
+    last.finished = game.over();
+    last.end = game.over() ? game.position() : semina::Position{};
+    last.winner = game.over() ? game.winner() : Outcome::None;
+    last.decisions = game.over() ? m_session->history()->decisions() : std::vector<semina::Decision>{};
+    m_starter = last.start.toMove;
+    m_fillHoles = 0;
+    m_fill.clear();
+    m_nobodyCanFill = false;
+    if (m_record.over) {
+        const int s = southWins();
+        const int n = northWins();
+        m_record.winner = s > n ? Outcome::South : n > s ? Outcome::North : Outcome::Draw;
+        if (last.finished && m_variant.game != GameId::Omweso) {
+            const semina::NextRound probe = semina::nextRound(m_variant, last.end, m_starter);
+            m_nobodyCanFill = probe.matchOver;
+            if (probe.matchOver && probe.matchWinner != Outcome::Draw)
+                m_record.winner = probe.matchWinner;
+        }
+        setPhase(Over);
+    } else {
+        setPhase(last.finished ? RoundOver : Playing);
+    }
 }

@@ -108,6 +108,13 @@ public:
     Q_INVOKABLE void end();
     // Back to single games (a new game without a match).
     Q_INVOKABLE void leave();
+    // The match as one value (a saved game keeps it). The last round is the
+    // one on the board: its decisions are the history's.
+    const semina::MatchRecord& record() const { return m_record; }
+    // A saved match back on the screen: the history already holds its last
+    // round; `record` holds every round (the last one's end is taken from
+    // the history). The phase follows: playing, the round over, or the match over.
+    void resume(semina::MatchRecord record);
 
 signals:
     void changed();

@@ -1,12 +1,15 @@
 #include "app/options.h"
 
 #include "app/language.h"
+#include "engine/ai/level.h"
 #include "engine/variant.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QLocale>
 #include <QSettings>
+#include <algorithm>
 
 namespace {
 
@@ -58,7 +61,21 @@ AppOptions parseOptions(const QStringList& arguments)
         QStringLiteral("sizes"),
         QCoreApplication::translate("AppOptions", "With --sweep: the window sizes, e.g. 800x600,3840x2160."),
         QStringLiteral("list"));
+    const QCommandLineOption players(
+        QStringLiteral("players"),
+        QCoreApplication::translate("AppOptions", "With --variant: who plays South and North, e.g. human,expert."),
+        QStringLiteral("south,north"));
+    const QCommandLineOption resume(
+        QStringLiteral("continue"), QCoreApplication::translate("AppOptions", "Continue the unfinished game at once."));
+    const QCommandLineOption printPosition(
+        QStringLiteral("print-position"),
+        QCoreApplication::translate("AppOptions", "Print the game on the screen after the first frame, then quit."));
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QCoreApplication::translate("AppOptions", "A saved game to open (.semina)."));
     parser.addOption(lang);
+    parser.addOption(players);
+    parser.addOption(resume);
+    parser.addOption(printPosition);
     parser.addOption(screenshot);
     parser.addOption(variant);
     parser.addOption(position);
@@ -71,10 +88,17 @@ AppOptions parseOptions(const QStringList& arguments)
         out.error = parser.errorText();
         return out;
     }
-    if (!parser.positionalArguments().isEmpty()) {
-        out.error = QCoreApplication::translate("AppOptions", "Unexpected argument: %1")
-                        .arg(parser.positionalArguments().constFirst());
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1) {
+        out.error = QCoreApplication::translate("AppOptions", "Unexpected argument: %1").arg(positional.at(1));
         return out;
+    }
+    if (!positional.isEmpty()) {
+        out.file = positional.constFirst();
+        if (!QFileInfo(out.file).isFile()) {
+            out.error = QCoreApplication::translate("AppOptions", "No game file %1.").arg(out.file);
+            return out;
+        }
     }
     // --lang, else the language chosen in the settings, else the system's.
     QString requested = parser.value(lang);
@@ -92,6 +116,30 @@ AppOptions parseOptions(const QStringList& arguments)
     out.variant = parser.value(variant);
     out.position = parser.value(position);
     out.frameStats = parser.isSet(frameStats);
+    out.resume = parser.isSet(resume);
+    out.printPosition = parser.isSet(printPosition);
+    if (parser.isSet(players)) {
+        out.players = parser.value(players).split(QLatin1Char(','));
+        for (QString& key : out.players)
+            key = key == QStringLiteral("human") ? QString() : key;
+        const bool known = out.players.size() == 2 && std::all_of(out.players.begin(), out.players.end(), [](const QString& k) {
+            return k.isEmpty() || semina::ai::levelFromKey(k.toStdString()).has_value();
+        });
+        if (!known) {
+            out.error = QCoreApplication::translate(
+                            "AppOptions", "--players takes two players, each human or a level (beginner, casual, strong, expert, perfect), not \"%1\".")
+                            .arg(parser.value(players));
+            return out;
+        }
+        if (out.variant.isEmpty()) {
+            out.error = QCoreApplication::translate("AppOptions", "--players needs --variant.");
+            return out;
+        }
+    }
+    if (out.resume && (!out.variant.isEmpty() || !out.file.isEmpty())) {
+        out.error = QCoreApplication::translate("AppOptions", "--continue opens the unfinished game: give no --variant and no file.");
+        return out;
+    }
     if (!out.variant.isEmpty() && !semina::gameFromKey(out.variant.toStdString())) {
         out.error = QCoreApplication::translate("AppOptions", "Unknown game \"%1\"; use one of: omweso, mankala, kalah, aliguli.")
                         .arg(out.variant);

@@ -1,5 +1,6 @@
 #pragma once
-// The app's command line: --lang, --screenshot, --variant, --position, --frame-stats, --sweep, --sizes.
+// The app's command line: [FILE] --lang, --screenshot, --variant, --position, --players, --continue,
+// --print-position, --frame-stats, --sweep, --sizes.
 
 #include <QList>
 #include <QSize>
@@ -11,6 +12,10 @@ struct AppOptions {
     QString screenshot; // PNG to write after the first frame; empty: none
     QString variant;    // a game key to open at once (--variant); empty: the home screen
     QString position;   // a position string for --variant (docs/notation.md)
+    QStringList players; // with --variant: South's and North's keys ("" a person, or a level key)
+    QString file;       // a game file to open at once (docs/game-format.md)
+    bool resume = false; // --continue: the unfinished game at once
+    bool printPosition = false; // print the game on the screen after the first frame, then quit
     bool frameStats = false; // play a scripted game and print frame-interval percentiles
     QString sweep;      // a folder for the screenshot sweep (app/screensweep.h); empty: none
     QList<QSize> sizes; // the sweep's window sizes (--sizes); empty: its usual three

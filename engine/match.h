@@ -3,6 +3,7 @@
 // refilling the holes from the stocks, protected holes, who starts next.
 // For kalah, mankala and aliguli (omweso's handicap is its set-up seeds).
 
+#include "engine/decision.h"
 #include "engine/position.h"
 #include "engine/trace.h"
 #include "engine/variant.h"
@@ -53,6 +54,8 @@ struct MatchRound {
     bool finished = false;
     Outcome winner = Outcome::None;
     std::vector<int> fill;     // the loser's holes filled for the next round (0-based; empty: from the left)
+    Variant variant;           // the round's options (an omweso round's seed split changes between rounds)
+    std::vector<Decision> decisions; // the round's decisions in order (kept once it is finished)
 };
 
 struct MatchRecord {

@@ -13,6 +13,8 @@ Item {
     signal newGame()
     signal showRules()
     signal showSettings()
+    signal saveGame()
+    signal openGame()
 
     focus: true
 
@@ -85,6 +87,8 @@ Item {
         onNewGame: screen.newGame()
         onShowRules: screen.showRules()
         onShowSettings: screen.showSettings()
+        onSaveGame: screen.saveGame()
+        onOpenGame: screen.openGame()
         onFlip: screen.session.board.flipped = !screen.session.board.flipped
     }
 

@@ -18,6 +18,8 @@ ToolBar {
     signal showRules()
     signal showSettings()
     signal flip()
+    signal saveGame()
+    signal openGame()
 
     ConfirmDialog {
         id: confirmation
@@ -86,29 +88,54 @@ ToolBar {
             text: qsTr("Settings")
             onClicked: bar.showSettings()
         }
+        // The menu: saving and opening games, and (when narrow) what the bar has no room for.
         ToolButton {
             objectName: "moreButton"
-            visible: bar.compact
             text: "☰"
             font.pixelSize: Theme.headingSize
+            //: The toolbar's menu button (saving and opening games, and more)
+            Accessible.name: qsTr("Menu")
             onClicked: more.open()
             Menu {
                 id: more
                 y: parent.height
                 MenuItem {
+                    objectName: "saveAsItem"
+                    //: Menu: save the game to a file of the player's choosing
+                    text: qsTr("Save as…")
+                    onTriggered: bar.saveGame()
+                }
+                MenuItem {
+                    objectName: "openItem"
+                    //: Menu: open a saved game from a file
+                    text: qsTr("Open…")
+                    onTriggered: bar.openGame()
+                }
+                MenuSeparator {
+                    visible: bar.compact
+                    height: visible ? implicitHeight : 0
+                }
+                MenuItem {
+                    visible: bar.compact
+                    height: visible ? implicitHeight : 0
                     text: qsTr("Restart")
                     onTriggered: bar.session.history.restart()
                 }
-                MenuSeparator {}
                 MenuItem {
+                    visible: bar.compact
+                    height: visible ? implicitHeight : 0
                     text: qsTr("Flip")
                     onTriggered: bar.flip()
                 }
                 MenuItem {
+                    visible: bar.compact
+                    height: visible ? implicitHeight : 0
                     text: qsTr("Rules")
                     onTriggered: bar.showRules()
                 }
                 MenuItem {
+                    visible: bar.compact
+                    height: visible ? implicitHeight : 0
                     text: qsTr("Settings")
                     onTriggered: bar.showSettings()
                 }

@@ -3,16 +3,19 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Semina
 
-// The home screen: one card per game.
+// The home screen: one card per game; above them the unfinished game to
+// continue, the recent games and opening a saved one (GameStore).
 Item {
     id: home
 
     readonly property alias games: gameModel
+    property GameStore store: null
 
     signal play(string key)
     signal rules(string key)
     signal learn(string key)
     signal settings()
+    signal openFile()
 
     GameListModel {
         id: gameModel
@@ -48,10 +51,35 @@ Item {
                 color: Theme.ink
             }
             Button {
+                objectName: "recentButton"
+                Layout.alignment: Qt.AlignTop
+                visible: home.store !== null && home.store.recent.length > 0
+                //: Home screen: the list of games played lately
+                text: qsTr("Recent games")
+                onClicked: recentMenu.open()
+                RecentMenu {
+                    id: recentMenu
+                    y: parent.height
+                    store: home.store
+                }
+            }
+            Button {
+                objectName: "openButton"
+                Layout.alignment: Qt.AlignTop
+                visible: home.store !== null
+                //: Home screen: open a saved game from a file
+                text: qsTr("Open…")
+                onClicked: home.openFile()
+            }
+            Button {
                 Layout.alignment: Qt.AlignTop
                 text: qsTr("Settings")
                 onClicked: home.settings()
             }
+        }
+        ContinueCard {
+            Layout.fillWidth: true
+            store: home.store
         }
         Label {
             //: Home screen subtitle

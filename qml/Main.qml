@@ -8,7 +8,14 @@ ApplicationWindow {
     // From the command line (--variant, --position): open that game at once.
     property string startVariant
     property string startPosition
+    property list<string> startPlayers
+    // A game file to open at once (a file: URL), or the unfinished game (--continue).
+    property string startFile
+    property bool startResume
+    // Games are kept (autosave, Continue, recent games) unless the app takes pictures of itself.
+    property bool keepGames
     readonly property alias session: session
+    readonly property alias store: store
 
     width: Math.min(1280, Screen.desktopAvailableWidth)
     height: Math.min(800, Screen.desktopAvailableHeight)
@@ -68,6 +75,16 @@ ApplicationWindow {
     GameListModel {
         id: games
     }
+    GameStore {
+        id: store
+        session: session
+        autosave: window.keepGames
+        onOpened: window.showGame(true)
+    }
+    GameFiles {
+        id: files
+        store: store
+    }
 
     function openNewGame(key) {
         newGameDialog.gameKey = key;
@@ -124,6 +141,8 @@ ApplicationWindow {
             screen.newGame.connect(() => window.openNewGame(window.session.history.variantKey));
             screen.showRules.connect(() => window.openRules(window.session.history.variantKey));
             screen.showSettings.connect(() => window.openSettings());
+            screen.saveGame.connect(() => files.save());
+            screen.openGame.connect(() => files.open());
         }
         stack.currentItem.forceActiveFocus();
     }
@@ -176,9 +195,20 @@ ApplicationWindow {
     }
 
     Component.onCompleted: {
+        store.scan();
+        if (startFile.length > 0) {
+            files.openUrl(startFile);
+            return;
+        }
+        if (startResume) {
+            if (!store.resume())
+                console.warn(store.lastError);
+            return;
+        }
         if (startVariant.length === 0)
             return;
-        if (!session.history.newGame(startVariant, {}, 0, startPosition)) {
+        if (!session.history.newGame(startVariant, {}, 0, startPosition)
+                || (startPlayers.length === 2 && !session.players.setKeys(startPlayers[0], startPlayers[1]))) {
             console.error(session.history.lastError);
             Qt.exit(2);
             return;
@@ -190,6 +220,8 @@ ApplicationWindow {
         id: stack
         anchors.fill: parent
         initialItem: HomeScreen {
+            store: store
+            onOpenFile: files.open()
             onPlay: key => window.openNewGame(key)
             onRules: key => window.openRules(key)
             onLearn: key => window.showLessons(key)

@@ -17,6 +17,10 @@ check() {
 check "xx" --lang xx
 check "bogus" --bogus
 check "stray" stray
+check "players" --players human,expert
+check "wizard" --variant kalah --players human,wizard
+check "continue" --continue --variant kalah
+check "Unexpected" a b
 check "lang" --lang
 check "chess" --variant chess
 check "variant" --position 4,4/4,4/0,0/S

@@ -1,0 +1,364 @@
+#include "app/gamestore.h"
+
+#include "app/gamestoretext.h"
+#include "app/sessionrecord.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QTimer>
+#include <algorithm>
+
+using semina::gamefile::GameRecord;
+
+namespace {
+
+constexpr int kRecentKept = 12;
+const QString kCurrent = QStringLiteral("current.semina");
+
+QString nowIso()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+}
+
+bool finished(const GameRecord& r)
+{
+    return semina::gamefile::liveGame(r).over() && (!r.match || r.matchOver);
+}
+
+bool anyDecision(const GameRecord& r)
+{
+    return r.rounds.size() > 1 || (!r.rounds.empty() && !r.rounds.back().decisions.empty());
+}
+
+// The same game in the same state (the times aside).
+bool sameState(GameRecord a, GameRecord b)
+{
+    a.saved = b.saved;
+    a.created = b.created;
+    return a == b;
+}
+
+// "20261202-034000-kalah.semina" for a game created 2026-12-02T03:40:00Z.
+QString recentName(const GameRecord& r)
+{
+    QString stamp = QString::fromStdString(r.created);
+    stamp.remove(QLatin1Char('-')).remove(QLatin1Char(':')).remove(QLatin1Char('Z'));
+    stamp.replace(QLatin1Char('T'), QLatin1Char('-'));
+    return stamp + QLatin1Char('-') + QString::fromLatin1(semina::gameKey(r.game).data()) + QStringLiteral(".semina");
+}
+
+} // namespace
+
+GameStore::GameStore(QObject* parent) : QObject(parent) {}
+
+QString GameStore::folder()
+{
+    const QString dir = qEnvironmentVariable("SEMINA_DATA_DIR");
+    return dir.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) : dir;
+}
+
+QString GameStore::currentPath() const
+{
+    return QDir(folder()).filePath(kCurrent);
+}
+
+QString GameStore::recentFolder() const
+{
+    return QDir(folder()).filePath(QStringLiteral("recent"));
+}
+
+void GameStore::setSession(GameSession* session)
+{
+    if (session == m_session)
+        return;
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    if (session) {
+        GameHistory* h = session->history();
+        connect(h, &GameHistory::gameChanged, this, [this] {
+            m_newGame = !m_restoring;
+            scheduleSave();
+        });
+        connect(h, &GameHistory::historyChanged, this, &GameStore::scheduleSave);
+        connect(h, &GameHistory::positionChanged, this, &GameStore::scheduleSave);
+        connect(session->match(), &MatchSession::changed, this, &GameStore::scheduleSave);
+        connect(session->players(), &Players::changed, this, &GameStore::scheduleSave);
+    }
+    emit sessionChanged();
+}
+
+void GameStore::setAutosave(bool on)
+{
+    if (on == m_autosave)
+        return;
+    m_autosave = on;
+    emit autosaveChanged();
+}
+
+QString GameStore::continueTitle() const
+{
+    return m_current ? GameStoreText::title(*m_current) : QString();
+}
+
+QString GameStore::continueText() const
+{
+    return m_current ? GameStoreText::summary(*m_current) : QString();
+}
+
+GameRecord GameStore::captureNow() const
+{
+    GameRecord r = SessionRecord::capture(*m_session);
+    r.appVersion = SEMINA_VERSION;
+    return r;
+}
+
+void GameStore::scheduleSave()
+{
+    if (!m_autosave || !m_session || m_restoring || m_saveQueued)
+        return;
+    // Once the change is whole (a new match sets its rounds after its game).
+    m_saveQueued = true;
+    QTimer::singleShot(0, this, [this] {
+        m_saveQueued = false;
+        saveNow();
+    });
+}
+
+void GameStore::saveNow()
+{
+    if (!m_autosave || !m_session || m_restoring)
+        return;
+    GameRecord r = captureNow();
+    if (m_newGame) {
+        m_newGame = false;
+        // A match's next round continues the match; anything else is a new game.
+        const bool nextRound = m_last && r.match && m_last->match && r.rounds.size() >= 2
+                               && r.rounds.front() == m_last->rounds.front();
+        if (!nextRound) {
+            const std::optional<GameRecord> left = m_last ? m_last : m_current;
+            if (left && anyDecision(*left))
+                archive(*left);
+            m_last.reset();
+            m_current.reset();
+        }
+    }
+    r.created = m_last ? m_last->created : nowIso().toStdString();
+    if (m_last && sameState(r, *m_last))
+        return;
+    r.saved = nowIso().toStdString();
+    QString error;
+    QDir().mkpath(folder());
+    if (finished(r)) {
+        archive(r);
+        m_current.reset();
+    } else if (writeFile(currentPath(), r, &error)) {
+        m_current = r;
+    } else {
+        setError(error);
+        return;
+    }
+    m_last = r;
+    emit storedChanged();
+}
+
+void GameStore::archive(const GameRecord& record)
+{
+    QDir().mkpath(recentFolder());
+    QString error;
+    if (!writeFile(QDir(recentFolder()).filePath(recentName(record)), record, &error)) {
+        setError(error);
+        return;
+    }
+    QFile::remove(currentPath());
+    QDir dir(recentFolder());
+    const QStringList names = dir.entryList({QStringLiteral("*.semina")}, QDir::Files, QDir::Name | QDir::Reversed);
+    for (qsizetype i = kRecentKept; i < names.size(); ++i)
+        dir.remove(names[i]);
+    loadRecent();
+}
+
+bool GameStore::writeFile(const QString& path, const GameRecord& record, QString* error) const
+{
+    QSaveFile file(path);
+    const std::string text = semina::gamefile::writeGameFile(record);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size())
+        || !file.commit()) {
+        *error = GameStoreText::cannotWrite(QFileInfo(path).fileName(), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+GameStore::Read GameStore::readFile(const QString& path)
+{
+    Read out;
+    const QFileInfo info(path);
+    const QString name = info.fileName();
+    if (!info.exists()) {
+        out.error = GameStoreText::missing(name);
+        return out;
+    }
+    if (!info.isFile()) {
+        out.error = GameStoreText::notAFile(name);
+        return out;
+    }
+    if (info.size() > static_cast<qint64>(semina::gamefile::kMaxFileBytes)) {
+        out.error = GameStoreText::tooLarge(name);
+        return out;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        out.error = GameStoreText::cannotRead(name, file.errorString());
+        return out;
+    }
+    const QByteArray bytes = file.read(static_cast<qint64>(semina::gamefile::kMaxFileBytes) + 1);
+    const semina::gamefile::ReadResult r = semina::gamefile::readGameFile(std::string_view(bytes.constData(), bytes.size()));
+    if (!r.ok()) {
+        out.error = GameStoreText::refused(name, QString::fromStdString(r.error));
+        return out;
+    }
+    out.record = r.record;
+    return out;
+}
+
+void GameStore::scan()
+{
+    if (!m_autosave)
+        return;
+    QDir dir(folder());
+    // What a write cut short may have left.
+    for (const QString& left : dir.entryList({kCurrent + QStringLiteral(".*")}, QDir::Files))
+        dir.remove(left);
+    m_current.reset();
+    if (QFileInfo::exists(currentPath())) {
+        const Read read = readFile(currentPath());
+        if (read.record && finished(*read.record)) {
+            archive(*read.record);
+        } else if (read.record) {
+            m_current = read.record;
+        } else {
+            const QString aside = QStringLiteral("current.broken-%1.semina")
+                                      .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+            dir.rename(kCurrent, aside);
+            m_notice = GameStoreText::setAside(read.error, dir.filePath(aside));
+            emit noticeChanged();
+        }
+    }
+    loadRecent();
+    emit storedChanged();
+}
+
+void GameStore::loadRecent()
+{
+    m_recent.clear();
+    QDir dir(recentFolder());
+    const QStringList names = dir.entryList({QStringLiteral("*.semina")}, QDir::Files, QDir::Name | QDir::Reversed);
+    for (const QString& name : names) {
+        const Read read = readFile(dir.filePath(name));
+        if (!read.record)
+            continue;
+        m_recent.append(QVariantMap{{QStringLiteral("title"), GameStoreText::title(*read.record)},
+                                    {QStringLiteral("text"), GameStoreText::summary(*read.record)},
+                                    {QStringLiteral("file"), dir.filePath(name)}});
+    }
+    emit storedChanged();
+}
+
+bool GameStore::put(const GameRecord& record)
+{
+    if (!m_session)
+        return false;
+    QString error;
+    m_restoring = true;
+    const bool ok = SessionRecord::restore(*m_session, record, &error);
+    m_restoring = false;
+    m_newGame = false;
+    if (!ok) {
+        setError(error);
+        return false;
+    }
+    m_last = record;
+    if (!finished(record))
+        m_current = record;
+    setError({});
+    emit storedChanged();
+    emit opened();
+    return true;
+}
+
+bool GameStore::resume()
+{
+    if (!m_current) {
+        setError(GameStoreText::nothingToContinue());
+        return false;
+    }
+    if (m_last && sameState(*m_last, *m_current)) { // already on the screen
+        emit opened();
+        return true;
+    }
+    return put(*m_current);
+}
+
+bool GameStore::openRecent(const QString& file)
+{
+    const Read read = readFile(file);
+    if (!read.record) {
+        setError(read.error);
+        return false;
+    }
+    return put(*read.record);
+}
+
+bool GameStore::openFile(const QUrl& url)
+{
+    const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
+    const Read read = readFile(path);
+    if (!read.record) {
+        setError(read.error);
+        return false;
+    }
+    // Whatever was on the screen stays among the recent games.
+    if (m_autosave && m_last && anyDecision(*m_last) && !(m_last == read.record))
+        archive(*m_last);
+    return put(*read.record);
+}
+
+bool GameStore::saveFile(const QUrl& url)
+{
+    if (!m_session)
+        return false;
+    QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".semina");
+    GameRecord r = captureNow();
+    r.created = m_last ? m_last->created : nowIso().toStdString();
+    r.saved = nowIso().toStdString();
+    QString error;
+    if (!writeFile(path, r, &error)) {
+        setError(error);
+        return false;
+    }
+    setError({});
+    return true;
+}
+
+void GameStore::dismissNotice()
+{
+    if (m_notice.isEmpty())
+        return;
+    m_notice.clear();
+    emit noticeChanged();
+}
+
+void GameStore::setError(const QString& text)
+{
+    if (text == m_lastError)
+        return;
+    m_lastError = text;
+    emit lastErrorChanged();
+}

@@ -1,0 +1,104 @@
+#pragma once
+// Keeping games (docs/game-format.md): the game on the screen is written to
+// the app's data folder after every change (atomically, QSaveFile), so that
+// closing the window or a crash loses nothing; the unfinished game is
+// offered again at the next start (Continue), finished and replaced games
+// go to a short list of recent games; and any game can be saved to a file
+// and opened from one. A file that cannot be read is refused with what is
+// wrong and where; nothing on the screen or on disk changes then.
+
+#include "app/gamesession.h"
+#include "engine/gamefile/gamefile.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QUrl>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+#include <optional>
+
+class GameStore : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(GameSession* session READ session WRITE setSession NOTIFY sessionChanged)
+    // Off (screenshots, the sweep): nothing is read or written by itself.
+    Q_PROPERTY(bool autosave READ autosave WRITE setAutosave NOTIFY autosaveChanged)
+    Q_PROPERTY(bool canContinue READ canContinue NOTIFY storedChanged)
+    Q_PROPERTY(QString continueTitle READ continueTitle NOTIFY storedChanged)
+    Q_PROPERTY(QString continueText READ continueText NOTIFY storedChanged)
+    // [{title, text, file}], the newest first.
+    Q_PROPERTY(QVariantList recent READ recent NOTIFY storedChanged)
+    // Something to tell once (a saved game that could not be read was set aside).
+    Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged)
+    Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+
+public:
+    explicit GameStore(QObject* parent = nullptr);
+
+    GameSession* session() const { return m_session; }
+    void setSession(GameSession* session);
+    bool autosave() const { return m_autosave; }
+    void setAutosave(bool on);
+    bool canContinue() const { return m_current.has_value(); }
+    QString continueTitle() const;
+    QString continueText() const;
+    QVariantList recent() const { return m_recent; }
+    QString notice() const { return m_notice; }
+    QString lastError() const { return m_lastError; }
+
+    // The folder the games are kept in: $SEMINA_DATA_DIR, else the app's
+    // data location.
+    static QString folder();
+
+    // Reads the folder: the unfinished game, the recent ones. A saved game
+    // that cannot be read is renamed aside (notice says so).
+    Q_INVOKABLE void scan();
+    // The unfinished game back on the session.
+    Q_INVOKABLE bool resume();
+    Q_INVOKABLE bool openRecent(const QString& file);
+    // A game file onto the session; false with lastError, nothing changed.
+    Q_INVOKABLE bool openFile(const QUrl& url);
+    // The session's game to a file (".semina" added when it has no suffix).
+    Q_INVOKABLE bool saveFile(const QUrl& url);
+    Q_INVOKABLE void dismissNotice();
+    // The session's game as it would be saved now (tests).
+    semina::gamefile::GameRecord captureNow() const;
+
+signals:
+    void sessionChanged();
+    void autosaveChanged();
+    void storedChanged();
+    void noticeChanged();
+    void lastErrorChanged();
+    // A game was put on the session (resume, open): the screen shows it.
+    void opened();
+
+private:
+    struct Read {
+        std::optional<semina::gamefile::GameRecord> record;
+        QString error;
+    };
+    static Read readFile(const QString& path);
+    bool writeFile(const QString& path, const semina::gamefile::GameRecord& record, QString* error) const;
+    bool put(const semina::gamefile::GameRecord& record);
+    void scheduleSave();
+    void saveNow();
+    void archive(const semina::gamefile::GameRecord& record);
+    void setError(const QString& text);
+    QString currentPath() const;
+    QString recentFolder() const;
+    void loadRecent();
+
+    QPointer<GameSession> m_session;
+    bool m_autosave = false;
+    bool m_restoring = false;
+    bool m_saveQueued = false;
+    bool m_newGame = false; // the session's game changed: a new game, or a match's next round
+    std::optional<semina::gamefile::GameRecord> m_current; // the unfinished game offered by Continue
+    std::optional<semina::gamefile::GameRecord> m_last;    // the session's game as written last
+    QVariantList m_recent;
+    QString m_notice;
+    QString m_lastError;
+};

@@ -1,0 +1,94 @@
+#include "app/gamestoretext.h"
+
+#include "app/sessiontext.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QLocale>
+
+namespace {
+
+QString playerTitle(const std::string& key)
+{
+    //: A person playing a side, in a saved game's summary
+    return key == "human" ? QCoreApplication::translate("GameStore", "Human") : SessionText::levelTitle(QString::fromStdString(key));
+}
+
+} // namespace
+
+namespace GameStoreText {
+
+QString title(const semina::gamefile::GameRecord& r)
+{
+    const QString game = SessionText::gameTitle(r.game);
+    if (!r.match)
+        return game;
+    const int round = static_cast<int>(r.rounds.size());
+    //: A saved match on the home screen: %1 the game, %n the round played last
+    return QCoreApplication::translate("GameStore", "%1 match, round %n", nullptr, round).arg(game);
+}
+
+QString summary(const semina::gamefile::GameRecord& r)
+{
+    //: A saved game's players: %1 South's, %2 North's (Human, Expert, ...)
+    QStringList parts{QCoreApplication::translate("GameStore", "%1 against %2").arg(playerTitle(r.players[0]), playerTitle(r.players[1]))};
+    const int decisions = r.rounds.empty() ? 0 : static_cast<int>(r.rounds.back().decisions.size());
+    //: A saved game: how many decisions its round in play has
+    parts << QCoreApplication::translate("GameStore", "%n decision(s)", nullptr, decisions);
+    const semina::Game live = semina::gamefile::liveGame(r);
+    if (live.over())
+        parts << SessionText::outcome(r.game, live.winner());
+    const QDateTime saved = QDateTime::fromString(QString::fromStdString(r.saved), Qt::ISODate);
+    if (saved.isValid())
+        parts << QLocale().toString(saved.toLocalTime(), QLocale::ShortFormat);
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString missing(const QString& file)
+{
+    //: A game file that was asked for is not there
+    return QCoreApplication::translate("GameStore", "%1 does not exist.").arg(file);
+}
+
+QString notAFile(const QString& file)
+{
+    //: A game file that was asked for is a folder or a device
+    return QCoreApplication::translate("GameStore", "%1 is not a file.").arg(file);
+}
+
+QString tooLarge(const QString& file)
+{
+    //: A game file far larger than any game
+    return QCoreApplication::translate("GameStore", "%1 is too large to be a game file.").arg(file);
+}
+
+QString cannotRead(const QString& file, const QString& why)
+{
+    //: %1 the file, %2 the system's reason
+    return QCoreApplication::translate("GameStore", "%1 cannot be read: %2").arg(file, why);
+}
+
+QString cannotWrite(const QString& file, const QString& why)
+{
+    //: %1 the file, %2 the system's reason
+    return QCoreApplication::translate("GameStore", "The game could not be saved to %1: %2").arg(file, why);
+}
+
+QString refused(const QString& file, const QString& why)
+{
+    //: %1 the file, %2 what is wrong in it and where (in English)
+    return QCoreApplication::translate("GameStore", "%1 is not a game Semina can open. %2").arg(file, why);
+}
+
+QString setAside(const QString& why, const QString& path)
+{
+    //: At start: the game kept when Semina last closed cannot be read; %1 why, %2 where the file was moved
+    return QCoreApplication::translate("GameStore", "The game kept from last time could not be read, so it was set aside as %2. %1").arg(why, path);
+}
+
+QString nothingToContinue()
+{
+    return QCoreApplication::translate("GameStore", "There is no unfinished game to continue.");
+}
+
+} // namespace GameStoreText
