@@ -1,12 +1,19 @@
 // `apply` and `moves`, and the helpers every command shares.
+// `apply --game` / `--save`: docs/notation.md, docs/game-format.md.
 #include "cli/commands.h"
+#include "cli/gamefile.h"
 #include "cli/json.h"
-#include "cli/messages.h"
+#include "engine/gamefile/messages.h"
 #include "engine/notation.h"
 
 #include <array>
+#include <optional>
 
 namespace semina::cli {
+
+using gamefile::decisionMessage;
+using gamefile::illegalMessage;
+using gamefile::positionMessage;
 
 Position positionOf(const Variant& v, std::string_view text)
 {
@@ -61,12 +68,42 @@ std::string decisionsJson(const Game& g)
     return jsonStrings(items);
 }
 
+namespace {
+
+// The record `apply --save` writes: the file's own with the further
+// decisions appended, or a new single game between two humans.
+gamefile::GameRecord recordToSave(const Args& a, const std::optional<gamefile::GameRecord>& file, const Variant& v,
+                                  const std::vector<Decision>& played)
+{
+    gamefile::GameRecord r;
+    if (file) {
+        r = *file;
+        auto& decisions = r.rounds.back().decisions;
+        decisions.insert(decisions.end(), played.begin(), played.end());
+    } else {
+        const Side starter = a.start ? sideOf("--start", *a.start) : Side::South;
+        r.game = v.game;
+        r.appVersion = SEMINA_VERSION;
+        r.created = utcNow();
+        r.rounds.push_back({v, a.position ? positionOf(v, *a.position) : startPosition(v, starter), played, {}, {}});
+    }
+    r.saved = utcNow();
+    return r;
+}
+
+} // namespace
+
 void applyCommand(const Args& a, std::ostream& out)
 {
-    const Variant v = variantOf(a);
+    std::optional<gamefile::GameRecord> file;
+    std::string warning;
+    if (a.game)
+        file = loadGameFile(*a.game, warning);
+    const Variant v = file ? file->rounds.back().variant : variantOf(a);
     Trace trace;
     Trace* t = a.trace ? &trace : nullptr;
-    Game g = gameOf(a, v, t);
+    Game g = file ? gamefile::liveGame(*file) : gameOf(a, v, t);
+    std::vector<Decision> played;
     for (const std::string& text : a.decisions) {
         if (g.over())
             throw CliError("decision " + quoted(text) + " after the game is over");
@@ -75,7 +112,10 @@ void applyCommand(const Args& a, std::ostream& out)
             throw CliError(decisionMessage(v, text, r));
         if (!g.play(r.decision, t))
             throw CliError(illegalMessage(g, text, r.decision));
+        played.push_back(r.decision);
     }
+    if (a.save)
+        saveGameFile(*a.save, recordToSave(a, file, v, played));
 
     const Position& p = g.position();
     std::array<int, 2> score = p.stores;
@@ -91,6 +131,8 @@ void applyCommand(const Args& a, std::ostream& out)
         .raw("pending", decisionsJson(g));
     if (a.trace)
         o.raw("events", eventsJson(trace));
+    if (!warning.empty())
+        o.str("warning", warning);
     out << o.text() << '\n';
 }
 

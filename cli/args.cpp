@@ -27,6 +27,8 @@ enum Flag : unsigned {
     kCheckNodes = 1u << 17,
     kFirstOpening = 1u << 18,
     kLevel = 1u << 19,
+    kGame = 1u << 20,
+    kSave = 1u << 21,
 };
 
 struct CommandSpec {
@@ -37,7 +39,7 @@ struct CommandSpec {
 };
 
 constexpr CommandSpec kCommands[] = {
-    {"apply", kVariant | kOption | kStart | kPosition | kTrace, kVariant, true},
+    {"apply", kVariant | kOption | kStart | kPosition | kTrace | kGame | kSave, kVariant, true},
     {"moves", kVariant | kOption | kPosition, kVariant, false},
     {"solve", kVariant | kOption | kPosition | kTtMb | kDbSeeds | kDbDir, kVariant, false},
     {"bench", 0, 0, false},
@@ -76,6 +78,8 @@ const FlagSpec kFlags[] = {
     {"--handicap", kHandicap, &Args::handicap},
     {"--check-nodes", kCheckNodes, &Args::checkNodes},
     {"--first-opening", kFirstOpening, &Args::firstOpening},
+    {"--game", kGame, &Args::game},
+    {"--save", kSave, &Args::save},
 };
 
 // True when some game has an option of this name (the engine's table), to
@@ -89,15 +93,6 @@ bool anyGameHas(std::string_view name)
 }
 
 } // namespace
-
-std::string quoted(std::string_view text)
-{
-    constexpr std::size_t kMax = 80;
-    std::string out = "'";
-    out += text.substr(0, kMax);
-    out += text.size() > kMax ? "...'" : "'";
-    return out;
-}
 
 Args parseArgs(const std::vector<std::string>& args)
 {
@@ -147,9 +142,16 @@ Args parseArgs(const std::vector<std::string>& args)
         }
         seen |= flag->flag;
     }
+    // `apply --game FILE`: the file names the game, its options and its start.
+    if (seen & kGame) {
+        for (const auto& f : kFlags)
+            if ((f.flag & (kVariant | kOption | kStart | kPosition)) && (seen & f.flag))
+                throw CliError(std::string(f.name) + " does not go with --game (the file names the game and its start)");
+        seen |= kVariant;
+    }
     for (const auto& f : kFlags)
         if ((spec->required & f.flag) && !(seen & f.flag))
-            throw CliError(a.command + " needs " + std::string(f.name));
+            throw CliError(a.command + " needs " + std::string(f.name) + (spec->flags & kGame ? " or --game" : ""));
     return a;
 }
 

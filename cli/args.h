@@ -3,6 +3,7 @@
 // their values into engine types. Every problem throws CliError with the
 // message the user sees.
 
+#include "engine/gamefile/messages.h"
 #include "engine/position.h"
 #include "engine/variant.h"
 
@@ -40,6 +41,8 @@ struct Args {
     std::optional<std::string> close;        // `paired`: seeds, or `all`
     std::optional<std::string> handicap;     // `paired`: level A's
     std::optional<std::string> checkNodes;   // `paired`: the perfect check's solver budget
+    std::optional<std::string> game;         // `apply`: a game file to play on from
+    std::optional<std::string> save;         // `apply`: the game file to write
     bool trace = false;
     std::vector<std::string> decisions; // `apply` only
 };
@@ -57,6 +60,6 @@ Side sideOf(std::string_view flag, std::string_view value);
 std::uint64_t numberOf(std::string_view flag, std::string_view value, std::uint64_t min, std::uint64_t max);
 
 // User text quoted for a message, cut short when very long.
-std::string quoted(std::string_view text);
+using gamefile::quoted;
 
 } // namespace semina::cli

@@ -1,10 +1,8 @@
-#include "cli/messages.h"
-
-#include "cli/args.h"
+#include "engine/gamefile/messages.h"
 
 #include <vector>
 
-namespace semina::cli {
+namespace semina::gamefile {
 
 namespace {
 
@@ -53,6 +51,15 @@ std::string where(PositionField field, int index)
 }
 
 } // namespace
+
+std::string quoted(std::string_view text)
+{
+    constexpr std::size_t kMax = 80;
+    std::string out = "'";
+    out += text.substr(0, kMax);
+    out += text.size() > kMax ? "...'" : "'";
+    return out;
+}
 
 std::string positionMessage(const Variant& v, std::string_view text, const PositionParse& r)
 {
@@ -117,37 +124,43 @@ std::string decisionMessage(const Variant& v, std::string_view text, const Decis
     return "malformed " + d;
 }
 
-std::string illegalMessage(const Game& g, std::string_view text, const Decision& d)
+std::string illegalReason(const Game& g, const Decision& d)
 {
     const Position& p = g.position();
     const Variant& v = g.variant();
-    const std::string head = "illegal decision " + quoted(text) + ": ";
     if (g.over())
-        return "decision " + quoted(text) + " after the game is over";
+        return "the game is over";
     if (p.setupPhase && d.kind != Decision::Kind::Setup)
-        return head + std::string(sideName(p.toMove)) + " is placing seeds (setup:...)";
+        return std::string(sideName(p.toMove)) + " is placing seeds (setup:...)";
     if (!p.setupPhase && d.kind == Decision::Kind::Setup)
-        return head + "the set-up is over";
+        return "the set-up is over";
     if (d.kind == Decision::Kind::Setup) {
         int sum = 0;
         for (int i = 0; i < v.pitsPerSide(); ++i)
             sum += d.setup[i];
         const int need = p.toMove == Side::South ? v.southSeeds : v.northSeeds;
         if (sum != need)
-            return head + "the set-up places " + std::to_string(sum) + " seeds, " + std::string(sideName(p.toMove))
+            return "the set-up places " + std::to_string(sum) + " seeds, " + std::string(sideName(p.toMove))
                 + " places " + std::to_string(need);
     }
     if (p.choicePending() && d.kind != Decision::Kind::Choice)
-        return head + "a direction choice is due (ccw or cw)";
+        return "a direction choice is due (ccw or cw)";
     if (!p.choicePending() && d.kind == Decision::Kind::Choice)
-        return head + "no direction choice is due";
+        return "no direction choice is due";
     if (d.kind == Decision::Kind::Hole && d.hole < v.pitsPerSide()) {
         if (p.isProtected(p.toMove, d.hole))
-            return head + "hole " + std::to_string(d.hole + 1) + " is protected";
+            return "hole " + std::to_string(d.hole + 1) + " is protected";
         if (p.pit(p.toMove, d.hole) == 0)
-            return head + "hole " + std::to_string(d.hole + 1) + " is empty";
+            return "hole " + std::to_string(d.hole + 1) + " is empty";
     }
-    return head + "not legal in " + printPosition(v, p);
+    return "not legal in " + printPosition(v, p);
 }
 
-} // namespace semina::cli
+std::string illegalMessage(const Game& g, std::string_view text, const Decision& d)
+{
+    if (g.over())
+        return "decision " + quoted(text) + " after the game is over";
+    return "illegal decision " + quoted(text) + ": " + illegalReason(g, d);
+}
+
+} // namespace semina::gamefile
