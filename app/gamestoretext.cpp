@@ -1,5 +1,6 @@
 #include "app/gamestoretext.h"
 
+#include "app/language.h"
 #include "app/sessiontext.h"
 
 #include <QCoreApplication>
@@ -40,7 +41,7 @@ QString summary(const semina::gamefile::GameRecord& r)
         parts << SessionText::outcome(r.game, live.winner());
     const QDateTime saved = QDateTime::fromString(QString::fromStdString(r.saved), Qt::ISODate);
     if (saved.isValid())
-        parts << QLocale().toString(saved.toLocalTime(), QLocale::ShortFormat);
+        parts << QLocale(Language::current()).toString(saved.toLocalTime(), QLocale::ShortFormat);
     return parts.join(QStringLiteral(" · "));
 }
 

@@ -51,6 +51,19 @@ QString resolve(const QString& requested, const QLocale& system)
     return supported().contains(sys) ? sys : QStringLiteral("en");
 }
 
+namespace {
+QString& installedCode()
+{
+    static QString code = QStringLiteral("en");
+    return code;
+}
+} // namespace
+
+QString current()
+{
+    return installedCode();
+}
+
 bool install(QCoreApplication& app, const QString& code)
 {
     // The translators installed for the current language; replaced on a switch.
@@ -68,6 +81,7 @@ bool install(QCoreApplication& app, const QString& code)
     }
     QCoreApplication::installTranslator(own);
     installed << own;
+    installedCode() = code;
     if (code == QLatin1String("en"))
         return true;
     auto* qt = new QTranslator(&app);

@@ -22,6 +22,8 @@ QString resolve(const QString& requested, const QLocale& system);
 // Installs the app's (and Qt's own, when present) translators for `code` into
 // the application. Returns false when the app's translation could not be loaded.
 bool install(QCoreApplication& app, const QString& code);
+// The code installed last ("en" before any): dates and times are written in its locale.
+QString current();
 
 // Calls `changed` (in `owner`'s lifetime) whenever the app's language changes,
 // so that texts made in C++ (models, status lines) can be made again.

@@ -23,22 +23,25 @@ Item {
             files.tell(files.store.lastError);
     }
     function tell(text) {
-        message.text = text;
+        problem.message = text;
         problem.open();
     }
 
-    readonly property list<string> filters: [
-        //: The file dialog's filter for Semina's game files
-        qsTr("Semina games (*.semina)"),
-        //: The file dialog's filter showing every file
-        qsTr("All files (*)")]
+    //: The file dialog's filter for Semina's game files
+    readonly property string gamesFilter: qsTr("Semina games (*.semina)")
+    //: The file dialog's filter showing every file
+    readonly property string allFilter: qsTr("All files (*)")
 
     FileDialog {
         id: openDialog
         //: Title of the file dialog that opens a saved game
         title: qsTr("Open a game")
         fileMode: FileDialog.OpenFile
-        nameFilters: files.filters
+        //: The file dialog's button that opens the chosen game
+        acceptLabel: qsTr("Open")
+        //: The file dialog's button that closes it without opening or saving
+        rejectLabel: qsTr("Cancel")
+        nameFilters: [files.gamesFilter, files.allFilter]
         onAccepted: {
             if (!files.store.openFile(openDialog.selectedFile))
                 files.tell(files.store.lastError);
@@ -49,8 +52,11 @@ Item {
         //: Title of the file dialog that saves the game to a file
         title: qsTr("Save the game")
         fileMode: FileDialog.SaveFile
+        //: The file dialog's button that saves the game to the chosen file
+        acceptLabel: qsTr("Save")
+        rejectLabel: qsTr("Cancel")
         defaultSuffix: "semina"
-        nameFilters: files.filters
+        nameFilters: [files.gamesFilter, files.allFilter]
         onAccepted: {
             if (!files.store.saveFile(saveDialog.selectedFile))
                 files.tell(files.store.lastError);
@@ -65,9 +71,10 @@ Item {
         modal: true
         //: Title of the message when a game file cannot be opened or saved
         title: qsTr("Game file")
+        property string message
         standardButtons: Dialog.Ok
         contentItem: Label {
-            id: message
+            text: problem.message
             wrapMode: Text.Wrap
             color: Theme.ink
         }

@@ -77,10 +77,7 @@ Item {
                 onClicked: home.settings()
             }
         }
-        ContinueCard {
-            Layout.fillWidth: true
-            store: home.store
-        }
+
         Label {
             //: Home screen subtitle
             text: qsTr("Traditional mancala games, played by their own rules")
@@ -90,6 +87,10 @@ Item {
             minimumPixelSize: Theme.bodySize
             font.pixelSize: Theme.headingSize
             color: Theme.inkSoft
+        }
+        ContinueCard {
+            Layout.fillWidth: true
+            store: home.store
         }
 
         GridLayout {

@@ -35,6 +35,27 @@
     </message>
 </context>
 <context>
+    <name>GameStore</name>
+    <message numerus="yes">
+        <location filename="../app/gamestoretext.cpp" line="+29"/>
+        <source>%1 match, round %n</source>
+        <extracomment>A saved match on the home screen: %1 the game, %n the round played last</extracomment>
+        <translation>
+            <numerusform>%1 match, round %n</numerusform>
+            <numerusform>%1 match, round %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n decision(s)</source>
+        <extracomment>A saved game: how many decisions its round in play has</extracomment>
+        <translation>
+            <numerusform>%n decision</numerusform>
+            <numerusform>%n decisions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message numerus="yes">
         <location filename="../app/gametexts.cpp" line="+45"/>

@@ -117,7 +117,7 @@
 <context>
     <name>AppOptions</name>
     <message>
-        <location filename="../app/options.cpp" line="+36"/>
+        <location filename="../app/options.cpp" line="+39"/>
         <source>Language of the app: en, it or hu.</source>
         <translation>Az alkalmazás nyelve: en, it vagy hu.</translation>
     </message>
@@ -152,9 +152,34 @@
         <translation>--sweep mellett: az ablakméretek, pl. 800x600,3840x2160.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
+        <source>With --variant: who plays South and North, e.g. human,expert.</source>
+        <translation>A --variant mellett: ki játszik Délen és Északon, például human,expert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Continue the unfinished game at once.</source>
+        <translation>A befejezetlen játszma azonnali folytatása.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print the game on the screen after the first frame, then quit.</source>
+        <translation>Az első képkocka után kiírja a képernyőn lévő játszmát, majd kilép.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A saved game to open (.semina).</source>
+        <translation>Megnyitandó mentett játszma (.semina).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Unexpected argument: %1</source>
         <translation>Váratlan argumentum: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No game file %1.</source>
+        <translation>Nincs ilyen játszmafájl: %1.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -162,7 +187,22 @@
         <translation>Ismeretlen nyelv: „%1”; választható: %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
+        <source>--players takes two players, each human or a level (beginner, casual, strong, expert, perfect), not &quot;%1&quot;.</source>
+        <translation>A --players két játékost vár, mindegyik human vagy egy szint (beginner, casual, strong, expert, perfect), nem ezt: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--players needs --variant.</source>
+        <translation>A --players mellé --variant kell.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--continue opens the unfinished game: give no --variant and no file.</source>
+        <translation>A --continue a befejezetlen játszmát nyitja meg: ne adj meg se --variant kapcsolót, se fájlt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Unknown game &quot;%1&quot;; use one of: omweso, mankala, kalah, aliguli.</source>
         <translation>Ismeretlen játék: „%1”; választható: omweso, mankala, kalah, aliguli.</translation>
     </message>
@@ -247,6 +287,21 @@
     </message>
 </context>
 <context>
+    <name>ContinueCard</name>
+    <message>
+        <location filename="../qml/ContinueCard.qml" line="+45"/>
+        <source>Continue</source>
+        <extracomment>Home screen: go on with the unfinished game from last time</extracomment>
+        <translation>Folytatás</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Dismiss</source>
+        <extracomment>Close the message about a saved game that could not be read</extracomment>
+        <translation>Bezárás</translation>
+    </message>
+</context>
+<context>
     <name>DirectionArrows</name>
     <message>
         <location filename="../qml/DirectionArrows.qml" line="+80"/>
@@ -279,6 +334,58 @@
         <location line="+5"/>
         <source>Rules</source>
         <translation>Szabályok</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../qml/GameFiles.qml" line="+31"/>
+        <source>Semina games (*.semina)</source>
+        <extracomment>The file dialog&apos;s filter for Semina&apos;s game files</extracomment>
+        <translation>Semina-játszmák (*.semina)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All files (*)</source>
+        <extracomment>The file dialog&apos;s filter showing every file</extracomment>
+        <translation>Minden fájl (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open a game</source>
+        <extracomment>Title of the file dialog that opens a saved game</extracomment>
+        <translation>Játszma megnyitása</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open</source>
+        <extracomment>The file dialog&apos;s button that opens the chosen game</extracomment>
+        <translation>Megnyitás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+14"/>
+        <source>Cancel</source>
+        <extracomment>The file dialog&apos;s button that closes it without opening or saving</extracomment>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Save the game</source>
+        <extracomment>Title of the file dialog that saves the game to a file</extracomment>
+        <translation>A játszma mentése</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save</source>
+        <extracomment>The file dialog&apos;s button that saves the game to the chosen file</extracomment>
+        <translation>Mentés</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Game file</source>
+        <extracomment>Title of the message when a game file cannot be opened or saved</extracomment>
+        <translation>Játszmafájl</translation>
     </message>
 </context>
 <context>
@@ -465,7 +572,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../qml/GameScreen.qml" line="+20"/>
+        <location filename="../qml/GameScreen.qml" line="+22"/>
         <source>South</source>
         <translation>Dél</translation>
     </message>
@@ -475,7 +582,7 @@
         <translation>Észak</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Viewing an earlier position</source>
         <translation>Egy korábbi állást nézel</translation>
     </message>
@@ -576,6 +683,84 @@
     </message>
 </context>
 <context>
+    <name>GameStore</name>
+    <message>
+        <location filename="../app/gamestoretext.cpp" line="+15"/>
+        <source>Human</source>
+        <extracomment>A person playing a side, in a saved game&apos;s summary</extracomment>
+        <translation>Ember</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%1 match, round %n</source>
+        <extracomment>A saved match on the home screen: %1 the game, %n the round played last</extracomment>
+        <translation>
+            <numerusform>%1 mérkőzés, %n. forduló</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 against %2</source>
+        <extracomment>A saved game&apos;s players: %1 South&apos;s, %2 North&apos;s (Human, Expert, ...)</extracomment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n decision(s)</source>
+        <extracomment>A saved game: how many decisions its round in play has</extracomment>
+        <translation>
+            <numerusform>%n lépés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 does not exist.</source>
+        <extracomment>A game file that was asked for is not there</extracomment>
+        <translation>%1 nem létezik.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a file.</source>
+        <extracomment>A game file that was asked for is a folder or a device</extracomment>
+        <translation>%1 nem fájl.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is too large to be a game file.</source>
+        <extracomment>A game file far larger than any game</extracomment>
+        <translation>%1 túl nagy ahhoz, hogy játszmafájl legyen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 cannot be read: %2</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason</extracomment>
+        <translation>%1 nem olvasható: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game could not be saved to %1: %2</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason</extracomment>
+        <translation>A játszmát nem sikerült ide menteni: %1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a game Semina can open. %2</source>
+        <extracomment>%1 the file, %2 what is wrong in it and where (in English)</extracomment>
+        <translation>A(z) %1 nem olyan játszma, amelyet a Semina meg tud nyitni. %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game kept from last time could not be read, so it was set aside as %2. %1</source>
+        <extracomment>At start: the game kept when Semina last closed cannot be read; %1 why, %2 where the file was moved</extracomment>
+        <translation>A legutóbb megőrzött játszma nem olvasható, ezért félretettük ezen a néven: %2. %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is no unfinished game to continue.</source>
+        <translation>Nincs befejezetlen játszma, amelyet folytatni lehetne.</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message numerus="yes">
         <location filename="../app/gametexts.cpp" line="+45"/>
@@ -650,7 +835,7 @@
 <context>
     <name>GameToolbar</name>
     <message>
-        <location filename="../qml/GameToolbar.qml" line="+33"/>
+        <location filename="../qml/GameToolbar.qml" line="+35"/>
         <source>← Games</source>
         <translation>← Játékok</translation>
     </message>
@@ -672,34 +857,52 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+37"/>
+        <location line="+57"/>
         <source>Restart</source>
         <translation>Újrakezdés</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-52"/>
         <location line="+1"/>
         <source>New game</source>
         <translation>Új játszma</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+28"/>
+        <location line="+49"/>
         <source>Flip</source>
         <extracomment>Turn the board round so the other player sits at the bottom</extracomment>
         <translation>Forgatás</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <location line="+27"/>
+        <location line="-44"/>
+        <location line="+50"/>
         <source>Rules</source>
         <translation>Szabályok</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+26"/>
+        <location line="-45"/>
+        <location line="+51"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Menu</source>
+        <extracomment>The toolbar&apos;s menu button (saving and opening games, and more)</extracomment>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save as…</source>
+        <extracomment>Menu: save the game to a file of the player&apos;s choosing</extracomment>
+        <translation>Mentés másként…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open…</source>
+        <extracomment>Menu: open a saved game from a file</extracomment>
+        <translation>Megnyitás…</translation>
     </message>
 </context>
 <context>
@@ -748,17 +951,29 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../qml/HomeScreen.qml" line="+45"/>
+        <location filename="../qml/HomeScreen.qml" line="+48"/>
         <source>Semina</source>
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>Recent games</source>
+        <extracomment>Home screen: the list of games played lately</extracomment>
+        <translation>Legutóbbi játszmák</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Open…</source>
+        <extracomment>Home screen: open a saved game from a file</extracomment>
+        <translation>Megnyitás…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Traditional mancala games, played by their own rules</source>
         <extracomment>Home screen subtitle</extracomment>
         <translation>Hagyományos mankalajátékok, a saját szabályaik szerint</translation>
@@ -1233,13 +1448,13 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+19"/>
+        <location filename="../qml/Main.qml" line="+26"/>
         <source>Semina</source>
         <extracomment>Window title, the app&apos;s name</extracomment>
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+165"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Kilépés</translation>
@@ -2388,6 +2603,24 @@
         <location filename="../app/screensweep.cpp" line="+128"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Nem sikerült menteni a képernyőképet: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SessionRecord</name>
+    <message>
+        <location filename="../app/sessionrecord.cpp" line="+64"/>
+        <source>The saved game has no rounds.</source>
+        <translation>A mentett játszmában nincs forduló.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The saved game names a computer level this game does not have.</source>
+        <translation>A mentett játszma olyan gépi szintet nevez meg, amely ebben a játékban nincs.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A decision of the saved game is not legal.</source>
+        <translation>A mentett játszma egyik lépése szabálytalan.</translation>
     </message>
 </context>
 <context>

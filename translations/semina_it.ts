@@ -117,7 +117,7 @@
 <context>
     <name>AppOptions</name>
     <message>
-        <location filename="../app/options.cpp" line="+36"/>
+        <location filename="../app/options.cpp" line="+39"/>
         <source>Language of the app: en, it or hu.</source>
         <translation>Lingua dell&apos;applicazione: en, it o hu.</translation>
     </message>
@@ -152,9 +152,34 @@
         <translation>Con --sweep: le dimensioni della finestra, ad es. 800x600,3840x2160.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
+        <source>With --variant: who plays South and North, e.g. human,expert.</source>
+        <translation>Con --variant: chi gioca Sud e Nord, per esempio human,expert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Continue the unfinished game at once.</source>
+        <translation>Continua subito la partita in sospeso.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print the game on the screen after the first frame, then quit.</source>
+        <translation>Stampa la partita sullo schermo dopo il primo fotogramma, poi esce.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A saved game to open (.semina).</source>
+        <translation>Una partita salvata da aprire (.semina).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Unexpected argument: %1</source>
         <translation>Argomento inatteso: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No game file %1.</source>
+        <translation>Nessun file di partita %1.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -162,7 +187,22 @@
         <translation>Lingua sconosciuta &quot;%1&quot;; usare una di: %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
+        <source>--players takes two players, each human or a level (beginner, casual, strong, expert, perfect), not &quot;%1&quot;.</source>
+        <translation>--players vuole due giocatori, ciascuno human o un livello (beginner, casual, strong, expert, perfect), non &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--players needs --variant.</source>
+        <translation>--players richiede --variant.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--continue opens the unfinished game: give no --variant and no file.</source>
+        <translation>--continue apre la partita in sospeso: non indicare né --variant né un file.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Unknown game &quot;%1&quot;; use one of: omweso, mankala, kalah, aliguli.</source>
         <translation>Gioco sconosciuto &quot;%1&quot;; usare uno di: omweso, mankala, kalah, aliguli.</translation>
     </message>
@@ -248,6 +288,21 @@
     </message>
 </context>
 <context>
+    <name>ContinueCard</name>
+    <message>
+        <location filename="../qml/ContinueCard.qml" line="+45"/>
+        <source>Continue</source>
+        <extracomment>Home screen: go on with the unfinished game from last time</extracomment>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Dismiss</source>
+        <extracomment>Close the message about a saved game that could not be read</extracomment>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
     <name>DirectionArrows</name>
     <message>
         <location filename="../qml/DirectionArrows.qml" line="+80"/>
@@ -280,6 +335,58 @@
         <location line="+5"/>
         <source>Rules</source>
         <translation>Regole</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../qml/GameFiles.qml" line="+31"/>
+        <source>Semina games (*.semina)</source>
+        <extracomment>The file dialog&apos;s filter for Semina&apos;s game files</extracomment>
+        <translation>Partite di Semina (*.semina)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All files (*)</source>
+        <extracomment>The file dialog&apos;s filter showing every file</extracomment>
+        <translation>Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open a game</source>
+        <extracomment>Title of the file dialog that opens a saved game</extracomment>
+        <translation>Apri una partita</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open</source>
+        <extracomment>The file dialog&apos;s button that opens the chosen game</extracomment>
+        <translation>Apri</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+14"/>
+        <source>Cancel</source>
+        <extracomment>The file dialog&apos;s button that closes it without opening or saving</extracomment>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Save the game</source>
+        <extracomment>Title of the file dialog that saves the game to a file</extracomment>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save</source>
+        <extracomment>The file dialog&apos;s button that saves the game to the chosen file</extracomment>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Game file</source>
+        <extracomment>Title of the message when a game file cannot be opened or saved</extracomment>
+        <translation>File della partita</translation>
     </message>
 </context>
 <context>
@@ -468,7 +575,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../qml/GameScreen.qml" line="+20"/>
+        <location filename="../qml/GameScreen.qml" line="+22"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -478,7 +585,7 @@
         <translation>Nord</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Viewing an earlier position</source>
         <translation>Stai guardando una posizione precedente</translation>
     </message>
@@ -579,6 +686,86 @@
     </message>
 </context>
 <context>
+    <name>GameStore</name>
+    <message>
+        <location filename="../app/gamestoretext.cpp" line="+15"/>
+        <source>Human</source>
+        <extracomment>A person playing a side, in a saved game&apos;s summary</extracomment>
+        <translation>Umano</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%1 match, round %n</source>
+        <extracomment>A saved match on the home screen: %1 the game, %n the round played last</extracomment>
+        <translation>
+            <numerusform>%1, sfida, turno %n</numerusform>
+            <numerusform>%1, sfida, turno %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 against %2</source>
+        <extracomment>A saved game&apos;s players: %1 South&apos;s, %2 North&apos;s (Human, Expert, ...)</extracomment>
+        <translation>%1 contro %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n decision(s)</source>
+        <extracomment>A saved game: how many decisions its round in play has</extracomment>
+        <translation>
+            <numerusform>%n mossa</numerusform>
+            <numerusform>%n mosse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 does not exist.</source>
+        <extracomment>A game file that was asked for is not there</extracomment>
+        <translation>%1 non esiste.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a file.</source>
+        <extracomment>A game file that was asked for is a folder or a device</extracomment>
+        <translation>%1 non è un file.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is too large to be a game file.</source>
+        <extracomment>A game file far larger than any game</extracomment>
+        <translation>%1 è troppo grande per essere una partita salvata.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 cannot be read: %2</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason</extracomment>
+        <translation>Impossibile leggere %1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game could not be saved to %1: %2</source>
+        <extracomment>%1 the file, %2 the system&apos;s reason</extracomment>
+        <translation>Impossibile salvare la partita in %1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a game Semina can open. %2</source>
+        <extracomment>%1 the file, %2 what is wrong in it and where (in English)</extracomment>
+        <translation>%1 non è una partita che Semina possa aprire. %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game kept from last time could not be read, so it was set aside as %2. %1</source>
+        <extracomment>At start: the game kept when Semina last closed cannot be read; %1 why, %2 where the file was moved</extracomment>
+        <translation>La partita conservata dall&apos;ultima volta non si può leggere: è stata messa da parte come %2. %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is no unfinished game to continue.</source>
+        <translation>Non c&apos;è nessuna partita in sospeso da continuare.</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message numerus="yes">
         <location filename="../app/gametexts.cpp" line="+45"/>
@@ -654,7 +841,7 @@
 <context>
     <name>GameToolbar</name>
     <message>
-        <location filename="../qml/GameToolbar.qml" line="+33"/>
+        <location filename="../qml/GameToolbar.qml" line="+35"/>
         <source>← Games</source>
         <translation>← Giochi</translation>
     </message>
@@ -676,34 +863,52 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+37"/>
+        <location line="+57"/>
         <source>Restart</source>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-52"/>
         <location line="+1"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+28"/>
+        <location line="+49"/>
         <source>Flip</source>
         <extracomment>Turn the board round so the other player sits at the bottom</extracomment>
         <translation>Ruota</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <location line="+27"/>
+        <location line="-44"/>
+        <location line="+50"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+26"/>
+        <location line="-45"/>
+        <location line="+51"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Menu</source>
+        <extracomment>The toolbar&apos;s menu button (saving and opening games, and more)</extracomment>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save as…</source>
+        <extracomment>Menu: save the game to a file of the player&apos;s choosing</extracomment>
+        <translation>Salva come…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open…</source>
+        <extracomment>Menu: open a saved game from a file</extracomment>
+        <translation>Apri…</translation>
     </message>
 </context>
 <context>
@@ -752,17 +957,29 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../qml/HomeScreen.qml" line="+45"/>
+        <location filename="../qml/HomeScreen.qml" line="+48"/>
         <source>Semina</source>
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>Recent games</source>
+        <extracomment>Home screen: the list of games played lately</extracomment>
+        <translation>Partite recenti</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Open…</source>
+        <extracomment>Home screen: open a saved game from a file</extracomment>
+        <translation>Apri…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Traditional mancala games, played by their own rules</source>
         <extracomment>Home screen subtitle</extracomment>
         <translation>Giochi tradizionali della famiglia dei mancala, con le loro vere regole</translation>
@@ -1247,13 +1464,13 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+19"/>
+        <location filename="../qml/Main.qml" line="+26"/>
         <source>Semina</source>
         <extracomment>Window title, the app&apos;s name</extracomment>
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+165"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Esci</translation>
@@ -2411,6 +2628,24 @@
         <location filename="../app/screensweep.cpp" line="+128"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Impossibile scrivere lo screenshot %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SessionRecord</name>
+    <message>
+        <location filename="../app/sessionrecord.cpp" line="+64"/>
+        <source>The saved game has no rounds.</source>
+        <translation>La partita salvata non ha turni.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The saved game names a computer level this game does not have.</source>
+        <translation>La partita salvata indica un livello del computer che questo gioco non ha.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A decision of the saved game is not legal.</source>
+        <translation>Una mossa della partita salvata non è valida.</translation>
     </message>
 </context>
 <context>
