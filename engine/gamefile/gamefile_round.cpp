@@ -171,7 +171,8 @@ void checkFollows(const Round& before, const RoundRecord& now, int k, const std:
         const Position& end = before.end.position();
         const RefillChoice c = refillChoice(before.record.variant, end);
         const int fills = std::min(v.pitsPerSide(), end.stores[idx(c.loser)] / v.seeds);
-        fail(fillPath, fill, "the loser of " + previous + " fills exactly " + std::to_string(fills) + " holes, not "
+        fail(fillPath, fill, "the loser of " + previous + " fills exactly " + std::to_string(fills) + (fills == 1 ? " hole" : " holes")
+                                 + ", not "
                                  + std::to_string(before.record.fill.size()));
     }
     case MatchError::FillDuplicate: fail(fillPath, fill, "names the same hole twice");

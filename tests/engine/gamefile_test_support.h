@@ -1,0 +1,157 @@
+#pragma once
+// Game files for the tests (docs/game-format.md): a hand-written file, and
+// records of real games played by seeded random players.
+
+#include "engine/ai/random.h"
+#include "engine/ai/rng.h"
+#include "engine/gamefile/gamefile.h"
+#include "engine/match.h"
+
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+namespace semina::test {
+
+// A Kalah game of two decisions, as the writer writes it (line 23 holds the decisions).
+inline const std::string kKalahFile = R"({
+  "format": "semina-game",
+  "version": 1,
+  "app_version": "0.1.0",
+  "game": "kalah",
+  "players": {
+    "south": "human",
+    "north": "expert"
+  },
+  "match": false,
+  "match_over": false,
+  "created": "2026-12-02T03:25:00Z",
+  "saved": "2026-12-02T03:30:00Z",
+  "rounds": [
+    {
+      "options": {
+        "seeds": 4,
+        "holes": 6,
+        "capture": "empty",
+        "next-starter": "alternate"
+      },
+      "start": "4,4,4,4,4,4/4,4,4,4,4,4/0,0/S",
+      "decisions": ["3", "1"]
+    }
+  ]
+}
+)";
+
+// A Kalah match of two rounds, holes=2 seeds=1, worked by hand. South sows
+// hole 2 into the store (and moves again), then hole 1 into the empty hole 2,
+// capturing North's hole 1: South's side is empty and North sweeps their 1.
+// 3-1 to South, who fills both holes and keeps 1; North's stock of 1 fills
+// one hole: the file names hole 2, so hole 1 is protected. next-starter
+// alternate: North starts round 2.
+inline const std::string kKalahMatchFile = R"({
+  "format": "semina-game",
+  "version": 1,
+  "app_version": "0.1.0",
+  "game": "kalah",
+  "players": {
+    "south": "human",
+    "north": "human"
+  },
+  "match": true,
+  "match_over": false,
+  "created": "2026-12-02T03:25:00Z",
+  "saved": "2026-12-02T03:30:00Z",
+  "rounds": [
+    {
+      "options": {
+        "seeds": 1,
+        "holes": 2,
+        "capture": "empty",
+        "next-starter": "alternate"
+      },
+      "start": "1,1/1,1/0,0/S",
+      "decisions": ["2", "1"],
+      "fill": [2]
+    },
+    {
+      "options": {
+        "seeds": 1,
+        "holes": 2,
+        "capture": "empty",
+        "next-starter": "alternate"
+      },
+      "start": "1,1/x,1/1,0/N",
+      "decisions": []
+    }
+  ]
+}
+)";
+
+// `text` with its first `from` replaced by `to` (the test fails when `from` is not there).
+inline std::string replaced(std::string text, const std::string& from, const std::string& to)
+{
+    const auto at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    return text.replace(at, from.size(), to);
+}
+
+// Random decisions from `g` (seeded), `plies` of them or to the end (plies < 0).
+inline std::vector<Decision> playRandom(Game& g, ai::Rng& rng, int plies)
+{
+    std::vector<Decision> out;
+    while (!g.over() && (plies < 0 || static_cast<int>(out.size()) < plies)) {
+        const Decision d = ai::randomDecision(g.variant(), g.position(), rng, g.lapsLeft());
+        REQUIRE(g.play(d));
+        out.push_back(d);
+    }
+    return out;
+}
+
+inline gamefile::GameRecord recordOf(const Variant& v)
+{
+    gamefile::GameRecord r;
+    r.game = v.game;
+    r.appVersion = "0.1.0";
+    r.players[1] = "casual";
+    r.created = "2026-12-02T03:25:00Z";
+    r.saved = "2026-12-02T04:00:59Z";
+    return r;
+}
+
+// A match of `rounds` rounds played out by random players (the last one
+// `lastPlies` decisions in), each round starting where the rules lead: a
+// kalah/mankala/aliguli round's loser fills their rightmost holes when they
+// have the choice; an omweso round's loser gets 4 more seeds. Empty when the
+// match ended before (a player could not fill a hole).
+inline std::optional<gamefile::GameRecord> matchOf(Variant v, int rounds, int lastPlies, std::uint64_t seed)
+{
+    gamefile::GameRecord m = recordOf(v);
+    m.match = true;
+    ai::Rng rng(seed);
+    Position start = startPosition(v, Side::South);
+    for (int k = 0; k < rounds; ++k) {
+        Game g(v, start);
+        const bool last = k + 1 == rounds;
+        gamefile::RoundRecord r{v, start, playRandom(g, rng, last ? lastPlies : -1), {}, {}};
+        if (!last && v.game == GameId::Omweso) {
+            const int step = g.winner() == Outcome::South ? 4 : g.winner() == Outcome::North ? -4 : 0;
+            v.southSeeds = std::clamp(v.southSeeds - step, 8, 56);
+            v.northSeeds = 64 - v.southSeeds;
+            start = startPosition(v, other(start.toMove));
+        } else if (!last) {
+            const RefillChoice c = refillChoice(v, g.position());
+            for (int h = v.pitsPerSide() - c.holes; h < v.pitsPerSide() && c.holes > 0; ++h)
+                r.fill.push_back(h);
+            const NextRound next = nextRound(v, g.position(), start.toMove, r.fill);
+            REQUIRE(next.error == MatchError::None);
+            if (next.matchOver)
+                return std::nullopt;
+            start = next.start;
+        }
+        m.rounds.push_back(r);
+    }
+    return m;
+}
+
+} // namespace semina::test
