@@ -362,3 +362,49 @@ void GameStore::setError(const QString& text)
     m_lastError = text;
     emit lastErrorChanged();
 }
+
+void GameStore::showExamples(bool on)
+{
+    if (m_autosave)
+        return;
+    if (!on) {
+        m_current.reset();
+        m_recent.clear();
+        m_notice.clear();
+        emit noticeChanged();
+        emit storedChanged();
+        return;
+    }
+    using semina::gamefile::RoundRecord;
+    const auto example = [](semina::GameId game, const char* south, const char* north, int decisions, const char* saved) {
+        GameRecord r;
+        r.game = game;
+        r.players[0] = south;
+        r.players[1] = north;
+        RoundRecord round;
+        round.variant = semina::defaultVariant(game);
+        semina::Game g(round.variant);
+        for (int i = 0; i < decisions && !g.over(); ++i) {
+            semina::DecisionList list;
+            g.legalDecisions(list);
+            round.decisions.push_back(list[i % list.size()]);
+            g.play(round.decisions.back());
+        }
+        round.start = semina::Game(round.variant).position();
+        r.rounds.push_back(round);
+        r.created = r.saved = saved;
+        return r;
+    };
+    m_current = example(semina::GameId::Kalah, "human", "expert", 12, "2026-12-01T19:40:00Z");
+    GameRecord match = example(semina::GameId::AliGuli, "human", "strong", 9, "2026-11-30T18:05:00Z");
+    match.match = true;
+    m_recent.clear();
+    for (const GameRecord& r : {match, example(semina::GameId::Mankala, "human", "human", 30, "2026-11-29T20:15:00Z")})
+        m_recent.append(QVariantMap{{QStringLiteral("title"), GameStoreText::title(r)},
+                                    {QStringLiteral("text"), GameStoreText::summary(r)},
+                                    {QStringLiteral("file"), QString()}});
+    m_notice = GameStoreText::setAside(QStringLiteral("Line 12, column 3: a string is not closed."),
+                                       QDir(folder()).filePath(QStringLiteral("current.broken-20261201-194100.semina")));
+    emit noticeChanged();
+    emit storedChanged();
+}

@@ -63,6 +63,10 @@ public:
     // The session's game to a file (".semina" added when it has no suffix).
     Q_INVOKABLE bool saveFile(const QUrl& url);
     Q_INVOKABLE void dismissNotice();
+    // For the screenshot sweep (autosave off): an unfinished game to
+    // continue, two recent games and a notice to show, none of them on disk
+    // (off: none again).
+    Q_INVOKABLE void showExamples(bool on);
     // The session's game as it would be saved now (tests).
     semina::gamefile::GameRecord captureNow() const;
 

@@ -34,6 +34,7 @@ struct Screen {
 // lessons open on each game's first step.
 constexpr Screen kScreens[] = {
     {"home", nullptr, "", nullptr},
+    {"home-kept", nullptr, "", "showKeptExamples"},
     {"new-game", nullptr, "", "openNewGame", true},
     {"new-game-expert", nullptr, "", "openNewGameAgainstExpert", true, "omweso"},
     {"rules", nullptr, "", "openRulesAt", true, "aliguli/5"},

@@ -170,6 +170,10 @@ ApplicationWindow {
     // For the screenshot sweep (--sweep), which shows every screen in turn:
     // screens come in at once, not sliding.
     property bool animateScreens: true
+    // The home screen with kept games to continue and open (the screenshot sweep).
+    function showKeptExamples() {
+        store.showExamples(true);
+    }
     function openSettings() {
         settingsDialog.open();
     }
@@ -178,6 +182,7 @@ ApplicationWindow {
         rulesDialog.close();
         settingsDialog.close();
         quitConfirmation.close();
+        store.showExamples(false);
         stack.pop(null, StackView.Immediate);
     }
 
