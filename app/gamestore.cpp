@@ -114,6 +114,13 @@ GameRecord GameStore::captureNow() const
 {
     GameRecord r = SessionRecord::capture(*m_session);
     r.appVersion = SEMINA_VERSION;
+    // What a later version wrote and this one does not know stays with the game.
+    if (m_last) {
+        r.unknown = m_last->unknown;
+        for (std::size_t i = 0; i < std::min(r.rounds.size(), m_last->rounds.size()); ++i)
+            if (r.rounds[i].start == m_last->rounds[i].start)
+                r.rounds[i].unknown = m_last->rounds[i].unknown;
+    }
     return r;
 }
 
@@ -223,6 +230,8 @@ GameStore::Read GameStore::readFile(const QString& path)
         return out;
     }
     out.record = r.record;
+    if (!r.warning.empty())
+        out.warning = GameStoreText::readWithWarning(name, QString::fromStdString(r.warning));
     return out;
 }
 
@@ -269,7 +278,7 @@ void GameStore::loadRecent()
     emit storedChanged();
 }
 
-bool GameStore::put(const GameRecord& record)
+bool GameStore::put(const GameRecord& record, const QString& warning)
 {
     if (!m_session)
         return false;
@@ -286,6 +295,8 @@ bool GameStore::put(const GameRecord& record)
     if (!finished(record))
         m_current = record;
     setError({});
+    m_lastWarning = warning;
+    emit lastErrorChanged();
     emit storedChanged();
     emit opened();
     return true;
@@ -311,7 +322,7 @@ bool GameStore::openRecent(const QString& file)
         setError(read.error);
         return false;
     }
-    return put(*read.record);
+    return put(*read.record, read.warning);
 }
 
 bool GameStore::openFile(const QUrl& url)
@@ -325,7 +336,7 @@ bool GameStore::openFile(const QUrl& url)
     // Whatever was on the screen stays among the recent games.
     if (m_autosave && m_last && anyDecision(*m_last) && !(m_last == read.record))
         archive(*m_last);
-    return put(*read.record);
+    return put(*read.record, read.warning);
 }
 
 bool GameStore::saveFile(const QUrl& url)

@@ -33,6 +33,8 @@ class GameStore : public QObject
     // Something to tell once (a saved game that could not be read was set aside).
     Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+    // After a file was opened: something to tell about it (made by a later version), or empty.
+    Q_PROPERTY(QString lastWarning READ lastWarning NOTIFY lastErrorChanged)
 
 public:
     explicit GameStore(QObject* parent = nullptr);
@@ -47,6 +49,7 @@ public:
     QVariantList recent() const { return m_recent; }
     QString notice() const { return m_notice; }
     QString lastError() const { return m_lastError; }
+    QString lastWarning() const { return m_lastWarning; }
 
     // The folder the games are kept in: $SEMINA_DATA_DIR, else the app's
     // data location.
@@ -83,10 +86,11 @@ private:
     struct Read {
         std::optional<semina::gamefile::GameRecord> record;
         QString error;
+        QString warning;
     };
     static Read readFile(const QString& path);
     bool writeFile(const QString& path, const semina::gamefile::GameRecord& record, QString* error) const;
-    bool put(const semina::gamefile::GameRecord& record);
+    bool put(const semina::gamefile::GameRecord& record, const QString& warning = {});
     void scheduleSave();
     void saveNow();
     void archive(const semina::gamefile::GameRecord& record);
@@ -105,4 +109,5 @@ private:
     QVariantList m_recent;
     QString m_notice;
     QString m_lastError;
+    QString m_lastWarning;
 };

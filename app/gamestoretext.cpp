@@ -81,6 +81,12 @@ QString refused(const QString& file, const QString& why)
     return QCoreApplication::translate("GameStore", "%1 is not a game Semina can open. %2").arg(file, why);
 }
 
+QString readWithWarning(const QString& file, const QString& why)
+{
+    //: A game file opened although it comes from a later version; %1 the file, %2 the reader's note (in English)
+    return QCoreApplication::translate("GameStore", "%1 was opened, but: %2").arg(file, why);
+}
+
 QString setAside(const QString& why, const QString& path)
 {
     //: At start: the game kept when Semina last closed cannot be read; %1 why, %2 where the file was moved

@@ -20,6 +20,8 @@ QString cannotRead(const QString& file, const QString& why);
 QString cannotWrite(const QString& file, const QString& why);
 // `why` is the reader's own sentence (what is wrong and where).
 QString refused(const QString& file, const QString& why);
+// `why` is the reader's own sentence (a later version).
+QString readWithWarning(const QString& file, const QString& why);
 QString setAside(const QString& why, const QString& path);
 QString nothingToContinue();
 

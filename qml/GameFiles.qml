@@ -19,8 +19,14 @@ Item {
     }
     // A file named on the command line or by the desktop (a file: URL).
     function openUrl(url) {
-        if (!files.store.openFile(url))
+        files.opened(files.store.openFile(url));
+    }
+    // Says why a file did not open, or what to know about the one that did.
+    function opened(ok) {
+        if (!ok)
             files.tell(files.store.lastError);
+        else if (files.store.lastWarning.length > 0)
+            files.tell(files.store.lastWarning);
     }
     function tell(text) {
         problem.message = text;
@@ -42,10 +48,7 @@ Item {
         //: The file dialog's button that closes it without opening or saving
         rejectLabel: qsTr("Cancel")
         nameFilters: [files.gamesFilter, files.allFilter]
-        onAccepted: {
-            if (!files.store.openFile(openDialog.selectedFile))
-                files.tell(files.store.lastError);
-        }
+        onAccepted: files.opened(files.store.openFile(openDialog.selectedFile))
     }
     FileDialog {
         id: saveDialog

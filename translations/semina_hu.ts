@@ -339,7 +339,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../qml/GameFiles.qml" line="+31"/>
+        <location filename="../qml/GameFiles.qml" line="+37"/>
         <source>Semina games (*.semina)</source>
         <extracomment>The file dialog&apos;s filter for Semina&apos;s game files</extracomment>
         <translation>Semina-játszmák (*.semina)</translation>
@@ -364,7 +364,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Cancel</source>
         <extracomment>The file dialog&apos;s button that closes it without opening or saving</extracomment>
         <translation>Mégse</translation>
@@ -747,6 +747,12 @@
         <source>%1 is not a game Semina can open. %2</source>
         <extracomment>%1 the file, %2 what is wrong in it and where (in English)</extracomment>
         <translation>A(z) %1 nem olyan játszma, amelyet a Semina meg tud nyitni. %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 was opened, but: %2</source>
+        <extracomment>A game file opened although it comes from a later version; %1 the file, %2 the reader&apos;s note (in English)</extracomment>
+        <translation>A(z) %1 megnyílt, de: %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1454,7 +1460,7 @@
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+170"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Kilépés</translation>
@@ -2600,7 +2606,7 @@
     <name>Screenshot</name>
     <message>
         <location filename="../app/screenshot.cpp" line="+42"/>
-        <location filename="../app/screensweep.cpp" line="+128"/>
+        <location filename="../app/screensweep.cpp" line="+129"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Nem sikerült menteni a képernyőképet: %1.</translation>
     </message>

@@ -206,3 +206,33 @@ TEST_CASE("game store: Save as writes a file that opens to the same game, match 
     CHECK(other.history()->entries().size() == 1);
     CHECK(second.captureNow().rounds == store.captureNow().rounds);
 }
+
+TEST_CASE("game store: a file of a later version opens, and says so")
+{
+    Folder folder;
+    GameSession session;
+    GameStore store;
+    store.setSession(&session);
+    REQUIRE(session.history()->newGame(QStringLiteral("mankala"), {}, 0));
+    REQUIRE(session.playScripted(1));
+    settle(session);
+    REQUIRE(store.saveFile(QUrl::fromLocalFile(folder.path("game.semina"))));
+    QByteArray text = folder.read("game.semina");
+    REQUIRE(text.contains("\"version\": 1,"));
+    text.replace("\"version\": 1,", "\"version\": 2,\n  \"clock\": {\"south\": 300},");
+    folder.write("later.semina", text);
+
+    GameSession other;
+    GameStore second;
+    second.setSession(&other);
+    REQUIRE(second.openFile(QUrl::fromLocalFile(folder.path("later.semina"))));
+    CHECK(second.lastWarning().contains(QStringLiteral("later.semina was opened, but")));
+    CHECK(second.lastWarning().contains(QStringLiteral("format version 2")));
+    CHECK(other.history()->position() == session.history()->position());
+    // What this version does not know is kept when the game is saved again.
+    REQUIRE(second.saveFile(QUrl::fromLocalFile(folder.path("again.semina"))));
+    CHECK(folder.read("again.semina").contains("\"clock\""));
+    // A file of this version opens without a word.
+    REQUIRE(second.openFile(QUrl::fromLocalFile(folder.path("game.semina"))));
+    CHECK(second.lastWarning().isEmpty());
+}
