@@ -47,7 +47,7 @@ constexpr CommandSpec kCommands[] = {
     {"next-round", kVariant | kOption | kPosition | kPreviousStarter | kFill | kLevel | kSeed,
      kVariant | kPosition | kPreviousStarter, false},
     {"paired", kVariant | kOption | kOpenings | kOpeningPlies | kSeed | kLevels | kClose | kHandicap | kCheckNodes
-         | kFirstOpening,
+         | kFirstOpening | kDbSeeds | kDbDir,
      kVariant | kOpenings, false},
 };
 

@@ -5,6 +5,7 @@
 #include "engine/ai/paired.h"
 #include "engine/ai/think.h"
 #include "engine/handicap.h"
+#include "engine/solver/db_file.h"
 
 namespace semina::cli {
 
@@ -47,6 +48,17 @@ void pairedCommand(const Args& a, std::ostream& out)
     o.checkNodes = perfect ? 2 * ai::fixedLimits(ai::Level::Expert, v.game).maxNodes : 0;
     if (a.checkNodes)
         o.checkNodes = numberOf("--check-nodes", *a.checkNodes, 0, UINT64_MAX / 4);
+    // --db-seeds K: perfect's solver (and the check's) with the endgame
+    // database of every board of up to K seeds, as the app's Perfect has (16).
+    if (a.dbDir && !a.dbSeeds)
+        throw CliError("--db-dir is for the endgame database: give --db-seeds too");
+    if (a.dbSeeds) {
+        if (!perfect || v.game != GameId::Kalah)
+            throw CliError("--db-seeds is for the perfect level (kalah)");
+        const auto k = static_cast<int>(numberOf("--db-seeds", *a.dbSeeds, 1, solver::EndgameDb::kMaxSeeds));
+        o.perfectDb = solver::loadOrBuildEndgameDb(a.dbDir ? *a.dbDir : solver::defaultCacheDir(), v.holes,
+                                                   v.kalahCaptureEmpty, k).db;
+    }
 
     const ai::PairedReport r = ai::playPaired(v, o);
     JsonObject json;

@@ -32,11 +32,13 @@ int held(const Game& g, Side s)
 
 // Does the perfect player's decision `d` keep the solver's value of `p`?
 // Counts into `r` when the solver settles both `p` and the position after it.
-void checkPerfect(const Variant& v, const Position& p, const Decision& d, std::uint64_t nodes, PairedReport& r)
+void checkPerfect(const Variant& v, const Position& p, const Decision& d, std::uint64_t nodes,
+                  const solver::EndgameDb* db, PairedReport& r)
 {
     solver::SolveOptions o;
     o.ttMegabytes = 16;
     o.maxNodes = nodes;
+    o.db = db;
     const solver::SolveResult before = solver::solveKalah(v, p, o);
     if (!before.complete)
         return;
@@ -51,7 +53,7 @@ void checkPerfect(const Variant& v, const Position& p, const Decision& d, std::u
 }
 
 // Plays `g` to its end, `levelSouth` and `levelNorth` with their fixedLimits.
-void playOut(Game& g, Level levelSouth, Level levelNorth, std::uint64_t seed, std::uint64_t checkNodes,
+void playOut(Game& g, Level levelSouth, Level levelNorth, std::uint64_t seed, const PairedOptions& o,
              PairedReport& r)
 {
     const Variant& v = g.variant();
@@ -64,9 +66,11 @@ void playOut(Game& g, Level levelSouth, Level levelNorth, std::uint64_t seed, st
         const Level level = p.toMove == Side::South ? levelSouth : levelNorth;
         AiLimits limits = fixedLimits(level, v.game);
         limits.lapsLeft = g.lapsLeft();
+        if (level == Level::Perfect)
+            limits.db = o.perfectDb;
         const Decision d = chooseDecision(v, p, level, rng, limits);
-        if (level == Level::Perfect && checkNodes > 0)
-            checkPerfect(v, p, d, checkNodes, r);
+        if (level == Level::Perfect && o.checkNodes > 0)
+            checkPerfect(v, p, d, o.checkNodes, o.perfectDb.get(), r);
         if (!g.play(d))
             break;
         if (g.position().setupPhase)
@@ -145,8 +149,8 @@ PairedReport playPaired(const Variant& v, const PairedOptions& o)
             continue;
         ++r.kept;
         Game second = o.handicap == 0 ? first : pairedOpening(v, o.openingPlies, o.seed, i, o.handicap, Side::North);
-        playOut(first, o.a, o.b, mixSeed(o.seed, i, 1), o.checkNodes, r);
-        playOut(second, o.b, o.a, mixSeed(o.seed, i, 2), o.checkNodes, r);
+        playOut(first, o.a, o.b, mixSeed(o.seed, i, 1), o, r);
+        playOut(second, o.b, o.a, mixSeed(o.seed, i, 2), o, r);
         const int m1 = gameMargin(first, Side::South);
         const int m2 = gameMargin(second, Side::North);
         r.marginA += m1 + m2;

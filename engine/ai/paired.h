@@ -26,6 +26,11 @@
 #include "engine/variant.h"
 
 #include <cstdint>
+#include <memory>
+
+namespace semina::solver {
+class EndgameDb;
+}
 
 namespace semina::ai {
 
@@ -51,6 +56,9 @@ struct PairedOptions {
     // Perfect (kalah): check each of its decisions with the solver within
     // this many nodes (0: no check).
     std::uint64_t checkNodes = 0;
+    // Perfect's endgame database (as the app's Perfect has), for its solver
+    // and the check's; null: none.
+    std::shared_ptr<const solver::EndgameDb> perfectDb;
 };
 
 struct PairedReport {
