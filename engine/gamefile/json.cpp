@@ -190,35 +190,51 @@ private:
         return true;
     }
 
-    void object(Value& v, int depth)
+    // The value that must come next.
+    Value nextValue(int depth)
     {
-        v.type = Value::Type::Object;
+        skipSpace();
+        if (atEnd())
+            fail("expected a JSON value, found the end of the text");
+        return value(depth);
+    }
+
+    // From the opening bracket to `close`: the items, each read by `item`,
+    // separated by commas.
+    template <class Item>
+    void sequence(char close, const char* context, Item item)
+    {
         advance(1);
         skipSpace();
-        if (!atEnd() && peek() == '}') {
+        if (!atEnd() && peek() == close) {
             advance(1);
             return;
         }
-        std::vector<std::pair<int, int>> keyPlaces;
         for (;;) {
             skipSpace();
-            if (atEnd() || peek() != '"')
-                fail("expected a key in quotes, found " + what());
-            keyPlaces.emplace_back(m_line, m_column);
-            v.keys.push_back(string());
-            expect(':', "after the key");
-            skipSpace();
-            if (atEnd())
-                fail("expected a JSON value, found the end of the text");
-            v.items.push_back(value(depth));
+            item();
             skipSpace();
             if (!atEnd() && peek() == ',') {
                 advance(1);
                 continue;
             }
-            expect('}', "or ',' in the object");
-            break;
+            expect(close, context);
+            return;
         }
+    }
+
+    void object(Value& v, int depth)
+    {
+        v.type = Value::Type::Object;
+        std::vector<std::pair<int, int>> keyPlaces;
+        sequence('}', "or ',' in the object", [&] {
+            if (atEnd() || peek() != '"')
+                fail("expected a key in quotes, found " + what());
+            keyPlaces.emplace_back(m_line, m_column);
+            v.keys.push_back(string());
+            expect(':', "after the key");
+            v.items.push_back(nextValue(depth));
+        });
         // Duplicate keys: sorted by key, then by place, neighbours compared.
         std::vector<std::size_t> order(v.keys.size());
         std::iota(order.begin(), order.end(), std::size_t{0});
@@ -235,25 +251,7 @@ private:
     void array(Value& v, int depth)
     {
         v.type = Value::Type::Array;
-        advance(1);
-        skipSpace();
-        if (!atEnd() && peek() == ']') {
-            advance(1);
-            return;
-        }
-        for (;;) {
-            skipSpace();
-            if (atEnd())
-                fail("expected a JSON value, found the end of the text");
-            v.items.push_back(value(depth));
-            skipSpace();
-            if (!atEnd() && peek() == ',') {
-                advance(1);
-                continue;
-            }
-            expect(']', "or ',' in the array");
-            return;
-        }
+        sequence(']', "or ',' in the array", [&] { v.items.push_back(nextValue(depth)); });
     }
 
     unsigned hex4()

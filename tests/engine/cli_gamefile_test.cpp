@@ -1,6 +1,7 @@
 // semina-cli apply --game / --save (docs/notation.md "apply", docs/game-format.md),
 // run in-process on files in a scratch folder.
 #include "cli/cli.h"
+#include "tests/engine/cli_test_support.h"
 #include "engine/gamefile/gamefile.h"
 #include "tests/engine/gamefile_test_support.h"
 
@@ -16,17 +17,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct Result {
-    int code;
-    std::string out;
-};
-
-Result run(std::vector<std::string> args)
-{
-    std::ostringstream out;
-    const int code = cli::run(args, out);
-    return {code, out.str()};
-}
+using Result = test::CliResult;
+const auto run = test::runCli;
 
 // A fresh, empty folder for one test.
 std::string scratch(const std::string& name)
