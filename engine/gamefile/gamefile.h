@@ -30,7 +30,7 @@ constexpr std::size_t kMaxFileBytes = 8u << 20;
 // More rounds or decisions than these (decisions of all rounds together)
 // are refused: no game comes near, and reading stays quick.
 constexpr std::size_t kMaxRounds = 1000;
-constexpr std::size_t kMaxDecisions = 100000;
+constexpr std::size_t kMaxDecisions = 50000;
 
 // A member this version does not know: its key and its value as JSON text.
 struct UnknownMember {

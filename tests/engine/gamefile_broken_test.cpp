@@ -21,6 +21,15 @@ struct Broken {
     std::string message; // a part of ReadResult::error
 };
 
+// `item` n times, separated by commas.
+std::string many(const std::string& item, int n)
+{
+    std::string out = item;
+    for (int i = 1; i < n; ++i)
+        out += "," + item;
+    return out;
+}
+
 std::string kalah(const std::string& from, const std::string& to) { return replaced(kKalahFile, from, to); }
 std::string match(const std::string& from, const std::string& to) { return replaced(kKalahMatchFile, from, to); }
 
@@ -137,6 +146,12 @@ std::vector<Broken> table()
                                                     "\"capture\": \"standard\",\n        \"next-starter\": \"alternate\"\n      },\n      \"start\": \"1,1/x"),
          "rounds[1].options.capture", "'standard', but round 1 played with 'empty': the options stay the same"},
         {"too large", std::string(kMaxFileBytes + 1, ' '), "", "the file is larger than 8 MiB"},
+        {"too many values", "[" + many("0", 300000) + "]", "line 1, column 524288", // the array is value 1: zero 262144 at column 2 x 262144
+         "more than 262144 values in the text"},
+        {"too many rounds", match("\"rounds\": [", "\"rounds\": [" + many("1", 1001) + "], \"x\": ["), "rounds",
+         "more than 1000 rounds"},
+        {"too many decisions", kalah(R"(["3", "1"])", "[" + many("\"1\"", 50001) + "]"), "rounds[0].decisions",
+         "more than 50000 decisions in one file"},
         {"a later version with an error", replaced(kalah(R"("version": 1)", R"("version": 2)"), R"("game": "kalah")",
                                                    R"("game": "chess")"),
          "game", "unknown game 'chess' (kalah, mankala, aliguli, omweso) (the file has format version 2, later than this program's 1)"},
