@@ -87,6 +87,8 @@ std::vector<Broken> table()
         {"unknown game", kalah(R"("game": "kalah")", R"("game": "chess")"), "game", "unknown game 'chess'"},
         {"unknown player", kalah(R"("north": "expert")", R"("north": "grandmaster")"), "players.north",
          "unknown player 'grandmaster'"},
+        {"a level that does not play the game", replaced(omweso("24", "40"), R"("north": "expert")", R"("north": "perfect")"),
+         "players.north", "level 'perfect' does not play omweso"},
         {"a third player", kalah(R"("north": "expert")", R"("north": "expert", "east": "human")"), "players.east",
          "unknown member (players names south and north)"},
         {"a single game that is over as a match", kalah(R"("match_over": false)", R"("match_over": true)"), "match_over",
