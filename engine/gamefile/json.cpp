@@ -1,6 +1,7 @@
 // The strict JSON reader (engine/gamefile/json.h). Recursive descent; the
 // depth limit bounds the recursion.
 #include "engine/gamefile/json.h"
+#include "engine/gamefile/utf8.h"
 
 #include <algorithm>
 #include <numeric>
@@ -14,57 +15,6 @@ struct Failure {
     int line;
     int column;
 };
-
-// Bytes of the UTF-8 sequence starting at `s[i]`, or 0 when it is not a
-// valid sequence (overlong forms, surrogates and code points above U+10FFFF
-// are invalid).
-std::size_t utf8Length(std::string_view s, std::size_t i)
-{
-    const auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
-    const unsigned c = b(i);
-    if (c < 0x80)
-        return 1;
-    std::size_t n = 0;
-    unsigned lo = 0x80, hi = 0xBF; // the allowed range of the second byte
-    if (c >= 0xC2 && c <= 0xDF) {
-        n = 2;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-        n = 3;
-        lo = c == 0xE0 ? 0xA0 : 0x80;
-        hi = c == 0xED ? 0x9F : 0xBF;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-        n = 4;
-        lo = c == 0xF0 ? 0x90 : 0x80;
-        hi = c == 0xF4 ? 0x8F : 0xBF;
-    } else {
-        return 0;
-    }
-    if (i + n > s.size() || b(i + 1) < lo || b(i + 1) > hi)
-        return 0;
-    for (std::size_t k = 2; k < n; ++k)
-        if (b(i + k) < 0x80 || b(i + k) > 0xBF)
-            return 0;
-    return n;
-}
-
-void appendUtf8(std::string& out, unsigned cp)
-{
-    if (cp < 0x80) {
-        out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-        out += static_cast<char>(0xC0 | (cp >> 6));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        out += static_cast<char>(0xE0 | (cp >> 12));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-        out += static_cast<char>(0xF0 | (cp >> 18));
-        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    }
-}
 
 class Parser {
 public:
@@ -359,59 +309,6 @@ private:
 };
 
 } // namespace
-
-const Value* Value::find(std::string_view key) const
-{
-    for (std::size_t i = 0; i < keys.size(); ++i)
-        if (keys[i] == key)
-            return &items[i];
-    return nullptr;
-}
-
-Value Value::makeBool(bool b)
-{
-    Value v;
-    v.type = Type::Bool;
-    v.boolean = b;
-    return v;
-}
-
-Value Value::makeInteger(std::int64_t n)
-{
-    Value v;
-    v.type = Type::Integer;
-    v.integer = n;
-    return v;
-}
-
-Value Value::makeString(std::string s)
-{
-    Value v;
-    v.type = Type::String;
-    v.text = std::move(s);
-    return v;
-}
-
-Value Value::makeArray()
-{
-    Value v;
-    v.type = Type::Array;
-    return v;
-}
-
-Value Value::makeObject()
-{
-    Value v;
-    v.type = Type::Object;
-    return v;
-}
-
-Value& Value::add(std::string key, Value v)
-{
-    keys.push_back(std::move(key));
-    items.push_back(std::move(v));
-    return *this;
-}
 
 ParseResult parse(std::string_view text)
 {
