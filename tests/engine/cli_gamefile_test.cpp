@@ -99,6 +99,21 @@ TEST_CASE("cli: apply --game plays the file's game and any further decisions")
     fs::remove_all(dir);
 }
 
+TEST_CASE("cli: apply --game --trace gives the events of the further decisions only")
+{
+    const std::string dir = scratch("trace");
+    const std::string file = dir + "/g.semina";
+    spit(file, test::kKalahFile);
+    // North's hole 2: one pick-up of 4, drops into North's holes 3-6, South to move.
+    const Result r = run({"apply", "--game", file, "--trace", "2"});
+    CHECK(r.code == 0);
+    CHECK(r.out.find(R"("events": [{"type": "pick-up", "from": "N2", "count": 4}, {"type": "drop", "to": "N3", "count": 1}, )"
+                     R"({"type": "drop", "to": "N4", "count": 1}, {"type": "drop", "to": "N5", "count": 1}, )"
+                     R"({"type": "drop", "to": "N6", "count": 1}, {"type": "turn-passes", "side": "S"}]})")
+          != std::string::npos);
+    fs::remove_all(dir);
+}
+
 TEST_CASE("cli: apply --game with --save writes the file with the further decisions appended")
 {
     const std::string dir = scratch("append");

@@ -211,3 +211,55 @@ TEST_CASE("game file: the Omweso file the broken rows start from is itself good"
     CHECK(liveGame(*r.record).position().toMove == Side::North);
     CHECK(writeGameFile(*r.record) == t);
 }
+
+TEST_CASE("game file: an omweso match round starts with its own set-up and keeps the other options")
+{
+    const auto m = test::matchOf(defaultVariant(GameId::Omweso), 2, 0, 3);
+    REQUIRE(m);
+    REQUIRE(readGameFile(writeGameFile(*m)).ok());
+
+    GameRecord placed = *m; // the second round starts after South has placed
+    Position& start = placed.rounds[1].start;
+    const Variant& v = placed.rounds[1].variant;
+    const int seeds = v.southSeeds;
+    for (int h = 0; h < 16; ++h)
+        start.pit(Side::South, h) = seeds / 16 + (h < seeds % 16 ? 1 : 0);
+    start.toMove = Side::North;
+    ReadResult r = readGameFile(writeGameFile(placed));
+    CHECK(r.where == "rounds[1].start");
+    CHECK(r.error.find("an omweso round of a match starts with the set-up") != std::string::npos);
+
+    GameRecord other = *m; // outer-empty changes between the rounds
+    other.rounds[1].variant.omwesoOuterEmptyRequired = false;
+    r = readGameFile(writeGameFile(other));
+    CHECK(r.where == "rounds[1].options.outer-empty");
+    CHECK(r.error.find("'ignored', but round 1 played with 'required': the options stay the same through a match "
+                       "(only south-seeds and north-seeds change)")
+          != std::string::npos);
+}
+
+TEST_CASE("game file: a fill names no hole twice and none after a drawn round")
+{
+    // The hand-worked match, with North's one fill given twice: the repeat
+    // is found before the count (engine/match.cpp checks the holes first).
+    ReadResult r = readGameFile(replaced(kKalahMatchFile, R"("fill": [2])", R"("fill": [2, 2])"));
+    CHECK(r.where == "rounds[0].fill");
+    CHECK(r.error.find("rounds[0].fill (line 24, column 15): names the same hole twice") != std::string::npos);
+    // A drawn round: holes=1 seeds=1, South's one seed into the store ends
+    // the game at once, North sweeping theirs: 1-1. Both fill their hole.
+    std::string drawn = replaced(kKalahMatchFile, R"("start": "1,1/1,1/0,0/S",
+      "decisions": ["2", "1"],
+      "fill": [2])", R"("start": "1/1/0,0/S",
+      "decisions": ["1"],
+      "fill": [1])");
+    drawn = replaced(drawn, "\"holes\": 2", "\"holes\": 1");
+    drawn = replaced(drawn, "\"holes\": 2", "\"holes\": 1");
+    drawn = replaced(drawn, "1,1/x,1/1,0/N", "1/1/0,0/N");
+    r = readGameFile(drawn);
+    CHECK(r.where == "rounds[0].fill");
+    CHECK(r.error.find("round 1 was drawn: both players fill their holes from their left, and no fill is named")
+          != std::string::npos);
+    const ReadResult ok = readGameFile(replaced(drawn, R"("fill": [1])", R"("fill": [])"));
+    INFO(ok.error);
+    CHECK(ok.ok());
+}
