@@ -30,7 +30,7 @@ constexpr std::size_t kMaxFileBytes = 8u << 20;
 // More rounds or decisions than these (decisions of all rounds together)
 // are refused: no game comes near, and reading stays quick.
 constexpr std::size_t kMaxRounds = 1000;
-constexpr std::size_t kMaxDecisions = 100000;
+constexpr std::size_t kMaxDecisions = 50000;
 
 // A member this version does not know: its key and its value as JSON text.
 struct UnknownMember {
@@ -69,7 +69,9 @@ struct GameRecord {
 struct ReadResult {
     std::optional<GameRecord> record; // empty on error
     std::string error;                // what is wrong, and where (English, for logs and the CLI)
-    std::string where;                // the field path or "decision N" alone (for the app's own wording)
+    std::string where;                // the field path alone ("rounds[0].decisions[12]"), or
+                                      // "line L, column C" for an error in the JSON itself;
+                                      // empty for an empty or oversized file (for the app's own wording)
     std::string warning;              // non-empty: read, but something to tell (a later version)
     bool ok() const { return record.has_value(); }
 };

@@ -207,13 +207,14 @@ std::vector<int> readFill(const json::Value& fill, const Variant& v, const std::
 void playDecisions(Game& g, const json::Value& decisions, const std::string& path, bool match, std::size_t& total,
                    std::vector<Decision>& played)
 {
+    total += decisions.items.size();
+    if (total > kMaxDecisions)
+        fail(path, decisions, "more than " + std::to_string(kMaxDecisions) + " decisions in one file");
     const Variant v = g.variant();
     for (std::size_t i = 0; i < decisions.items.size(); ++i) {
         const json::Value& d = decisions.items[i];
         const std::string at = path + "[" + std::to_string(i) + "]";
         const std::string number = "decision " + std::to_string(i + 1);
-        if (++total > kMaxDecisions)
-            fail(at, d, "more than " + std::to_string(kMaxDecisions) + " decisions in one file");
         if (!d.is(Type::String))
             fail(at, d, number + " must be a string in the decision notation, not " + std::string(typeName(d.type)));
         const DecisionParse parsed = parseDecision(v, d.text);

@@ -1,6 +1,7 @@
 // The strict JSON reader (engine/gamefile/json.h). Recursive descent; the
 // depth limit bounds the recursion.
 #include "engine/gamefile/json.h"
+#include "engine/gamefile/utf8.h"
 
 #include <algorithm>
 #include <numeric>
@@ -14,57 +15,6 @@ struct Failure {
     int line;
     int column;
 };
-
-// Bytes of the UTF-8 sequence starting at `s[i]`, or 0 when it is not a
-// valid sequence (overlong forms, surrogates and code points above U+10FFFF
-// are invalid).
-std::size_t utf8Length(std::string_view s, std::size_t i)
-{
-    const auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
-    const unsigned c = b(i);
-    if (c < 0x80)
-        return 1;
-    std::size_t n = 0;
-    unsigned lo = 0x80, hi = 0xBF; // the allowed range of the second byte
-    if (c >= 0xC2 && c <= 0xDF) {
-        n = 2;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-        n = 3;
-        lo = c == 0xE0 ? 0xA0 : 0x80;
-        hi = c == 0xED ? 0x9F : 0xBF;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-        n = 4;
-        lo = c == 0xF0 ? 0x90 : 0x80;
-        hi = c == 0xF4 ? 0x8F : 0xBF;
-    } else {
-        return 0;
-    }
-    if (i + n > s.size() || b(i + 1) < lo || b(i + 1) > hi)
-        return 0;
-    for (std::size_t k = 2; k < n; ++k)
-        if (b(i + k) < 0x80 || b(i + k) > 0xBF)
-            return 0;
-    return n;
-}
-
-void appendUtf8(std::string& out, unsigned cp)
-{
-    if (cp < 0x80) {
-        out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-        out += static_cast<char>(0xC0 | (cp >> 6));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        out += static_cast<char>(0xE0 | (cp >> 12));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-        out += static_cast<char>(0xF0 | (cp >> 18));
-        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    }
-}
 
 class Parser {
 public:
@@ -190,35 +140,51 @@ private:
         return true;
     }
 
-    void object(Value& v, int depth)
+    // The value that must come next.
+    Value nextValue(int depth)
     {
-        v.type = Value::Type::Object;
+        skipSpace();
+        if (atEnd())
+            fail("expected a JSON value, found the end of the text");
+        return value(depth);
+    }
+
+    // From the opening bracket to `close`: the items, each read by `item`,
+    // separated by commas.
+    template <class Item>
+    void sequence(char close, const char* context, Item item)
+    {
         advance(1);
         skipSpace();
-        if (!atEnd() && peek() == '}') {
+        if (!atEnd() && peek() == close) {
             advance(1);
             return;
         }
-        std::vector<std::pair<int, int>> keyPlaces;
         for (;;) {
             skipSpace();
-            if (atEnd() || peek() != '"')
-                fail("expected a key in quotes, found " + what());
-            keyPlaces.emplace_back(m_line, m_column);
-            v.keys.push_back(string());
-            expect(':', "after the key");
-            skipSpace();
-            if (atEnd())
-                fail("expected a JSON value, found the end of the text");
-            v.items.push_back(value(depth));
+            item();
             skipSpace();
             if (!atEnd() && peek() == ',') {
                 advance(1);
                 continue;
             }
-            expect('}', "or ',' in the object");
-            break;
+            expect(close, context);
+            return;
         }
+    }
+
+    void object(Value& v, int depth)
+    {
+        v.type = Value::Type::Object;
+        std::vector<std::pair<int, int>> keyPlaces;
+        sequence('}', "or ',' in the object", [&] {
+            if (atEnd() || peek() != '"')
+                fail("expected a key in quotes, found " + what());
+            keyPlaces.emplace_back(m_line, m_column);
+            v.keys.push_back(string());
+            expect(':', "after the key");
+            v.items.push_back(nextValue(depth));
+        });
         // Duplicate keys: sorted by key, then by place, neighbours compared.
         std::vector<std::size_t> order(v.keys.size());
         std::iota(order.begin(), order.end(), std::size_t{0});
@@ -235,25 +201,7 @@ private:
     void array(Value& v, int depth)
     {
         v.type = Value::Type::Array;
-        advance(1);
-        skipSpace();
-        if (!atEnd() && peek() == ']') {
-            advance(1);
-            return;
-        }
-        for (;;) {
-            skipSpace();
-            if (atEnd())
-                fail("expected a JSON value, found the end of the text");
-            v.items.push_back(value(depth));
-            skipSpace();
-            if (!atEnd() && peek() == ',') {
-                advance(1);
-                continue;
-            }
-            expect(']', "or ',' in the array");
-            return;
-        }
+        sequence(']', "or ',' in the array", [&] { v.items.push_back(nextValue(depth)); });
     }
 
     unsigned hex4()
@@ -361,59 +309,6 @@ private:
 };
 
 } // namespace
-
-const Value* Value::find(std::string_view key) const
-{
-    for (std::size_t i = 0; i < keys.size(); ++i)
-        if (keys[i] == key)
-            return &items[i];
-    return nullptr;
-}
-
-Value Value::makeBool(bool b)
-{
-    Value v;
-    v.type = Type::Bool;
-    v.boolean = b;
-    return v;
-}
-
-Value Value::makeInteger(std::int64_t n)
-{
-    Value v;
-    v.type = Type::Integer;
-    v.integer = n;
-    return v;
-}
-
-Value Value::makeString(std::string s)
-{
-    Value v;
-    v.type = Type::String;
-    v.text = std::move(s);
-    return v;
-}
-
-Value Value::makeArray()
-{
-    Value v;
-    v.type = Type::Array;
-    return v;
-}
-
-Value Value::makeObject()
-{
-    Value v;
-    v.type = Type::Object;
-    return v;
-}
-
-Value& Value::add(std::string key, Value v)
-{
-    keys.push_back(std::move(key));
-    items.push_back(std::move(v));
-    return *this;
-}
 
 ParseResult parse(std::string_view text)
 {

@@ -1,6 +1,7 @@
 // semina-cli apply --game / --save (docs/notation.md "apply", docs/game-format.md),
 // run in-process on files in a scratch folder.
 #include "cli/cli.h"
+#include "tests/engine/cli_test_support.h"
 #include "engine/gamefile/gamefile.h"
 #include "tests/engine/gamefile_test_support.h"
 
@@ -16,17 +17,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct Result {
-    int code;
-    std::string out;
-};
-
-Result run(std::vector<std::string> args)
-{
-    std::ostringstream out;
-    const int code = cli::run(args, out);
-    return {code, out.str()};
-}
+using Result = test::CliResult;
+const auto run = test::runCli;
 
 // A fresh, empty folder for one test.
 std::string scratch(const std::string& name)
@@ -104,6 +96,21 @@ TEST_CASE("cli: apply --game plays the file's game and any further decisions")
     const Result r = run({"apply", "--game", file, "2"});
     CHECK(r.code == 0);
     CHECK(r.out.rfind("{\"position\": \"0,5,1,6,6,5/4,0,5,5,5,5/1,0/S\", \"turn\": \"S\"", 0) == 0);
+    fs::remove_all(dir);
+}
+
+TEST_CASE("cli: apply --game --trace gives the events of the further decisions only")
+{
+    const std::string dir = scratch("trace");
+    const std::string file = dir + "/g.semina";
+    spit(file, test::kKalahFile);
+    // North's hole 2: one pick-up of 4, drops into North's holes 3-6, South to move.
+    const Result r = run({"apply", "--game", file, "--trace", "2"});
+    CHECK(r.code == 0);
+    CHECK(r.out.find(R"("events": [{"type": "pick-up", "from": "N2", "count": 4}, {"type": "drop", "to": "N3", "count": 1}, )"
+                     R"({"type": "drop", "to": "N4", "count": 1}, {"type": "drop", "to": "N5", "count": 1}, )"
+                     R"({"type": "drop", "to": "N6", "count": 1}, {"type": "turn-passes", "side": "S"}]})")
+          != std::string::npos);
     fs::remove_all(dir);
 }
 

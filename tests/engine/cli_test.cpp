@@ -1,5 +1,6 @@
 // semina-cli run in-process (docs/notation.md "Commands").
 #include "cli/cli.h"
+#include "tests/engine/cli_test_support.h"
 
 #include <catch2/catch.hpp>
 
@@ -12,17 +13,8 @@ using namespace semina;
 
 namespace {
 
-struct Result {
-    int code;
-    std::string out;
-};
-
-Result run(std::vector<std::string> args)
-{
-    std::ostringstream out;
-    const int code = cli::run(args, out);
-    return {code, out.str()};
-}
+using Result = test::CliResult;
+const auto run = test::runCli;
 
 // Exit 2 and exactly one line: {"error": "..."} .
 void checkError(const std::vector<std::string>& args)

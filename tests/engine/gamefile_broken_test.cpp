@@ -21,6 +21,15 @@ struct Broken {
     std::string message; // a part of ReadResult::error
 };
 
+// `item` n times, separated by commas.
+std::string many(const std::string& item, int n)
+{
+    std::string out = item;
+    for (int i = 1; i < n; ++i)
+        out += "," + item;
+    return out;
+}
+
 std::string kalah(const std::string& from, const std::string& to) { return replaced(kKalahFile, from, to); }
 std::string match(const std::string& from, const std::string& to) { return replaced(kKalahMatchFile, from, to); }
 
@@ -78,6 +87,8 @@ std::vector<Broken> table()
         {"unknown game", kalah(R"("game": "kalah")", R"("game": "chess")"), "game", "unknown game 'chess'"},
         {"unknown player", kalah(R"("north": "expert")", R"("north": "grandmaster")"), "players.north",
          "unknown player 'grandmaster'"},
+        {"a level that does not play the game", replaced(omweso("24", "40"), R"("north": "expert")", R"("north": "perfect")"),
+         "players.north", "level 'perfect' does not play omweso"},
         {"a third player", kalah(R"("north": "expert")", R"("north": "expert", "east": "human")"), "players.east",
          "unknown member (players names south and north)"},
         {"a single game that is over as a match", kalah(R"("match_over": false)", R"("match_over": true)"), "match_over",
@@ -137,6 +148,12 @@ std::vector<Broken> table()
                                                     "\"capture\": \"standard\",\n        \"next-starter\": \"alternate\"\n      },\n      \"start\": \"1,1/x"),
          "rounds[1].options.capture", "'standard', but round 1 played with 'empty': the options stay the same"},
         {"too large", std::string(kMaxFileBytes + 1, ' '), "", "the file is larger than 8 MiB"},
+        {"too many values", "[" + many("0", 300000) + "]", "line 1, column 524288", // the array is value 1: zero 262144 at column 2 x 262144
+         "more than 262144 values in the text"},
+        {"too many rounds", match("\"rounds\": [", "\"rounds\": [" + many("1", 1001) + "], \"x\": ["), "rounds",
+         "more than 1000 rounds"},
+        {"too many decisions", kalah(R"(["3", "1"])", "[" + many("\"1\"", 50001) + "]"), "rounds[0].decisions",
+         "more than 50000 decisions in one file"},
         {"a later version with an error", replaced(kalah(R"("version": 1)", R"("version": 2)"), R"("game": "kalah")",
                                                    R"("game": "chess")"),
          "game", "unknown game 'chess' (kalah, mankala, aliguli, omweso) (the file has format version 2, later than this program's 1)"},
@@ -193,4 +210,56 @@ TEST_CASE("game file: the Omweso file the broken rows start from is itself good"
     CHECK(r.record->rounds[0].variant.southSeeds == 24);
     CHECK(liveGame(*r.record).position().toMove == Side::North);
     CHECK(writeGameFile(*r.record) == t);
+}
+
+TEST_CASE("game file: an omweso match round starts with its own set-up and keeps the other options")
+{
+    const auto m = test::matchOf(defaultVariant(GameId::Omweso), 2, 0, 3);
+    REQUIRE(m);
+    REQUIRE(readGameFile(writeGameFile(*m)).ok());
+
+    GameRecord placed = *m; // the second round starts after South has placed
+    Position& start = placed.rounds[1].start;
+    const Variant& v = placed.rounds[1].variant;
+    const int seeds = v.southSeeds;
+    for (int h = 0; h < 16; ++h)
+        start.pit(Side::South, h) = seeds / 16 + (h < seeds % 16 ? 1 : 0);
+    start.toMove = Side::North;
+    ReadResult r = readGameFile(writeGameFile(placed));
+    CHECK(r.where == "rounds[1].start");
+    CHECK(r.error.find("an omweso round of a match starts with the set-up") != std::string::npos);
+
+    GameRecord other = *m; // outer-empty changes between the rounds
+    other.rounds[1].variant.omwesoOuterEmptyRequired = false;
+    r = readGameFile(writeGameFile(other));
+    CHECK(r.where == "rounds[1].options.outer-empty");
+    CHECK(r.error.find("'ignored', but round 1 played with 'required': the options stay the same through a match "
+                       "(only south-seeds and north-seeds change)")
+          != std::string::npos);
+}
+
+TEST_CASE("game file: a fill names no hole twice and none after a drawn round")
+{
+    // The hand-worked match, with North's one fill given twice: the repeat
+    // is found before the count (engine/match.cpp checks the holes first).
+    ReadResult r = readGameFile(replaced(kKalahMatchFile, R"("fill": [2])", R"("fill": [2, 2])"));
+    CHECK(r.where == "rounds[0].fill");
+    CHECK(r.error.find("rounds[0].fill (line 24, column 15): names the same hole twice") != std::string::npos);
+    // A drawn round: holes=1 seeds=1, South's one seed into the store ends
+    // the game at once, North sweeping theirs: 1-1. Both fill their hole.
+    std::string drawn = replaced(kKalahMatchFile, R"("start": "1,1/1,1/0,0/S",
+      "decisions": ["2", "1"],
+      "fill": [2])", R"("start": "1/1/0,0/S",
+      "decisions": ["1"],
+      "fill": [1])");
+    drawn = replaced(drawn, "\"holes\": 2", "\"holes\": 1");
+    drawn = replaced(drawn, "\"holes\": 2", "\"holes\": 1");
+    drawn = replaced(drawn, "1,1/x,1/1,0/N", "1/1/0,0/N");
+    r = readGameFile(drawn);
+    CHECK(r.where == "rounds[0].fill");
+    CHECK(r.error.find("round 1 was drawn: both players fill their holes from their left, and no fill is named")
+          != std::string::npos);
+    const ReadResult ok = readGameFile(replaced(drawn, R"("fill": [1])", R"("fill": [])"));
+    INFO(ok.error);
+    CHECK(ok.ok());
 }

@@ -43,45 +43,37 @@ inline const std::string kKalahFile = R"({
 }
 )";
 
+// The members before "rounds" of `file`, with two replacements.
+inline std::string header(const std::string& file, const std::string& from1, const std::string& to1,
+                          const std::string& from2, const std::string& to2)
+{
+    std::string h = file.substr(0, file.find("  \"rounds\""));
+    h.replace(h.find(from1), from1.size(), to1);
+    h.replace(h.find(from2), from2.size(), to2);
+    return h;
+}
+
 // A Kalah match of two rounds, holes=2 seeds=1, worked by hand. South sows
 // hole 2 into the store (and moves again), then hole 1 into the empty hole 2,
 // capturing North's hole 1: South's side is empty and North sweeps their 1.
 // 3-1 to South, who fills both holes and keeps 1; North's stock of 1 fills
 // one hole: the file names hole 2, so hole 1 is protected. next-starter
 // alternate: North starts round 2.
-inline const std::string kKalahMatchFile = R"({
-  "format": "semina-game",
-  "version": 1,
-  "app_version": "0.1.0",
-  "game": "kalah",
-  "players": {
-    "south": "human",
-    "north": "human"
-  },
-  "match": true,
-  "match_over": false,
-  "created": "2026-12-02T03:25:00Z",
-  "saved": "2026-12-02T03:30:00Z",
-  "rounds": [
-    {
-      "options": {
+inline const std::string kKalahMatchOptions = R"(      "options": {
         "seeds": 1,
         "holes": 2,
         "capture": "empty",
         "next-starter": "alternate"
       },
-      "start": "1,1/1,1/0,0/S",
+)";
+inline const std::string kKalahMatchFile = header(kKalahFile, R"("north": "expert")", R"("north": "human")",
+                                                  R"("match": false)", R"("match": true)")
+    + "  \"rounds\": [\n    {\n" + kKalahMatchOptions + R"(      "start": "1,1/1,1/0,0/S",
       "decisions": ["2", "1"],
       "fill": [2]
     },
     {
-      "options": {
-        "seeds": 1,
-        "holes": 2,
-        "capture": "empty",
-        "next-starter": "alternate"
-      },
-      "start": "1,1/x,1/1,0/N",
+)" + kKalahMatchOptions + R"(      "start": "1,1/x,1/1,0/N",
       "decisions": []
     }
   ]
