@@ -193,6 +193,14 @@ bool GameStore::writeFile(const QString& path, const GameRecord& record, QString
 {
     QSaveFile file(path);
     const std::string text = semina::gamefile::writeGameFile(record);
+    // Only what reads back is written (a game from a position whose seeds do
+    // not add up to the game's could not be opened again).
+    const semina::gamefile::ReadResult back = semina::gamefile::readGameFile(text);
+    if (!back.ok()) {
+        *error = GameStoreText::cannotWrite(QFileInfo(path).fileName(), QString::fromStdString(back.error));
+        qWarning("semina: %s", qPrintable(*error));
+        return false;
+    }
     if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size())
         || !file.commit()) {
         *error = GameStoreText::cannotWrite(QFileInfo(path).fileName(), file.errorString());

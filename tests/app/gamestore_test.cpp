@@ -236,3 +236,19 @@ TEST_CASE("game store: a file of a later version opens, and says so")
     REQUIRE(second.openFile(QUrl::fromLocalFile(folder.path("game.semina"))));
     CHECK(second.lastWarning().isEmpty());
 }
+
+TEST_CASE("game store: a game that could not be opened again is not written")
+{
+    Folder folder;
+    GameSession session;
+    GameStore store;
+    store.setSession(&session);
+    store.setAutosave(true);
+    // 3 seeds in all, where a Kalah game has 48 (or fewer by a handicap's whole holes).
+    REQUIRE(session.history()->newGame(QStringLiteral("kalah"), {}, 0, QStringLiteral("1,0,0,0,0,1/0,0,0,0,0,1/0,0/S")));
+    settle(session);
+    CHECK_FALSE(QFile::exists(folder.path("current.semina")));
+    CHECK(store.lastError().contains(QStringLiteral("could not be saved to current.semina")));
+    CHECK_FALSE(store.saveFile(QUrl::fromLocalFile(folder.path("odd.semina"))));
+    CHECK_FALSE(QFile::exists(folder.path("odd.semina")));
+}
