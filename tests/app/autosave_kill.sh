@@ -30,7 +30,7 @@ export DISPLAY=:$(cat "$work/display")
 
 kept="$SEMINA_DATA_DIR/current.semina"
 decisions() { python3 -c 'import json,sys; print(sum(len(r["decisions"]) for r in json.load(open(sys.argv[1]))["rounds"]))' "$1"; }
-fail() { echo "FAIL: $*"; exit 1; }
+fail() { echo "FAIL: $*"; [ -f "$work/app.log" ] && grep -v -i audio "$work/app.log" | tail -20; exit 1; }
 
 RANDOM=7
 before=0
@@ -39,8 +39,10 @@ args=(--lang en --variant kalah --players casual,casual)
 inside=(fdatasync rename)
 for trial in $(seq 8); do
     if [ "$trial" -le 6 ]; then
-        "$semina" "${args[@]}" >/dev/null 2>&1 &
+        "$semina" "${args[@]}" >"$work/app.log" 2>&1 &
         pid=$!
+        # The first start: until the game is first kept (a busy machine starts slowly).
+        for _ in $(seq 300); do [ -f "$kept" ] && break; sleep 0.1; done
         sleep "$((1 + RANDOM % 3)).$((RANDOM % 10))"
         kill -9 "$pid" 2>/dev/null
         wait "$pid" 2>/dev/null
