@@ -191,7 +191,35 @@ bool GameSession::playScripted(int k)
     return play(list[std::abs(k) % list.size()]);
 }
 
+void GameSession::showStep(int step)
+{
+    const int from = m_history->step();
+    if (step != from + 1 || step > m_history->stepCount()) {
+        m_history->showStep(step);
+        return;
+    }
+    const GameHistory::Entry entry = m_history->entries()[static_cast<std::size_t>(from)];
+    m_history->showStep(step);
+    // The board goes back to where the decision was played and sows it again.
+    semina::Game game = entry.before;
+    semina::Trace trace;
+    game.play(entry.decision, &trace);
+    m_players->stop();
+    m_board->sync(entry.before.position(), 0);
+    m_player->play(trace);
+    if (m_player->running()) {
+        m_board->clearPlayable();
+        m_board->clearLastMove();
+    }
+    syncBoard();
+}
+
 bool GameSession::boardMatchesEngine() const
 {
     return !m_player->running() && m_board->matches(m_history->game().position());
+}
+
+bool GameSession::boardMatchesShown() const
+{
+    return !m_player->running() && m_board->matches(m_history->shown().position());
 }

@@ -10,8 +10,10 @@ ApplicationWindow {
     property string startPosition
     readonly property alias session: session
 
-    width: Math.min(1280, Screen.desktopAvailableWidth)
-    height: Math.min(800, Screen.desktopAvailableHeight)
+    // The size it had when last closed (Settings.windowSize: within the screen, at least the minimum).
+    readonly property size storedSize: Settings.windowSize(Screen.desktopAvailableWidth, Screen.desktopAvailableHeight)
+    width: storedSize.width
+    height: storedSize.height
     minimumWidth: 800
     minimumHeight: 600
     visible: true
@@ -79,8 +81,7 @@ ApplicationWindow {
     // The new-game dialog with a person against the Expert (the screenshot
     // sweep: the handicap suggestion shows).
     function openNewGameAgainstExpert(key) {
-        newGameDialog.lastSouth = "";
-        newGameDialog.lastNorth = "expert";
+        newGameDialog.presetPlayers("", "expert");
         openNewGame(key);
     }
     function openRules(key) {
@@ -141,8 +142,7 @@ ApplicationWindow {
         screen.home.connect(() => stack.pop());
         screen.playGame.connect(k => {
             stack.pop(null, StackView.Immediate);
-            newGameDialog.lastSouth = "";
-            newGameDialog.lastNorth = "beginner";
+            newGameDialog.presetPlayers("", "beginner");
             window.openNewGame(k);
         });
         screen.forceActiveFocus();
@@ -165,6 +165,7 @@ ApplicationWindow {
     // Closing the window with a game in progress on the screen asks first.
     property bool closeConfirmed: false
     onClosing: close => {
+        Settings.setWindowSize(window.width, window.height);
         if (window.closeConfirmed || stack.depth === 1 || !quitConfirmation.needed)
             return;
         close.accepted = false;
@@ -176,8 +177,11 @@ ApplicationWindow {
     }
 
     Component.onCompleted: {
-        if (startVariant.length === 0)
+        if (startVariant.length === 0) {
+            // As the Flip button left it (a game from the command line starts unflipped).
+            session.board.flipped = Settings.boardFlipped;
             return;
+        }
         if (!session.history.newGame(startVariant, {}, 0, startPosition)) {
             console.error(session.history.lastError);
             Qt.exit(2);
@@ -219,6 +223,7 @@ ApplicationWindow {
                       : window.session.history.newGame(key, options, starter, position)) {
                 // A new game starts as the dialog said: South at the bottom.
                 window.session.board.flipped = false;
+                Settings.boardFlipped = false;
                 window.session.players.setKeys(south, north);
                 window.showGame(false);
             }
