@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QQmlEngine>
 #include <QRegularExpression>
+#include <QStringDecoder>
 
 #include <algorithm>
 
@@ -22,13 +23,29 @@ const QString kChoices = QStringLiteral("newGame/");
 constexpr int kMinWidth = 800;
 constexpr int kMinHeight = 600;
 
+// Not a settings file at all: NUL bytes, not UTF-8, or far too big; QSettings
+// would read some of it as settings.
+bool notText(const QString& path)
+{
+    constexpr qint64 kMaxBytes = 1 << 20;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false; // none yet
+    const QByteArray bytes = file.read(kMaxBytes + 1);
+    if (bytes.size() > kMaxBytes || bytes.contains('\0'))
+        return true;
+    QStringDecoder utf8(QStringDecoder::Utf8);
+    const QString text = utf8(bytes);
+    return utf8.hasError();
+}
+
 std::unique_ptr<QSettings> openStore()
 {
     auto store = std::make_unique<QSettings>(QStringLiteral("Semina"), QStringLiteral("Semina"));
-    if (store->status() != QSettings::FormatError)
+    const QString path = store->fileName();
+    if (store->status() != QSettings::FormatError && !notText(path))
         return store;
     // Set aside, not overwritten: the user may want it back.
-    const QString path = store->fileName();
     const QString aside = path + QStringLiteral(".broken");
     store.reset();
     QFile::remove(aside);
@@ -219,13 +236,13 @@ void Settings::setLastChoices(const QString& key, const QVariantMap& choices)
             m_store->setValue(group + QStringLiteral("/options/") + it.key(), it.value().toString());
 }
 
-QSize Settings::windowSize(int screenWidth, int screenHeight) const
+QSizeF Settings::windowSize(int screenWidth, int screenHeight) const
 {
     const int maxWidth = std::max(kMinWidth, screenWidth);
     const int maxHeight = std::max(kMinHeight, screenHeight);
     const int w = m_store->value(kWindowWidth, 1280).toInt();
     const int h = m_store->value(kWindowHeight, 800).toInt();
-    return {std::clamp(w, kMinWidth, maxWidth), std::clamp(h, kMinHeight, maxHeight)};
+    return QSizeF(std::clamp(w, kMinWidth, maxWidth), std::clamp(h, kMinHeight, maxHeight));
 }
 
 void Settings::setWindowSize(int width, int height)

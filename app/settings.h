@@ -8,7 +8,7 @@
 
 #include <QObject>
 #include <QSettings>
-#include <QSize>
+#include <QSizeF>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 #include <memory>
@@ -58,7 +58,7 @@ public:
     Q_INVOKABLE void setLastChoices(const QString& key, const QVariantMap& choices);
     // The window's size: the one stored (or 1280x800), at least 800x600 and
     // at most the screen's available size.
-    Q_INVOKABLE QSize windowSize(int screenWidth, int screenHeight) const;
+    Q_INVOKABLE QSizeF windowSize(int screenWidth, int screenHeight) const;
     Q_INVOKABLE void setWindowSize(int width, int height);
 
 signals:

@@ -52,11 +52,13 @@ Item {
             Layout.fillHeight: true
             horizontal: panel.wide
             moves: panel.session.moves
+            viewed: panel.session.history.viewing ? panel.session.history.viewIndex : panel.session.history.stepCount
         }
         ReplayBar {
             id: replayBar
             objectName: "replayBar"
-            Layout.alignment: Qt.AlignHCenter
+            Layout.fillWidth: !panel.wide
+            showCount: panel.wide
             session: panel.session
             onStepped: panel.stepped()
         }

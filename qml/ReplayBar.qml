@@ -15,6 +15,8 @@ RowLayout {
     required property GameSession session
     readonly property GameHistory history: session.history
     readonly property bool autoplaying: autoplay.on
+    // "6 / 14" after the buttons (not in a narrow panel).
+    property bool showCount: true
     // The pause between two decisions of the autoplay, after each one's animation.
     property int pauseMs: Math.max(250, Settings.stepMs * 4)
 
@@ -104,7 +106,13 @@ RowLayout {
         font.pixelSize: Theme.bodySize + 2
         // The keys stay with the game screen.
         focusPolicy: Qt.NoFocus
+        // Narrower in a narrow panel, down to a finger's width.
+        leftPadding: 4
+        rightPadding: 4
+        Layout.fillWidth: true
+        Layout.minimumWidth: implicitContentWidth + leftPadding + rightPadding
         Layout.preferredWidth: Math.max(implicitWidth, 38 * Theme.zoom)
+        Layout.maximumWidth: Math.max(implicitWidth, 48 * Theme.zoom)
         Accessible.name: stepButton.tip
         ToolTip.visible: stepButton.hovered
         ToolTip.text: stepButton.tip
@@ -169,6 +177,7 @@ RowLayout {
     }
     Label {
         objectName: "replayStep"
+        visible: bar.showCount
         Layout.leftMargin: 4
         //: Replay: the decisions played to the position shown, of all the game's
         text: qsTr("%1 / %2").arg(bar.history.step).arg(bar.history.stepCount)

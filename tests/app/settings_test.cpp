@@ -3,7 +3,9 @@
 #include <catch2/catch.hpp>
 
 #include <QSettings>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 
 namespace {
@@ -73,6 +75,7 @@ namespace {
 QString writeRawFile(const QByteArray& bytes)
 {
     const QString path = QSettings(QStringLiteral("Semina"), QStringLiteral("Semina")).fileName();
+    REQUIRE(QDir().mkpath(QFileInfo(path).path()));
     QFile file(path);
     REQUIRE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
     file.write(bytes);
@@ -98,7 +101,9 @@ struct WarningCount
 TEST_CASE("settings: a settings file of garbage bytes is set aside and the defaults are used")
 {
     FreshStore store;
-    const QString path = writeRawFile(QByteArray("\x00\xff\xfe[[[\x01=\n=\"\xc3\x28 theme=night\n[\n", 27));
+    static const char raw[] = "\x00\xff\xfe[[[\x01=\n=\"\xc3\x28 \ntheme=night\n";
+    const QByteArray garbage(raw, sizeof raw - 1);
+    const QString path = writeRawFile(garbage);
     WarningCount warnings;
     Settings settings;
     CHECK(warnings.count >= 1);
@@ -115,6 +120,17 @@ TEST_CASE("settings: a settings file of garbage bytes is set aside and the defau
     CHECK(again.boardFlipped());
 }
 
+TEST_CASE("settings: a file QSettings cannot parse is set aside too")
+{
+    FreshStore store;
+    const QString path = writeRawFile("[General\ntheme=night\n");
+    WarningCount warnings;
+    CHECK(Settings().theme() == "wood");
+    CHECK(warnings.count == 1);
+    CHECK(QFile::exists(path + ".broken"));
+    CHECK_FALSE(QFile::exists(path));
+}
+
 TEST_CASE("settings: values of the wrong type or out of range are the defaults, with a warning")
 {
     FreshStore store;
@@ -129,7 +145,7 @@ TEST_CASE("settings: values of the wrong type or out of range are the defaults, 
     CHECK_FALSE(settings.boardFlipped());
     CHECK(settings.language().isEmpty());
     CHECK(settings.theme() == "wood");
-    CHECK(settings.windowSize(1920, 1080) == QSize(1280, 800));
+    CHECK(settings.windowSize(1920, 1080) == QSizeF(1280, 800));
 }
 
 TEST_CASE("settings: a speed out of range is the normal one")
@@ -154,14 +170,14 @@ TEST_CASE("settings: the board orientation is remembered")
 TEST_CASE("settings: the window size comes back clamped to the screen, at least 800x600")
 {
     FreshStore store;
-    CHECK(Settings().windowSize(1920, 1080) == QSize(1280, 800));
-    CHECK(Settings().windowSize(1024, 700) == QSize(1024, 700));
+    CHECK(Settings().windowSize(1920, 1080) == QSizeF(1280, 800));
+    CHECK(Settings().windowSize(1024, 700) == QSizeF(1024, 700));
     Settings().setWindowSize(1500, 900);
-    CHECK(Settings().windowSize(1920, 1080) == QSize(1500, 900));
-    CHECK(Settings().windowSize(1366, 768) == QSize(1366, 768));
-    CHECK(Settings().windowSize(640, 480) == QSize(800, 600)); // never below the minimum
+    CHECK(Settings().windowSize(1920, 1080) == QSizeF(1500, 900));
+    CHECK(Settings().windowSize(1366, 768) == QSizeF(1366, 768));
+    CHECK(Settings().windowSize(640, 480) == QSizeF(800, 600)); // never below the minimum
     Settings().setWindowSize(300, 200); // too small: not stored
-    CHECK(Settings().windowSize(1920, 1080) == QSize(1500, 900));
+    CHECK(Settings().windowSize(1920, 1080) == QSizeF(1500, 900));
 }
 
 TEST_CASE("settings: the new-game choices are kept per game")
