@@ -1,4 +1,5 @@
 #include "app/gamesession.h"
+#include "tests/app/kalah_history_support.h"
 
 #include <catch2/catch.hpp>
 
@@ -6,21 +7,7 @@
 
 using semina::Decision;
 
-// Kalah, 6 holes of 4: South's hole 1 leaves North to move, and North's hole 1 South.
-namespace {
-
-constexpr const char* kStart = "4,4,4,4,4,4/4,4,4,4,4,4/0,0/S";
-constexpr const char* kAfterS1 = "0,5,5,5,5,4/4,4,4,4,4,4/0,0/N";
-constexpr const char* kAfterS1N1 = "0,5,5,5,5,4/0,5,5,5,5,4/0,0/S";
-
-void playBoth(GameHistory& h)
-{
-    REQUIRE(h.play(Decision::sow(0), nullptr));
-    REQUIRE(h.play(Decision::sow(0), nullptr));
-    REQUIRE(h.position() == kAfterS1N1);
-}
-
-} // namespace
+using namespace kalah_history;
 
 TEST_CASE("replay: the steps run from the start position to the live game")
 {
