@@ -228,6 +228,8 @@ void Settings::setLastChoices(const QString& key, const QVariantMap& choices)
         return;
     const QString group = kChoices + key;
     m_store->remove(group);
+    if (choices.isEmpty())
+        return;
     m_store->setValue(group + QStringLiteral("/south"), choices.value(QStringLiteral("south")).toString());
     m_store->setValue(group + QStringLiteral("/north"), choices.value(QStringLiteral("north")).toString());
     const QVariantMap options = choices.value(QStringLiteral("options")).toMap();

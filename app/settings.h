@@ -53,7 +53,7 @@ public:
     // What the new-game dialog of game `key` started last: {south, north:
     // player keys ("" a person), options: {name: value}}, as strings; empty
     // when nothing (readable) is stored. Whether the game still accepts a
-    // value is the dialog's to check.
+    // value is the dialog's to check. Set to {}: forgotten.
     Q_INVOKABLE QVariantMap lastChoices(const QString& key) const;
     Q_INVOKABLE void setLastChoices(const QString& key, const QVariantMap& choices);
     // The window's size: the one stored (or 1280x800), at least 800x600 and

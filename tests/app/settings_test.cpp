@@ -201,6 +201,9 @@ TEST_CASE("settings: the new-game choices are kept per game")
     // Starting again replaces the choices: an option left out is gone.
     Settings().setLastChoices("kalah", {{"south", ""}, {"north", ""}, {"options", QVariantMap{{"seeds", "4"}}}});
     CHECK(Settings().lastChoices("kalah").value("options").toMap().size() == 1);
+    Settings().setLastChoices("omweso", {});
+    CHECK(Settings().lastChoices("omweso").isEmpty());
+    CHECK_FALSE(Settings().lastChoices("kalah").isEmpty());
     // A key that would be a settings group is no game.
     Settings().setLastChoices("../kalah", {{"south", "expert"}});
     CHECK(Settings().lastChoices("../kalah").isEmpty());
