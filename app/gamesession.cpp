@@ -30,13 +30,14 @@ GameSession::GameSession(QObject* parent)
     connect(m_players, &Players::hintChanged, this, [this] { m_board->setHintRow(m_players->hintRow()); });
     connect(m_history, &GameHistory::positionChanged, this, &GameSession::positionChanged);
     connect(m_history, &GameHistory::positionChanged, this, &GameSession::choiceRowChanged);
+    connect(m_history, &GameHistory::viewChanged, this, &GameSession::choiceRowChanged);
     connect(m_player, &TracePlayer::runningChanged, this, &GameSession::choiceRowChanged);
     syncBoard();
 }
 
 int GameSession::choiceRow() const
 {
-    if (m_player->running())
+    if (m_player->running() || m_history->viewing())
         return -1;
     const semina::Position& p = m_history->game().position();
     return p.choicePending() ? m_board->rowOf(p.toMove, p.pendingFrom) : -1;

@@ -46,7 +46,7 @@ public:
     GameTexts* texts() const { return m_texts; }
     MatchSession* match() const { return m_match; }
     // The row whose direction must be chosen (-1: none), once the seeds
-    // have reached it: -1 while an animation runs.
+    // have reached it: -1 while an animation runs or an earlier position is shown.
     int choiceRow() const;
     bool still() const { return m_still; }
     void setStill(bool still);

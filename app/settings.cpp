@@ -35,7 +35,8 @@ bool notText(const QString& path)
     if (bytes.size() > kMaxBytes || bytes.contains('\0'))
         return true;
     QStringDecoder utf8(QStringDecoder::Utf8);
-    const QString text = utf8(bytes);
+    const QString decoded = utf8(bytes);
+    Q_UNUSED(decoded);
     return utf8.hasError();
 }
 

@@ -143,3 +143,26 @@ TEST_CASE("replay: one step forward is sown again on the board; other steps jump
     CHECK_FALSE(s.player()->running());
     CHECK(s.boardMatchesEngine());
 }
+
+TEST_CASE("replay: a direction choice of the live game is not offered on an earlier position")
+{
+    GameSession s;
+    REQUIRE(s.history()->newGame("omweso"));
+    bool reached = false;
+    for (int k = 0; k < 400 && !reached && !s.history()->over(); ++k) {
+        REQUIRE(s.playScripted(k * 7 + 3));
+        s.player()->finish();
+        reached = s.history()->game().position().choicePending();
+    }
+    REQUIRE(reached);
+    REQUIRE(s.choiceRow() >= 0);
+    QSignalSpy choice(&s, &GameSession::choiceRowChanged);
+    s.showStep(s.history()->step() - 1);
+    s.player()->finish();
+    CHECK(s.choiceRow() == -1);
+    CHECK_FALSE(choice.isEmpty());
+    CHECK_FALSE(s.chooseDirection(true)); // nothing played from there
+    s.showStep(s.history()->stepCount());
+    s.player()->finish();
+    CHECK(s.choiceRow() >= 0);
+}
