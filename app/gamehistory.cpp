@@ -10,13 +10,22 @@ using semina::Side;
 GameHistory::GameHistory(QObject* parent)
     : QObject(parent), m_game(semina::defaultVariant(semina::GameId::Kalah)), m_start(m_game)
 {
+    // The step moves with the view, and with the history while the live game is shown.
+    connect(this, &GameHistory::viewChanged, this, &GameHistory::stepChanged);
+    connect(this, &GameHistory::historyChanged, this, &GameHistory::stepChanged);
 }
 
 const semina::Game& GameHistory::shown() const
 {
-    if (m_viewIndex < 0 || static_cast<std::size_t>(m_viewIndex + 1) >= m_history.size())
+    if (m_viewStep < 0 || m_viewStep >= stepCount())
         return m_game;
-    return m_history[static_cast<std::size_t>(m_viewIndex + 1)].before;
+    return m_history[static_cast<std::size_t>(m_viewStep)].before;
+}
+
+QString GameHistory::shownPosition() const
+{
+    const semina::Game& g = shown();
+    return QString::fromStdString(semina::printPosition(g.variant(), g.position()));
 }
 
 QString GameHistory::variantKey() const
@@ -136,23 +145,23 @@ void GameHistory::clear()
 {
     m_history.clear();
     m_redo.clear();
-    m_viewIndex = -1;
+    m_viewStep = -1;
     emit entriesCleared();
     emit historyChanged();
     emit viewChanged();
 }
 
-void GameHistory::setView(int index)
+void GameHistory::setView(int step)
 {
-    if (index == m_viewIndex)
+    if (step == m_viewStep)
         return;
-    m_viewIndex = index;
+    m_viewStep = step;
     emit viewChanged();
 }
 
 bool GameHistory::play(const Decision& d, semina::Trace* trace)
 {
-    if (m_viewIndex >= 0 || !m_game.isLegal(d))
+    if (viewing() || !m_game.isLegal(d))
         return false;
     Entry entry{m_game, d, m_game.position().toMove};
     m_game.play(d, trace);
@@ -242,15 +251,44 @@ void GameHistory::redo()
 void GameHistory::view(int index)
 {
     emit aboutToJump();
-    const bool live = index < 0 || m_history.empty() || static_cast<std::size_t>(index) >= m_history.size() - 1;
-    setView(live ? -1 : index);
+    const bool live = index < 0 || index >= stepCount() - 1;
+    setView(live ? -1 : index + 1);
     emit jumped();
+}
+
+void GameHistory::showStep(int step)
+{
+    step = std::clamp(step, 0, stepCount());
+    if (step == this->step())
+        return;
+    emit aboutToJump();
+    setView(step == stepCount() ? -1 : step);
+    emit jumped();
+}
+
+bool GameHistory::branchHere()
+{
+    if (!viewing())
+        return false;
+    emit aboutToJump();
+    const int kept = m_viewStep;
+    const int before = stepCount();
+    m_game = m_history[static_cast<std::size_t>(kept)].before;
+    m_history.erase(m_history.begin() + kept, m_history.end());
+    m_redo.clear();
+    m_abandoned.reset();
+    setView(-1);
+    emit entriesRemoved(kept, before - 1);
+    emit historyChanged();
+    emit positionChanged();
+    emit jumped();
+    return true;
 }
 
 GameHistory::LastMove GameHistory::lastMove() const
 {
     LastMove last;
-    const int end = m_viewIndex >= 0 ? m_viewIndex : static_cast<int>(m_history.size()) - 1;
+    const int end = (viewing() ? m_viewStep : stepCount()) - 1;
     // Back over the choices of the same turn to the sowing that began them.
     int first = end;
     while (first >= 0 && m_history[first].decision.kind == Decision::Kind::Choice

@@ -30,6 +30,11 @@ class GameHistory : public QObject
     Q_PROPERTY(bool inProgress READ inProgress NOTIFY historyChanged)
     Q_PROPERTY(int viewIndex READ viewIndex NOTIFY viewChanged)
     Q_PROPERTY(bool viewing READ viewing NOTIFY viewChanged)
+    // Replay: the decisions played to reach the position shown (0 the start,
+    // stepCount the live game) and that position in docs/notation.md.
+    Q_PROPERTY(int step READ step NOTIFY stepChanged)
+    Q_PROPERTY(int stepCount READ stepCount NOTIFY historyChanged)
+    Q_PROPERTY(QString shownPosition READ shownPosition NOTIFY stepChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
 
 public:
@@ -60,8 +65,13 @@ public:
     // A game a new game would throw away: decisions played (or undone) and
     // not over, or one just restarted.
     bool inProgress() const;
-    int viewIndex() const { return m_viewIndex; }
-    bool viewing() const { return m_viewIndex >= 0; }
+    // The entry after which the position shown comes (-1: the live game, or
+    // the start when viewing).
+    int viewIndex() const { return m_viewStep > 0 ? m_viewStep - 1 : -1; }
+    bool viewing() const { return m_viewStep >= 0; }
+    int step() const { return viewing() ? m_viewStep : stepCount(); }
+    int stepCount() const { return static_cast<int>(m_history.size()); }
+    QString shownPosition() const;
     QString lastError() const { return m_lastError; }
     void setError(const QString& text);
 
@@ -86,6 +96,13 @@ public:
     Q_INVOKABLE void redo();
     // Shows the position after entry `index` (-1, or the last entry: the live game).
     Q_INVOKABLE void view(int index);
+    // Shows the position after `step` decisions, clamped to [0, stepCount]
+    // (stepCount: the live game).
+    Q_INVOKABLE void showStep(int step);
+    // Play from the position shown: the decisions after it (and the redo
+    // list) are dropped and it becomes the live game. False, changing
+    // nothing, when the live game is shown.
+    Q_INVOKABLE bool branchHere();
 
     // The last move before the position shown: the hole its mover's last
     // sowing started from and the holes that sowing (with the choices played
@@ -114,6 +131,7 @@ signals:
     void positionChanged();
     void historyChanged();
     void viewChanged();
+    void stepChanged();
     void lastErrorChanged();
     // Entries [first, last] were appended or removed; cleared: all of them went.
     void entriesAppended(int first, int last);
@@ -129,7 +147,7 @@ private:
     };
 
     void clear();
-    void setView(int index);
+    void setView(int step);
     bool onlyComputerPlayed() const;
     void bringBackAbandoned();
 
@@ -138,7 +156,8 @@ private:
     std::vector<Entry> m_history;
     std::vector<Entry> m_redo;
     std::optional<Abandoned> m_abandoned;
-    int m_viewIndex = -1;
+    // The step shown while viewing (0 .. stepCount - 1); -1 the live game.
+    int m_viewStep = -1;
     bool m_computer[2] = {false, false};
     QString m_lastError;
 };

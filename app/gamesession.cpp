@@ -30,13 +30,14 @@ GameSession::GameSession(QObject* parent)
     connect(m_players, &Players::hintChanged, this, [this] { m_board->setHintRow(m_players->hintRow()); });
     connect(m_history, &GameHistory::positionChanged, this, &GameSession::positionChanged);
     connect(m_history, &GameHistory::positionChanged, this, &GameSession::choiceRowChanged);
+    connect(m_history, &GameHistory::viewChanged, this, &GameSession::choiceRowChanged);
     connect(m_player, &TracePlayer::runningChanged, this, &GameSession::choiceRowChanged);
     syncBoard();
 }
 
 int GameSession::choiceRow() const
 {
-    if (m_player->running())
+    if (m_player->running() || m_history->viewing())
         return -1;
     const semina::Position& p = m_history->game().position();
     return p.choicePending() ? m_board->rowOf(p.toMove, p.pendingFrom) : -1;
@@ -191,7 +192,35 @@ bool GameSession::playScripted(int k)
     return play(list[std::abs(k) % list.size()]);
 }
 
+void GameSession::showStep(int step)
+{
+    const int from = m_history->step();
+    if (step != from + 1 || step > m_history->stepCount()) {
+        m_history->showStep(step);
+        return;
+    }
+    const GameHistory::Entry entry = m_history->entries()[static_cast<std::size_t>(from)];
+    m_history->showStep(step);
+    // The board goes back to where the decision was played and sows it again.
+    semina::Game game = entry.before;
+    semina::Trace trace;
+    game.play(entry.decision, &trace);
+    m_players->stop();
+    m_board->sync(entry.before.position(), 0);
+    m_player->play(trace);
+    if (m_player->running()) {
+        m_board->clearPlayable();
+        m_board->clearLastMove();
+    }
+    syncBoard();
+}
+
 bool GameSession::boardMatchesEngine() const
 {
     return !m_player->running() && m_board->matches(m_history->game().position());
+}
+
+bool GameSession::boardMatchesShown() const
+{
+    return !m_player->running() && m_board->matches(m_history->shown().position());
 }

@@ -46,7 +46,7 @@ public:
     GameTexts* texts() const { return m_texts; }
     MatchSession* match() const { return m_match; }
     // The row whose direction must be chosen (-1: none), once the seeds
-    // have reached it: -1 while an animation runs.
+    // have reached it: -1 while an animation runs or an earlier position is shown.
     int choiceRow() const;
     bool still() const { return m_still; }
     void setStill(bool still);
@@ -65,8 +65,13 @@ public:
     // Plays legal decision number `k` (modulo their count); an Omweso set-up
     // places the seeds evenly. For scripted runs (--frame-stats, tests).
     Q_INVOKABLE bool playScripted(int k);
+    // Replay: shows the position after `step` decisions (GameHistory::showStep);
+    // one step forward is sown as it was played, any other step jumps there.
+    Q_INVOKABLE void showStep(int step);
     // True when the board shows exactly the engine's current position.
     Q_INVOKABLE bool boardMatchesEngine() const;
+    // True when the board shows exactly the position shown (the one reviewed, or the live one).
+    Q_INVOKABLE bool boardMatchesShown() const;
     // Plays a decision of the live game with its animation, as a click
     // would (lessons: shown decisions and scripted replies).
     bool playDecision(const semina::Decision& d) { return play(d); }

@@ -27,6 +27,8 @@ struct Screen {
     const char* dialog;   // Main.qml's function that opens a dialog, or null
     bool dialogOfGame = false; // the dialog takes a game's key
     const char* dialogGame = "aliguli"; // that key
+    int played = 0;       // decisions played in `game` (GameSession::playScripted) ...
+    int shownStep = -1;   // ... and the step of the replay shown (-1: the live game)
 };
 
 // The dialogs show the game with the most to say (Ali Guli Mane), the rules
@@ -59,6 +61,9 @@ constexpr Screen kScreens[] = {
     {"omweso-setup", "omweso", "", nullptr},
     {"omweso-mid", "omweso", "0,3,5,2,0,1,4,2,3,0,2,1,6,0,2,1/2,2,0,4,1,3,0,2,5,1,0,3,2,4,1,2/0,0/S", nullptr},
     {"omweso-over", "omweso", "1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,0/0,0/S", nullptr},
+    // A finished game and one in progress, each reviewed at an earlier step.
+    {.name = "kalah-replay", .game = "kalah", .position = "", .dialog = nullptr, .played = 1000, .shownStep = 9},
+    {.name = "omweso-replay", .game = "omweso", .position = "", .dialog = nullptr, .played = 14, .shownStep = 6},
 };
 constexpr int kScreenCount = static_cast<int>(std::size(kScreens));
 
@@ -89,6 +94,10 @@ void show(QObject* root, const Screen& screen)
         auto* session = qobject_cast<GameSession*>(root->property("session").value<QObject*>());
         session->match()->leave();
         session->history()->newGame(QString::fromLatin1(screen.game), {}, 0, QString::fromLatin1(screen.position));
+        for (int k = 0; k < screen.played && session->playScripted(k * 7 + 3); ++k)
+            session->player()->finish();
+        if (screen.shownStep >= 0)
+            session->history()->showStep(screen.shownStep);
         QMetaObject::invokeMethod(root, "showGame", Q_ARG(QVariant, true));
     } else if (screen.dialog && screen.dialogOfGame) {
         QMetaObject::invokeMethod(root, screen.dialog, Q_ARG(QVariant, QString::fromLatin1(screen.dialogGame)));

@@ -1,10 +1,17 @@
 #pragma once
 // The user's settings, kept between runs (QSettings): language, animation
-// speed, sound and theme. Keys are stable and never translated.
+// speed, sound, theme, board orientation, the last choices of each game's
+// new-game dialog and the window's size. Keys are stable and never
+// translated. A settings file that cannot be read is set aside (a warning
+// says where) and a value of the wrong type or out of range is dropped (a
+// warning names it): the defaults are used, never a crash.
 
 #include <QObject>
 #include <QSettings>
+#include <QSizeF>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
+#include <memory>
 
 class Settings : public QObject
 {
@@ -17,6 +24,7 @@ class Settings : public QObject
     Q_PROPERTY(bool sound READ sound WRITE setSound NOTIFY soundChanged)
     Q_PROPERTY(QString theme READ theme WRITE setTheme NOTIFY themeChanged)
     Q_PROPERTY(QVariantList lastSetup READ lastSetup WRITE setLastSetup NOTIFY lastSetupChanged)
+    Q_PROPERTY(bool boardFlipped READ boardFlipped WRITE setBoardFlipped NOTIFY boardFlippedChanged)
 
 public:
     // Animation speeds: 0 instant, 1 fast, 2 normal, 3 slow.
@@ -39,6 +47,19 @@ public:
     // The omweso set-up used last (16 counts), for the "last used" quick fill.
     QVariantList lastSetup() const;
     void setLastSetup(const QVariantList& counts);
+    // The board turned round (North at the bottom), as the Flip button left it.
+    bool boardFlipped() const;
+    void setBoardFlipped(bool flipped);
+    // What the new-game dialog of game `key` started last: {south, north:
+    // player keys ("" a person), options: {name: value}}, as strings; empty
+    // when nothing (readable) is stored. Whether the game still accepts a
+    // value is the dialog's to check. Set to {}: forgotten.
+    Q_INVOKABLE QVariantMap lastChoices(const QString& key) const;
+    Q_INVOKABLE void setLastChoices(const QString& key, const QVariantMap& choices);
+    // The window's size: the one stored (or 1280x800), at least 800x600 and
+    // at most the screen's available size.
+    Q_INVOKABLE QSizeF windowSize(int screenWidth, int screenHeight) const;
+    Q_INVOKABLE void setWindowSize(int width, int height);
 
 signals:
     void languageChanged();
@@ -46,7 +67,10 @@ signals:
     void soundChanged();
     void themeChanged();
     void lastSetupChanged();
+    void boardFlippedChanged();
 
 private:
-    QSettings m_store;
+    void dropBadValues();
+
+    std::unique_ptr<QSettings> m_store;
 };

@@ -3,7 +3,8 @@ import QtQuick.Controls
 import Semina
 
 // Asks before an action that would throw away a game in progress
-// (GameHistory.inProgress); any other time the action runs at once.
+// (GameHistory.inProgress); any other time the action runs at once. With
+// `always` it asks every time, its question and texts set by the caller.
 Dialog {
     id: dialog
 
@@ -12,10 +13,15 @@ Dialog {
     property string actionText
     property var action: null
     readonly property bool needed: dialog.session.history.inProgress
+    property bool always: false
+    //: Asked before Restart, New game, leaving or quitting throws away a game in progress
+    property string question: qsTr("Abandon this game?")
+    property string detail: qsTr("The game in progress will be lost.")
+    property string keepText: qsTr("Keep playing")
 
     // Runs `fn` now, or after the player confirms when a game would be lost.
     function confirm(text, fn) {
-        if (!dialog.needed) {
+        if (!dialog.needed && !dialog.always) {
             fn();
             return;
         }
@@ -29,8 +35,7 @@ Dialog {
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 80 : 440, 440)
     modal: true
-    //: Asked before Restart, New game, leaving or quitting throws away a game in progress
-    title: qsTr("Abandon this game?")
+    title: dialog.question
     onAccepted: {
         const fn = dialog.action;
         dialog.action = null;
@@ -42,7 +47,7 @@ Dialog {
     // One line: a text wrapped to the dialog's width made a binding loop
     // on its height when the window's zoom (Theme.zoom) changed the width.
     contentItem: Label {
-        text: qsTr("The game in progress will be lost.")
+        text: dialog.detail
         elide: Text.ElideRight
         color: Theme.inkSoft
     }
@@ -51,7 +56,7 @@ Dialog {
     footer: DialogButtonBox {
         Button {
             objectName: "confirmKeep"
-            text: qsTr("Keep playing")
+            text: dialog.keepText
             highlighted: true
             focus: true
             onClicked: dialog.reject()

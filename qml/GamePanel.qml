@@ -5,13 +5,17 @@ import Semina
 import SeminaStyle as S
 
 // The panel beside the board, or a strip under it (`wide`): a match's
-// scoreboard, the move list, "Back to the game" while reviewing, and the hint. In the strip the moves
-// run left to right, the latest on the right.
+// scoreboard, the move list, the replay's buttons, and the hint (while
+// reviewing: "Play from here"). In the strip the moves run left to right,
+// the latest on the right.
 Item {
     id: panel
 
     required property GameSession session
     property bool wide: false
+    readonly property alias replay: replayBar
+
+    signal stepped()
 
     // A card like every other (qml/style/Card.qml: its shadow included).
     S.Card {
@@ -25,7 +29,7 @@ Item {
         anchors.margins: panel.wide ? 8 : 12
         anchors.leftMargin: 14
         anchors.rightMargin: panel.wide ? 8 : 12
-        columns: panel.wide ? 4 : 1
+        columns: panel.wide ? 5 : 1
         columnSpacing: 12
         rowSpacing: 8
 
@@ -48,16 +52,30 @@ Item {
             Layout.fillHeight: true
             horizontal: panel.wide
             moves: panel.session.moves
+            viewed: panel.session.history.viewing ? panel.session.history.viewIndex : panel.session.history.stepCount
+        }
+        ReplayBar {
+            id: replayBar
+            objectName: "replayBar"
+            Layout.fillWidth: !panel.wide
+            showCount: panel.wide
+            session: panel.session
+            onStepped: panel.stepped()
         }
         Button {
+            objectName: "playFromHereButton"
             visible: panel.session.history.viewing
             Layout.fillWidth: !panel.wide
-            text: qsTr("Back to the game")
+            Layout.preferredWidth: panel.wide ? Math.max(implicitWidth, 140) : -1
+            //: Replay: play on from the position shown, dropping the decisions after it
+            text: qsTr("Play from here")
+            font.pixelSize: Theme.bodySize + 1
             highlighted: true
-            onClicked: panel.session.history.view(-1)
+            onClicked: replayBar.playFromHere()
         }
         Button {
             objectName: "hintButton"
+            visible: !panel.session.history.viewing
             Layout.fillWidth: !panel.wide
             Layout.preferredWidth: panel.wide ? Math.max(implicitWidth, 140) : -1
             text: panel.session.players.hintBusy

@@ -25,6 +25,10 @@ Item {
         boardView.say(text);
     }
     Keys.onPressed: event => {
+        if (gamePanel.replay.handleKey(event.key)) {
+            event.accepted = true;
+            return;
+        }
         if (screen.session.player.running && event.key !== Qt.Key_Z) {
             screen.session.player.finish();
             event.accepted = true;
@@ -89,7 +93,10 @@ Item {
         onShowSettings: screen.showSettings()
         onSaveGame: screen.saveGame()
         onOpenGame: screen.openGame()
-        onFlip: screen.session.board.flipped = !screen.session.board.flipped
+        onFlip: {
+            screen.session.board.flipped = !screen.session.board.flipped;
+            Settings.boardFlipped = screen.session.board.flipped;
+        }
     }
 
     Label {
@@ -189,6 +196,7 @@ Item {
         }
 
         GamePanel {
+            id: gamePanel
             objectName: "gamePanel"
             x: screen.panelBeside ? block.width + 12 : 0
             y: screen.panelBeside ? 0 : block.y + bottomCard.y + bottomCard.height + screen.gap + screen.setupHeight
@@ -196,6 +204,7 @@ Item {
             height: screen.panelBeside ? area.height : screen.panelBelowHeight
             session: screen.session
             wide: !screen.panelBeside
+            onStepped: overPanel.dismissed = true
         }
     }
 

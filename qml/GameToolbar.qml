@@ -73,6 +73,7 @@ ToolBar {
             visible: !bar.compact
         }
         ToolButton {
+            objectName: "flipButton"
             visible: !bar.compact
             //: Turn the board round so the other player sits at the bottom
             text: qsTr("Flip")

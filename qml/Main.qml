@@ -17,8 +17,10 @@ ApplicationWindow {
     readonly property alias session: session
     readonly property alias store: store
 
-    width: Math.min(1280, Screen.desktopAvailableWidth)
-    height: Math.min(800, Screen.desktopAvailableHeight)
+    // The size it had when last closed (Settings.windowSize: within the screen, at least the minimum).
+    readonly property size storedSize: Settings.windowSize(Screen.desktopAvailableWidth, Screen.desktopAvailableHeight)
+    width: storedSize.width
+    height: storedSize.height
     minimumWidth: 800
     minimumHeight: 600
     visible: true
@@ -96,8 +98,7 @@ ApplicationWindow {
     // The new-game dialog with a person against the Expert (the screenshot
     // sweep: the handicap suggestion shows).
     function openNewGameAgainstExpert(key) {
-        newGameDialog.lastSouth = "";
-        newGameDialog.lastNorth = "expert";
+        newGameDialog.presetPlayers("", "expert");
         openNewGame(key);
     }
     function openRules(key) {
@@ -160,8 +161,7 @@ ApplicationWindow {
         screen.home.connect(() => stack.pop());
         screen.playGame.connect(k => {
             stack.pop(null, StackView.Immediate);
-            newGameDialog.lastSouth = "";
-            newGameDialog.lastNorth = "beginner";
+            newGameDialog.presetPlayers("", "beginner");
             window.openNewGame(k);
         });
         screen.forceActiveFocus();
@@ -189,6 +189,7 @@ ApplicationWindow {
     // Closing the window with a game in progress on the screen asks first.
     property bool closeConfirmed: false
     onClosing: close => {
+        Settings.setWindowSize(window.width, window.height);
         if (window.closeConfirmed || stack.depth === 1 || !quitConfirmation.needed)
             return;
         close.accepted = false;
@@ -210,8 +211,11 @@ ApplicationWindow {
                 console.warn(store.lastError);
             return;
         }
-        if (startVariant.length === 0)
+        if (startVariant.length === 0) {
+            // As the Flip button left it (a game from the command line starts unflipped).
+            session.board.flipped = Settings.boardFlipped;
             return;
+        }
         if (!session.history.newGame(startVariant, {}, 0, startPosition)
                 || (startPlayers.length === 2 && !session.players.setKeys(startPlayers[0], startPlayers[1]))) {
             console.error(session.history.lastError);
@@ -256,6 +260,7 @@ ApplicationWindow {
                       : window.session.history.newGame(key, options, starter, position)) {
                 // A new game starts as the dialog said: South at the bottom.
                 window.session.board.flipped = false;
+                Settings.boardFlipped = false;
                 window.session.players.setKeys(south, north);
                 window.showGame(false);
             }

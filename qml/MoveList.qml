@@ -11,6 +11,9 @@ ListView {
     required property MoveListModel moves
     // In a strip under the board: the entries side by side.
     property bool horizontal: false
+    // The entry whose position the board shows, kept in sight (-1: the
+    // start, before the first; the count or more: the live game, the last).
+    property int viewed: -1
 
     clip: true
     spacing: horizontal ? 6 : 2
@@ -23,7 +26,17 @@ ListView {
         visible: list.horizontal
     }
     model: list.moves
-    onCountChanged: positionViewAtEnd()
+    function keepInSight() {
+        if (list.viewed < list.count)
+            list.positionViewAtIndex(Math.max(0, list.viewed), ListView.Contain);
+        else
+            list.positionViewAtEnd();
+    }
+    onCountChanged: keepInSight()
+    onViewedChanged: keepInSight()
+    onWidthChanged: keepInSight()
+    onHeightChanged: keepInSight()
+    Component.onCompleted: keepInSight()
 
     delegate: ItemDelegate {
         id: entry

@@ -5,7 +5,9 @@ import Semina
 
 // A new game of one kind: who plays, who starts, and the game's rule
 // options (from the engine's catalogue). Each opening starts from South to
-// move and the options' defaults; the players chosen last stay (a preference).
+// move, with the players and options this game was last started with
+// (Settings.lastChoices; a value the game no longer offers: its default),
+// or the options' defaults and the players chosen last for any game.
 Dialog {
     id: dialog
 
@@ -18,6 +20,14 @@ Dialog {
     // The players of the last game started from here, by key ("" a person).
     property string lastSouth
     property string lastNorth
+    // Set by presetPlayers: the next opening shows those players, not the remembered ones.
+    property bool playersPreset: false
+
+    function presetPlayers(south, north) {
+        dialog.lastSouth = south;
+        dialog.lastNorth = north;
+        dialog.playersPreset = true;
+    }
 
     // `match`: a match of rounds with handicap rematches, not a single game;
     // `position`: where a handicapped game starts (empty: the game's start).
@@ -34,6 +44,12 @@ Dialog {
     readonly property real labelWidth: Theme.formLabelWidth
 
     onAboutToShow: {
+        const stored = Settings.lastChoices(dialog.gameKey);
+        if (!dialog.playersPreset && stored.south !== undefined && stored.north !== undefined) {
+            dialog.lastSouth = stored.south;
+            dialog.lastNorth = stored.north;
+        }
+        dialog.playersPreset = false;
         // The players stay what they were when this game offers them.
         southPlayer.currentIndex = Math.max(0, southPlayer.indexOfValue(dialog.lastSouth));
         northPlayer.currentIndex = Math.max(0, northPlayer.indexOfValue(dialog.lastNorth));
@@ -43,7 +59,7 @@ Dialog {
         for (let i = 0; i < optionRepeater.count; ++i) {
             const row = optionRepeater.itemAt(i) as OptionRow;
             if (row)
-                row.reset();
+                row.restore(stored.options ? stored.options[row.name] : undefined);
         }
         choices.contentY = 0;
     }
@@ -187,6 +203,11 @@ Dialog {
                     dialog.lastSouth = southPlayer.currentValue || "";
                     dialog.lastNorth = northPlayer.currentValue || "";
                     let options = dialog.options();
+                    Settings.setLastChoices(dialog.gameKey, {
+                        "south": dialog.lastSouth,
+                        "north": dialog.lastNorth,
+                        "options": options
+                    });
                     let position = "";
                     if (handicap.side >= 0) {
                         const start = dialog.games.handicapStart(dialog.gameKey, options, handicap.side, handicap.amount,

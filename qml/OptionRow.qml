@@ -20,6 +20,17 @@ ColumnLayout {
     function reset() {
         box.currentIndex = row.modelData.defaultIndex;
     }
+    // The value `value` when the option offers it, otherwise the default.
+    function restore(value) {
+        const values = row.modelData.values;
+        for (let i = 0; i < values.length; ++i) {
+            if (values[i].value === value) {
+                box.currentIndex = i;
+                return;
+            }
+        }
+        row.reset();
+    }
 
     RowLayout {
         spacing: 12

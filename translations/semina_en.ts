@@ -262,6 +262,18 @@
     </message>
 </context>
 <context>
+    <name>ReplayBar</name>
+    <message numerus="yes">
+        <location filename="../qml/ReplayBar.qml" line="+68"/>
+        <source>The %n later decision(s) will be dropped.</source>
+        <extracomment>%n how many decisions, played after the position shown, go</extracomment>
+        <translation>
+            <numerusform>The %n later decision will be dropped.</numerusform>
+            <numerusform>The %n later decisions will be dropped.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SetupPanel</name>
     <message numerus="yes">
         <location filename="../qml/SetupPanel.qml" line="+118"/>

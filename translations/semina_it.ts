@@ -271,18 +271,18 @@
 <context>
     <name>ConfirmDialog</name>
     <message>
-        <location filename="../qml/ConfirmDialog.qml" line="+33"/>
+        <location filename="../qml/ConfirmDialog.qml" line="+18"/>
         <source>Abandon this game?</source>
         <extracomment>Asked before Restart, New game, leaving or quitting throws away a game in progress</extracomment>
         <translation>Abbandonare questa partita?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>The game in progress will be lost.</source>
         <translation>La partita in corso andrà persa.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Keep playing</source>
         <translation>Continua a giocare</translation>
     </message>
@@ -392,7 +392,7 @@
 <context>
     <name>GameHistory</name>
     <message>
-        <location filename="../app/gamehistory.cpp" line="+50"/>
+        <location filename="../app/gamehistory.cpp" line="+59"/>
         <source>Unknown game &quot;%1&quot;.</source>
         <translation>Gioco sconosciuto &quot;%1&quot;.</translation>
     </message>
@@ -550,17 +550,18 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../qml/GamePanel.qml" line="+40"/>
+        <location filename="../qml/GamePanel.qml" line="+44"/>
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Back to the game</source>
-        <translation>Torna alla partita</translation>
+        <location line="+27"/>
+        <source>Play from here</source>
+        <extracomment>Replay: play on from the position shown, dropping the decisions after it</extracomment>
+        <translation>Gioca da qui</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Thinking…</source>
         <extracomment>On the Hint button while the computer looks for the best move</extracomment>
         <translation>Sto pensando…</translation>
@@ -585,7 +586,7 @@
         <translation>Nord</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+89"/>
         <source>Viewing an earlier position</source>
         <translation>Stai guardando una posizione precedente</translation>
     </message>
@@ -593,7 +594,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="+104"/>
+        <location filename="../app/gamesession.cpp" line="+105"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Attendi: tocca al computer.</translation>
     </message>
@@ -869,18 +870,18 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Restart</source>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <location line="+1"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <location line="+49"/>
         <source>Flip</source>
         <extracomment>Turn the board round so the other player sits at the bottom</extracomment>
@@ -1470,13 +1471,13 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+26"/>
+        <location filename="../qml/Main.qml" line="+28"/>
         <source>Semina</source>
         <extracomment>Window title, the app&apos;s name</extracomment>
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+169"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Esci</translation>
@@ -1750,12 +1751,12 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="+26"/>
+        <location filename="../qml/NewGameDialog.qml" line="+36"/>
         <source>New game: %1</source>
         <translation>Nuova partita: %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
         <source>Players</source>
         <extracomment>New-game dialog: the heading over who plays and who starts</extracomment>
         <translation>Giocatori</translation>
@@ -2191,6 +2192,77 @@
         <source>Start round %1</source>
         <extracomment>Starts the next round of a match: %1 its number</extracomment>
         <translation>Inizia la partita %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <location filename="../qml/ReplayBar.qml" line="+66"/>
+        <source>Play from here?</source>
+        <extracomment>Asked before play goes on from an earlier position of the game</extracomment>
+        <translation>Giocare da qui?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The %n later decision(s) will be dropped.</source>
+        <extracomment>%n how many decisions, played after the position shown, go</extracomment>
+        <translation>
+            <numerusform>La decisione successiva verrà scartata.</numerusform>
+            <numerusform>Le %n decisioni successive verranno scartate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep them</source>
+        <extracomment>The button of the question that keeps every decision of the game</extracomment>
+        <translation>Tienile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play from here</source>
+        <translation>Gioca da qui</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>First position (Home)</source>
+        <extracomment>Replay: show the position the game started from (key Home)</extracomment>
+        <translation>Prima posizione (Home)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Back one decision (Page Up)</source>
+        <extracomment>Replay: one decision back (key Page Up)</extracomment>
+        <translation>Indietro di una decisione (Pagina su)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pause</source>
+        <extracomment>Replay: stop stepping through the game by itself</extracomment>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the game through</source>
+        <extracomment>Replay: step through the game&apos;s decisions by itself, at the animation speed</extracomment>
+        <translation>Riproduci la partita</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Forward one decision (Page Down)</source>
+        <extracomment>Replay: one decision forward (key Page Down)</extracomment>
+        <translation>Avanti di una decisione (Pagina giù)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The game now (End)</source>
+        <extracomment>Replay: back to the game as it is now (key End)</extracomment>
+        <translation>La partita ora (Fine)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 / %2</source>
+        <extracomment>Replay: the decisions played to the position shown, of all the game&apos;s</extracomment>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -2631,7 +2703,7 @@
     <name>Screenshot</name>
     <message>
         <location filename="../app/screenshot.cpp" line="+42"/>
-        <location filename="../app/screensweep.cpp" line="+129"/>
+        <location filename="../app/screensweep.cpp" line="+138"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Impossibile scrivere lo screenshot %1.</translation>
     </message>

@@ -1,26 +1,12 @@
 #include "app/gamehistory.h"
 #include "app/movelistmodel.h"
+#include "tests/app/kalah_history_support.h"
 
 #include <catch2/catch.hpp>
 
 using semina::Decision;
 
-// Kalah, 6 holes of 4: South's hole 1 leaves North to move, and North's hole 1 South.
-namespace {
-
-constexpr const char* kStart = "4,4,4,4,4,4/4,4,4,4,4,4/0,0/S";
-constexpr const char* kAfterS1 = "0,5,5,5,5,4/4,4,4,4,4,4/0,0/N";
-constexpr const char* kAfterS1N1 = "0,5,5,5,5,4/0,5,5,5,5,4/0,0/S";
-
-void playBoth(GameHistory& h)
-{
-    REQUIRE(h.play(Decision::sow(0), nullptr));
-    REQUIRE(h.position() == kAfterS1);
-    REQUIRE(h.play(Decision::sow(0), nullptr));
-    REQUIRE(h.position() == kAfterS1N1);
-}
-
-} // namespace
+using namespace kalah_history;
 
 TEST_CASE("history: an undo right after a restart brings the game back, move list and all")
 {

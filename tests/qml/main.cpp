@@ -1,5 +1,7 @@
 #include <QQmlEngine>
 #include <QQuickStyle>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest>
 
@@ -10,9 +12,17 @@ class Setup : public QObject
 {
     Q_OBJECT
 public slots:
-    // As in the app: Semina's controls (qml/style).
-    void applicationAvailable() { QQuickStyle::setStyle(QStringLiteral("SeminaStyle")); }
+    // As in the app: Semina's controls (qml/style). The settings start empty
+    // each run: what one run's dialogs remember does not change the next.
+    void applicationAvailable()
+    {
+        QQuickStyle::setStyle(QStringLiteral("SeminaStyle"));
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
+    }
     void qmlEngineAvailable(QQmlEngine* engine) { engine->addImportPath(QStringLiteral("qrc:/")); }
+
+private:
+    QTemporaryDir m_settings;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(semina_qml, Setup)
