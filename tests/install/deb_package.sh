@@ -17,11 +17,12 @@ field() { dpkg-deb -f "$deb" "$1"; }
 [ "$(field Package)" = semina ] || fail "Package: $(field Package)"
 [ "$(field Section)" = games ] || fail "Section: $(field Section)"
 [ -n "$(field Homepage)" ] && [ -n "$(field Maintainer)" ] || fail "no Homepage or Maintainer"
-depends=$(field Depends)
+# The package names in Depends, one a line, without their versions.
+depends=$(field Depends | tr ',' '\n' | sed 's/^ *//; s/ .*//')
 # From dpkg-shlibdeps (the binaries' libraries) and the QML modules named in resources/linux/CMakeLists.txt.
 for p in libqt6quick6 libqt6qml6 libqt6gui6 libstdc++6 qml6-module-qtquick-controls qml6-module-qtquick-dialogs \
     qml6-module-qtmultimedia qml6-module-qt-labs-folderlistmodel; do
-    grep -Eq "(^|, )$p( |,|$)" <<<"$depends" || fail "Depends lacks $p: $depends"
+    grep -qxF "$p" <<<"$depends" || fail "Depends lacks $p: $(field Depends)"
 done
 
 dpkg-deb -x "$deb" "$work/root"
