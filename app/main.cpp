@@ -21,6 +21,8 @@ int main(int argc, char* argv[])
 {
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("Semina"));
+    // The installed launcher's id (resources/linux/), so a Wayland desktop finds its icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.semina.Semina"));
     // Read once for the language, then again with its translator installed,
     // so that a refused command line is explained in that language.
     AppOptions options = parseOptions(QGuiApplication::arguments());
