@@ -35,6 +35,17 @@ struct Folder {
     }
 };
 
+// A session whose games a store keeps (autosave on or off).
+struct Kept {
+    GameSession session;
+    GameStore store;
+    explicit Kept(bool autosave)
+    {
+        store.setSession(&session);
+        store.setAutosave(autosave);
+    }
+};
+
 void settle(GameSession& s)
 {
     s.player()->finish();
@@ -100,10 +111,9 @@ TEST_CASE("game store: every decision is kept, and a new start continues the gam
 TEST_CASE("game store: a finished game goes to the recent games, and a new game keeps the one it replaces")
 {
     Folder folder;
-    GameSession session;
-    GameStore store;
-    store.setSession(&session);
-    store.setAutosave(true);
+    Kept kept(true);
+    GameSession& session = kept.session;
+    GameStore& store = kept.store;
     store.scan();
     // South's hole 6 (1 seed) ends in its store; South's row is empty: the game is over.
     REQUIRE(session.history()->newGame(QStringLiteral("kalah"), {}, 0, QStringLiteral("0,0,0,0,0,1/1,0,0,0,0,2/20,24/S")));
@@ -154,14 +164,13 @@ TEST_CASE("game store: a kept game that cannot be read is set aside, and the app
 TEST_CASE("game store: opening a broken file or a folder says why and changes nothing")
 {
     Folder folder;
-    GameSession session;
-    GameStore store;
-    store.setSession(&session);
-    store.setAutosave(true);
+    Kept kept(true);
+    GameSession& session = kept.session;
+    GameStore& store = kept.store;
     REQUIRE(session.history()->newGame(QStringLiteral("kalah"), {}, 0));
     REQUIRE(session.playScripted(2));
     settle(session);
-    const QByteArray kept = folder.read("current.semina");
+    const QByteArray before = folder.read("current.semina");
     const QString position = session.history()->position();
 
     folder.write("binary.semina", QByteArray("\x89PNG\r\n\x1a\n\0\0\0", 11));
@@ -173,7 +182,7 @@ TEST_CASE("game store: opening a broken file or a folder says why and changes no
     CHECK(store.lastError().contains(QStringLiteral("nowhere.semina does not exist")));
     CHECK(session.history()->position() == position);
     CHECK(session.history()->entries().size() == 1);
-    CHECK(folder.read("current.semina") == kept);
+    CHECK(folder.read("current.semina") == before);
 }
 
 TEST_CASE("game store: Save as writes a file that opens to the same game, match and all")
@@ -240,10 +249,9 @@ TEST_CASE("game store: a file of a later version opens, and says so")
 TEST_CASE("game store: a game that could not be opened again is not written")
 {
     Folder folder;
-    GameSession session;
-    GameStore store;
-    store.setSession(&session);
-    store.setAutosave(true);
+    Kept kept(true);
+    GameSession& session = kept.session;
+    GameStore& store = kept.store;
     // 3 seeds in all, where a Kalah game has 48 (or fewer by a handicap's whole holes).
     REQUIRE(session.history()->newGame(QStringLiteral("kalah"), {}, 0, QStringLiteral("1,0,0,0,0,1/0,0,0,0,0,1/0,0/S")));
     settle(session);
