@@ -75,8 +75,9 @@ QString cannotWrite(const QString& file, const QString& why)
     return QCoreApplication::translate("GameStore", "The game could not be saved to %1: %2").arg(file, why);
 }
 
-QString refused(const QString& file, const QString& why)
+QString refused(const QString& file, const QString& why_)
 {
+    const QString why = why_.left(1).toUpper() + why_.mid(1); // a sentence of its own
     //: %1 the file, %2 what is wrong in it and where (in English)
     return QCoreApplication::translate("GameStore", "%1 is not a game Semina can open. %2").arg(file, why);
 }

@@ -8,6 +8,10 @@ Menu {
 
     property GameStore store: null
 
+    // Wide enough for a game's summary, and kept inside the window.
+    width: Math.min(560 * Theme.zoom, (Overlay.overlay ? Overlay.overlay.width : 800) - 2 * Theme.spacing)
+    margins: Theme.spacing
+
     function choose(index) {
         const game = menu.store.recent[index];
         if (game && !menu.store.openRecent(game.file))
