@@ -79,7 +79,7 @@ ApplicationWindow {
     }
     GameStore {
         id: store
-        session: session
+        session: window.session
         autosave: window.keepGames
         onOpened: window.showGame(true)
     }
