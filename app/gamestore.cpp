@@ -423,7 +423,7 @@ void GameStore::showExamples(bool on)
                                     {QStringLiteral("text"), GameStoreText::summary(r)},
                                     {QStringLiteral("file"), QString()}});
     m_notice = GameStoreText::setAside(QStringLiteral("Line 12, column 3: a string is not closed."),
-                                       QDir(folder()).filePath(QStringLiteral("current.broken-20261201-194100.semina")));
+                                       QStringLiteral("current.broken-20261201-194100.semina"));
     emit noticeChanged();
     emit storedChanged();
 }

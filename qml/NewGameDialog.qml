@@ -97,8 +97,10 @@ Dialog {
 
             ColumnLayout {
                 id: form
-                // Room on the right for the scroll bar, when there is one.
-                width: choices.width - (choices.contentHeight > choices.height ? 14 : 0)
+                // Room on the right for the scroll bar, always: made only when
+                // the form is too tall, the room changed the wrapped labels'
+                // height and so the form's, in a loop (Hungarian at 1280x800).
+                width: choices.width - 14
                 spacing: 10
 
                 Heading {
