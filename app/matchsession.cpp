@@ -176,12 +176,7 @@ void MatchSession::prepareNext()
     const semina::NextRound probe = semina::nextRound(m_variant, last.end, m_starter);
     if (probe.matchOver) {
         m_record.over = true;
-        const int s = southWins();
-        const int n = northWins();
-        m_record.winner = probe.matchWinner != Outcome::Draw ? probe.matchWinner
-                          : s > n                           ? Outcome::South
-                          : n > s                           ? Outcome::North
-                                                            : Outcome::Draw;
+        m_record.winner = probe.matchWinner != Outcome::Draw ? probe.matchWinner : winnerByRounds();
         m_nobodyCanFill = true;
         setPhase(Over);
         return;
@@ -325,9 +320,7 @@ void MatchSession::end()
         return;
     cancelChoice();
     m_record.over = true;
-    const int s = southWins();
-    const int n = northWins();
-    m_record.winner = s > n ? Outcome::South : n > s ? Outcome::North : Outcome::Draw;
+    m_record.winner = winnerByRounds();
     m_fillHoles = 0;
     setPhase(Over);
 }
@@ -347,6 +340,13 @@ void MatchSession::cancelChoice()
         m_stop->store(true);
     m_stop.reset();
     m_choosing = false;
+}
+
+Outcome MatchSession::winnerByRounds() const
+{
+    const int s = southWins();
+    const int n = northWins();
+    return s > n ? Outcome::South : n > s ? Outcome::North : Outcome::Draw;
 }
 
 void MatchSession::setPhase(Phase phase)
@@ -378,9 +378,7 @@ void MatchSession::resume(semina::MatchRecord record)
     m_fill.clear();
     m_nobodyCanFill = false;
     if (m_record.over) {
-        const int s = southWins();
-        const int n = northWins();
-        m_record.winner = s > n ? Outcome::South : n > s ? Outcome::North : Outcome::Draw;
+        m_record.winner = winnerByRounds();
         if (last.finished && m_variant.game != GameId::Omweso) {
             const semina::NextRound probe = semina::nextRound(m_variant, last.end, m_starter);
             m_nobodyCanFill = probe.matchOver;

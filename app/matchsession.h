@@ -122,6 +122,8 @@ signals:
 private:
     void onRoundMaybeOver();
     void setPhase(Phase phase);
+    // Who won more rounds (Draw: as many each).
+    semina::Outcome winnerByRounds() const;
     void showFill();
     QString labelOf(semina::Side side, int hole) const;
     void chooseByComputer();
