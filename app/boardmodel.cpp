@@ -1,5 +1,6 @@
 #include "app/boardmodel.h"
 
+#include "app/language.h"
 #include "engine/setup.h"
 
 using semina::GameId;
@@ -8,6 +9,52 @@ using semina::Side;
 BoardModel::BoardModel(QObject* parent) : QAbstractListModel(parent)
 {
     setVariant(semina::defaultVariant(GameId::Kalah));
+    Language::onChange(this, [this] { retell(); });
+}
+
+void BoardModel::retell()
+{
+    if (!m_counts.isEmpty())
+        emit dataChanged(index(0), index(rowCount() - 1), {AccessibleNameRole, AccessibleDescriptionRole});
+}
+
+void BoardModel::setOwnSide(int side)
+{
+    side = side == 0 || side == 1 ? side : -1;
+    if (m_ownSide == side)
+        return;
+    m_ownSide = side;
+    emit ownSideChanged();
+    retell();
+}
+
+QString BoardModel::labelOf(int row) const
+{
+    if (row < 0 || row >= 2 * pits())
+        return {};
+    const semina::HoleLabel& l = m_holes[row].label;
+    return l.row ? QStringLiteral("%1%2").arg(QLatin1Char(l.row)).arg(l.number) : QString::number(l.number);
+}
+
+BoardSpeech::Cell BoardModel::speechOf(int row) const
+{
+    BoardSpeech::Cell c;
+    c.game = m_variant.game;
+    c.side = side(row);
+    c.store = isStore(row);
+    c.stock = c.store && m_caps.containers == semina::Containers::Stocks;
+    c.label = labelOf(row);
+    c.count = m_counts[row];
+    c.own = c.side == m_ownSide;
+    c.playable = !c.store && m_playable[row];
+    c.isProtected = !c.store && m_protected[row];
+    c.aloka = !c.store && m_holes[row].aloka;
+    return c;
+}
+
+QString BoardModel::accessibleName(int row) const
+{
+    return row >= 0 && row < rowCount() ? BoardSpeech::name(speechOf(row)) : QString();
 }
 
 int BoardModel::rowCount(const QModelIndex& parent) const
@@ -95,12 +142,9 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const
     case LastMoveRole: return row == m_lastMoveRow;
     case LastCaptureRole: return m_lastCaptureRows.contains(row);
     case HintedRole: return row == m_hintRow;
-    case LabelRole: {
-        if (store)
-            return QString();
-        const semina::HoleLabel& l = m_holes[row].label;
-        return l.row ? QStringLiteral("%1%2").arg(QLatin1Char(l.row)).arg(l.number) : QString::number(l.number);
-    }
+    case LabelRole: return labelOf(row);
+    case AccessibleNameRole: return BoardSpeech::name(speechOf(row));
+    case AccessibleDescriptionRole: return BoardSpeech::description(speechOf(row));
     default: return {};
     }
 }
@@ -113,7 +157,8 @@ QHash<int, QByteArray> BoardModel::roleNames() const
             {LabelRole, "label"},         {RectRole, "rect"},           {HoveredRole, "hovered"},
             {FocusedRole, "focused"},     {NextCcwRole, "nextCcw"},     {NextCwRole, "nextCw"},
             {LastMoveRole, "lastMove"},   {LastCaptureRole, "lastCapture"},
-            {HintedRole, "hinted"}};
+            {HintedRole, "hinted"},       {AccessibleNameRole, "accessibleName"},
+            {AccessibleDescriptionRole, "accessibleDescription"}};
 }
 
 void BoardModel::setVariant(const semina::Variant& v)
@@ -153,7 +198,7 @@ void BoardModel::setCount(int row, int value)
     if (m_counts[row] == value)
         return;
     m_counts[row] = value;
-    emit dataChanged(index(row), index(row), {CountRole});
+    emit dataChanged(index(row), index(row), {CountRole, AccessibleNameRole});
 }
 
 void BoardModel::sync(const semina::Position& p, unsigned playable)
@@ -190,7 +235,7 @@ void BoardModel::setPlayable(int row, bool playable, bool isProtected)
         return;
     m_protected[row] = isProtected;
     m_playable[row] = playable;
-    emit dataChanged(index(row), index(row), {ProtectedRole, PlayableRole});
+    emit dataChanged(index(row), index(row), {ProtectedRole, PlayableRole, AccessibleNameRole, AccessibleDescriptionRole});
 }
 
 void BoardModel::clearPlayable()

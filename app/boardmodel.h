@@ -6,6 +6,7 @@
 // is, which hole a sowing reaches next and what the game can do all come
 // from the engine (engine/board.h); nothing here knows which game it is.
 
+#include "app/boardspeech.h"
 #include "engine/board.h"
 #include "engine/position.h"
 #include "engine/variant.h"
@@ -39,6 +40,9 @@ class BoardModel : public QAbstractListModel
     Q_PROPERTY(QRectF boardRect READ boardRect NOTIFY geometryChanged)
     Q_PROPERTY(int hoverRow READ hoverRow WRITE setHoverRow NOTIFY hoverRowChanged)
     Q_PROPERTY(int focusRow READ focusRow WRITE setFocusRow NOTIFY focusRowChanged)
+    // The side of the one person at the board (their holes are "yours" to a
+    // screen reader); -1 with two people or none.
+    Q_PROPERTY(int ownSide READ ownSide WRITE setOwnSide NOTIFY ownSideChanged)
     // The last move of the position shown, once its animation is over: the
     // hole it was sown from (-1: none) and the holes it captured from.
     Q_PROPERTY(int lastMoveRow READ lastMoveRow NOTIFY lastMoveChanged)
@@ -64,6 +68,8 @@ public:
         LastMoveRole,                // the last move was sown from here
         LastCaptureRole,             // the last move captured from here
         HintedRole,                  // the hint suggests this hole
+        AccessibleNameRole,          // what a screen reader calls it (BoardSpeech), with its count
+        AccessibleDescriptionRole,   // what it can do (playable, protected, aloka)
     };
     Q_ENUM(Role)
 
@@ -93,6 +99,7 @@ public:
     int handCount() const { return m_hand; }
     int handRow() const { return m_handRow; }
 
+    const semina::Variant& variant() const { return m_variant; }
     // A new variant: the rows change (a reset); then sync() sets the counts.
     void setVariant(const semina::Variant& v);
     // Shows `p` exactly; `playable` holds a bit per local hole of the mover.
@@ -131,6 +138,12 @@ public:
     void setHoverRow(int row);
     int focusRow() const { return m_focusRow; }
     void setFocusRow(int row);
+    int ownSide() const { return m_ownSide; }
+    void setOwnSide(int side);
+    // The hole's number as players name it ("3", "A5"); empty for a store.
+    Q_INVOKABLE QString labelOf(int row) const;
+    // The name a screen reader gives the row (AccessibleNameRole).
+    Q_INVOKABLE QString accessibleName(int row) const;
     // The row a seed sown by the hole's owner from `row` reaches next, in the
     // game's sowing order (protected holes skipped; kalah's own store), -1
     // for a store (for drawing arrows).
@@ -170,6 +183,7 @@ signals:
     void geometryChanged();
     void hoverRowChanged();
     void focusRowChanged();
+    void ownSideChanged();
     void lastMoveChanged();
 
 private:
@@ -184,6 +198,9 @@ private:
     // Moves a one-row marker (hover, cursor) and tells the two rows.
     void markRow(int& field, int row, int role);
     QPoint screenCell(int row) const;
+    BoardSpeech::Cell speechOf(int row) const;
+    // The screen reader's words of every row again (language, own side).
+    void retell();
     // The board's size in cells (setViewSize).
     qreal unitsWide() const;
     qreal unitsHigh() const;
@@ -198,6 +215,7 @@ private:
     bool m_flipped = false;
     int m_hand = 0;
     int m_handRow = -1;
+    int m_ownSide = -1;
     qreal m_width = 0;
     qreal m_height = 0;
     qreal m_cell = 0;

@@ -15,7 +15,7 @@ GameSession::GameSession(QObject* parent)
     : QObject(parent), m_board(new BoardModel(this)), m_player(new TracePlayer(m_board, this)),
       m_history(new GameHistory(this)), m_moves(new MoveListModel(m_history, this)),
       m_players(new Players(m_history, m_board, m_player, this)), m_texts(new GameTexts(m_players, this)),
-      m_match(new MatchSession(this, this))
+      m_match(new MatchSession(this, this)), m_narration(new Narration(m_board, m_player, this))
 {
     connect(m_player, &TracePlayer::finished, this, &GameSession::syncBoard);
     // A jump (new game, restart, undo, redo, review) ends the animation and
@@ -27,6 +27,12 @@ GameSession::GameSession(QObject* parent)
     connect(m_history, &GameHistory::gameChanged, this, [this] { m_board->setVariant(m_history->game().variant()); });
     connect(m_history, &GameHistory::jumped, this, &GameSession::syncBoard);
     connect(m_players, &Players::decided, this, &GameSession::play);
+    connect(m_history, &GameHistory::jumped, m_narration, &Narration::clear);
+    // The holes of the one person at the board are "yours" to a screen reader.
+    connect(m_players, &Players::changed, this, [this] {
+        const bool south = m_players->south() == Players::Human, north = m_players->north() == Players::Human;
+        m_board->setOwnSide(south == north ? -1 : south ? 0 : 1);
+    });
     connect(m_players, &Players::hintChanged, this, [this] { m_board->setHintRow(m_players->hintRow()); });
     connect(m_history, &GameHistory::positionChanged, this, &GameSession::positionChanged);
     connect(m_history, &GameHistory::positionChanged, this, &GameSession::choiceRowChanged);

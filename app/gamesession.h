@@ -11,6 +11,7 @@
 #include "app/gametexts.h"
 #include "app/matchsession.h"
 #include "app/movelistmodel.h"
+#include "app/narration.h"
 #include "app/players.h"
 #include "app/traceplayer.h"
 
@@ -30,6 +31,7 @@ class GameSession : public QObject
     Q_PROPERTY(Players* players READ players CONSTANT)
     Q_PROPERTY(GameTexts* texts READ texts CONSTANT)
     Q_PROPERTY(MatchSession* match READ match CONSTANT)
+    Q_PROPERTY(Narration* narration READ narration CONSTANT)
     Q_PROPERTY(int choiceRow READ choiceRow NOTIFY choiceRowChanged)
     // A picture of a position (the Rules dialog's diagrams): nothing is
     // playable and a click plays nothing.
@@ -45,6 +47,7 @@ public:
     Players* players() const { return m_players; }
     GameTexts* texts() const { return m_texts; }
     MatchSession* match() const { return m_match; }
+    Narration* narration() const { return m_narration; }
     // The row whose direction must be chosen (-1: none), once the seeds
     // have reached it: -1 while an animation runs or an earlier position is shown.
     int choiceRow() const;
@@ -101,5 +104,6 @@ private:
     Players* m_players;
     GameTexts* m_texts;
     MatchSession* m_match;
+    Narration* m_narration;
     bool m_still = false;
 };

@@ -14,6 +14,7 @@ void TracePlayer::play(const semina::Trace& events)
     if (!was) {
         m_events.clear();
         m_next = 0;
+        emit started();
     }
     m_events.insert(m_events.end(), events.begin(), events.end());
     if (!was)
@@ -81,6 +82,7 @@ void TracePlayer::apply(const semina::Event& e)
     case EventType::ChoicePending: m_board->setHand(e.count, from); break;
     default: break; // announcements: nothing moves
     }
+    emit applied(e);
 }
 
 void TracePlayer::step()

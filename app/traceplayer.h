@@ -79,6 +79,10 @@ signals:
     void progressed();
     // Emitted when the last event has been applied.
     void finished();
+    // A new trace starts (not one appended to a running trace).
+    void started();
+    // `e` has just been applied to the board (the animation got there).
+    void applied(const semina::Event& e);
 
 private:
     int rowOf(const semina::Place& place) const;

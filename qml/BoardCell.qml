@@ -5,9 +5,14 @@ import Semina
 // the BoardView's mouse area and keys decide what a click does. The marks
 // are one language (Theme.qml): a soft ring on a playable hole, the last
 // move's start and captures, the hint, and the keyboard cursor's double ring;
-// counts and labels stay on top of every mark.
+// counts and labels stay on top of every mark. To a screen reader each hole
+// is a button named with its count ("Your hole 3, 5 seeds") and what it can
+// do; the keyboard cursor's hole holds the focus inside the board.
 Item {
     id: cell
+
+    // A screen reader's press on the hole (its default action).
+    signal activated()
 
     required property int index
     required property int side
@@ -23,10 +28,18 @@ Item {
     required property bool lastCapture
     required property bool hinted
     required property string label
+    required property string accessibleName
+    required property string accessibleDescription
 
     readonly property real ringWidth: Math.max(3, cell.width * 0.05)
 
     objectName: "cell_" + index
+    focus: cell.focused
+    Accessible.role: cell.isStore ? Accessible.StaticText : Accessible.Button
+    Accessible.name: cell.accessibleName
+    Accessible.description: cell.accessibleDescription
+    Accessible.focusable: !cell.isStore
+    Accessible.onPressAction: cell.activated()
     x: rect.x
     y: rect.y
     width: rect.width

@@ -3,8 +3,16 @@ import Semina
 
 // The board of any game, drawn from the BoardModel's layout: wood, holes,
 // stores or stocks, the hand, direction arrows and the sowing animation.
-Item {
+// A focus scope: the keyboard cursor's hole has the focus within it, so that
+// a screen reader follows the cursor; keys go on to the screen's handler.
+FocusScope {
     id: view
+
+    Accessible.role: Accessible.Grouping
+    //: Screen reader: the game board
+    Accessible.name: qsTr("Board")
+    //: Screen reader: how to play with the keyboard
+    Accessible.description: qsTr("The arrow keys move between the holes; Enter or Space sows the hole.")
 
     required property GameSession session
     readonly property BoardModel board: session.board
@@ -142,6 +150,7 @@ Item {
     Repeater {
         model: view.board
         delegate: BoardCell {}
+        onItemAdded: (index, item) => item.activated.connect(() => view.activate(index))
     }
 
     // Seeds in hand during a relay or a pending choice: a seed and the count.

@@ -3,7 +3,9 @@ import QtQuick.Controls
 import Semina
 
 // Playing a game: the board, the players, the move list and the controls.
-Item {
+// A focus scope whose focus is the board (its cursor's hole), so the keys
+// reach the handler below through the board.
+FocusScope {
     id: screen
 
     required property GameSession session
@@ -115,6 +117,16 @@ Item {
         color: screen.session.texts.over ? Theme.accent : Theme.ink
     }
 
+    // The live status a screen reader follows: what the seeds do, told as
+    // the animation gets there (Narration), then whose turn it is.
+    Item {
+        objectName: "liveStatus"
+        readonly property string told: screen.session.narration.text
+        anchors.fill: statusLabel
+        Accessible.role: Accessible.StatusBar
+        Accessible.name: told.length > 0 ? told : statusLabel.text
+    }
+
     Item {
         id: area
         anchors.left: parent.left
@@ -151,6 +163,7 @@ Item {
                 width: block.width
                 height: screen.boardHeight
                 session: screen.session
+                focus: true
                 setupMode: screen.session.history.setupPhase
                 onIllegal: (row, reason) => screen.say(reason)
                 onHoleClicked: (row, button) => {

@@ -33,6 +33,9 @@ ToolBar {
         ToolButton {
             objectName: "homeButton"
             text: qsTr("← Games")
+            Accessible.name: qsTr("Games")
+            //: Screen reader: what the toolbar's first button does
+            Accessible.description: qsTr("Leaves this game for the list of games; the game is kept.")
             //: The button in the confirmation that goes back to the list of games
             onClicked: confirmation.confirm(qsTr("Leave"), () => bar.home())
         }
@@ -49,12 +52,16 @@ ToolBar {
             objectName: "undoButton"
             text: qsTr("Undo")
             enabled: bar.session.history.canUndo
+            //: Screen reader: the Undo button
+            Accessible.description: qsTr("Takes back the last turn (Ctrl+Z).")
             onClicked: bar.session.history.undo()
         }
         Button {
             objectName: "redoButton"
             text: qsTr("Redo")
             enabled: bar.session.history.canRedo
+            //: Screen reader: the Redo button
+            Accessible.description: qsTr("Plays again the turn taken back (Ctrl+Y).")
             onClicked: bar.session.history.redo()
         }
         ToolSeparator {}
@@ -62,11 +69,15 @@ ToolBar {
             objectName: "restartButton"
             visible: !bar.compact
             text: qsTr("Restart")
+            //: Screen reader: the Restart button
+            Accessible.description: qsTr("Starts this game again from the beginning; Undo brings it back.")
             onClicked: bar.session.history.restart()
         }
         Button {
             objectName: "newGameButton"
             text: qsTr("New game")
+            //: Screen reader: the New game button
+            Accessible.description: qsTr("Chooses a game, the players and the rules for a new game.")
             onClicked: confirmation.confirm(qsTr("New game"), () => bar.newGame())
         }
         ToolSeparator {
@@ -77,16 +88,22 @@ ToolBar {
             visible: !bar.compact
             //: Turn the board round so the other player sits at the bottom
             text: qsTr("Flip")
+            //: Screen reader: the Flip button
+            Accessible.description: qsTr("Turns the board round, so the other player sits at the bottom.")
             onClicked: bar.flip()
         }
         ToolButton {
             visible: !bar.compact
             text: qsTr("Rules")
+            //: Screen reader: the Rules button
+            Accessible.description: qsTr("Shows the rules of this game (F1).")
             onClicked: bar.showRules()
         }
         ToolButton {
             visible: !bar.compact
             text: qsTr("Settings")
+            //: Screen reader: the Settings button
+            Accessible.description: qsTr("Language, animation speed, sound and theme.")
             onClicked: bar.showSettings()
         }
         // The menu: saving and opening games, and (when narrow) what the bar has no room for.
@@ -96,6 +113,8 @@ ToolBar {
             font.pixelSize: Theme.headingSize
             //: The toolbar's menu button (saving and opening games, and more)
             Accessible.name: qsTr("Menu")
+            //: Screen reader: the toolbar's menu button
+            Accessible.description: qsTr("Saving and opening games, and more.")
             onClicked: more.open()
             Menu {
                 id: more

@@ -5,7 +5,7 @@ import Semina
 
 // Learning a game: its lessons (LessonSession) on the real board, the list
 // of lessons with their stars, and the step card.
-Item {
+FocusScope {
     id: screen
 
     required property GameSession session
@@ -174,6 +174,7 @@ Item {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     session: screen.session
+                    focus: true
                     onIllegal: (row, reason) => boardView.say(reason)
                     onHoleClicked: screen.forceActiveFocus()
                     LessonMarks {

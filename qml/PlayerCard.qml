@@ -95,6 +95,8 @@ Item {
             Label {
                 id: turnLabel
                 objectName: "turnLabel"
+                // Not read out while the badge is not shown.
+                Accessible.ignored: !(card.active || card.thinking)
                 x: card.thinking ? busy.x + busy.width + 6 : 12
                 anchors.verticalCenter: parent.verticalCenter
                 //: On the card of the player whose turn it is

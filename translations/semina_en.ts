@@ -2,9 +2,66 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>BoardSpeech</name>
+    <message numerus="yes">
+        <location filename="../app/boardspeech.cpp" line="+20"/>
+        <source>Your stock, %n seed(s)</source>
+        <extracomment>Screen reader: the stock of captured seeds of the person playing</extracomment>
+        <translation>
+            <numerusform>Your stock, %n seed</numerusform>
+            <numerusform>Your stock, %n seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1&apos;s stock, %n seed(s)</source>
+        <extracomment>Screen reader: %1 South or North</extracomment>
+        <translation>
+            <numerusform>%1&apos;s stock, %n seed</numerusform>
+            <numerusform>%1&apos;s stock, %n seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Your store, %n seed(s)</source>
+        <extracomment>Screen reader: the store of the person playing</extracomment>
+        <translation>
+            <numerusform>Your store, %n seed</numerusform>
+            <numerusform>Your store, %n seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1&apos;s store, %n seed(s)</source>
+        <extracomment>Screen reader: %1 South or North</extracomment>
+        <translation>
+            <numerusform>%1&apos;s store, %n seed</numerusform>
+            <numerusform>%1&apos;s store, %n seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Your hole %1, %n seed(s)</source>
+        <extracomment>Screen reader: a hole of the person playing; %1 its number</extracomment>
+        <translation>
+            <numerusform>Your hole %1, %n seed</numerusform>
+            <numerusform>Your hole %1, %n seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1&apos;s hole %2, %n seed(s)</source>
+        <extracomment>Screen reader: a hole; %1 South or North, %2 its number</extracomment>
+        <translation>
+            <numerusform>%1&apos;s hole %2, %n seed</numerusform>
+            <numerusform>%1&apos;s hole %2, %n seeds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../qml/BoardView.qml" line="+165"/>
+        <location filename="../qml/BoardView.qml" line="+174"/>
         <source>%n seed(s) in hand</source>
         <extracomment>The seeds being sown, held in the hand</extracomment>
         <translation>
@@ -225,6 +282,72 @@
         <translation>
             <numerusform>%1 fills holes %2: the search rates it %n seed better than filling from the left.</numerusform>
             <numerusform>%1 fills holes %2: the search rates it %n seeds better than filling from the left.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Narration</name>
+    <message numerus="yes">
+        <location filename="../app/narration.cpp" line="+58"/>
+        <source>%1 sows hole %2: %n seed(s).</source>
+        <extracomment>Screen reader: %1 South or North, %2 the hole&apos;s number</extracomment>
+        <translation>
+            <numerusform>%1 sows hole %2: %n seed.</numerusform>
+            <numerusform>%1 sows hole %2: %n seeds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 sows %3&apos;s hole %2: %n seed(s).</source>
+        <extracomment>Screen reader: %1 the mover, %2 the hole&apos;s number, %3 its owner</extracomment>
+        <translation>
+            <numerusform>%1 sows %3&apos;s hole %2: %n seed.</numerusform>
+            <numerusform>%1 sows %3&apos;s hole %2: %n seeds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 picks up %n seed(s) from hole %2 and sows on.</source>
+        <extracomment>Screen reader: a relay sowing goes on from a hole; %1 the mover, %2 the hole&apos;s number</extracomment>
+        <translation>
+            <numerusform>%1 picks up %n seed from hole %2 and sows on.</numerusform>
+            <numerusform>%1 picks up %n seeds from hole %2 and sows on.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 picks up %n seed(s) from %3&apos;s hole %2 and sows on.</source>
+        <extracomment>Screen reader: a relay sowing; %1 the mover, %2 the hole&apos;s number, %3 its owner</extracomment>
+        <translation>
+            <numerusform>%1 picks up %n seed from %3&apos;s hole %2 and sows on.</numerusform>
+            <numerusform>%1 picks up %n seeds from %3&apos;s hole %2 and sows on.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 captures %n seed(s) from hole %2.</source>
+        <extracomment>Screen reader: %1 the capturer, %2 the number of the capturer&apos;s own hole</extracomment>
+        <translation>
+            <numerusform>%1 captures %n seed from hole %2.</numerusform>
+            <numerusform>%1 captures %n seeds from hole %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 captures %n seed(s) from %3&apos;s hole %2.</source>
+        <extracomment>Screen reader: %1 the capturer, %2 the hole&apos;s number, %3 its owner</extracomment>
+        <translation>
+            <numerusform>%1 captures %n seed from %3&apos;s hole %2.</numerusform>
+            <numerusform>%1 captures %n seeds from %3&apos;s hole %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Choose a direction: %n seed(s) in hand.</source>
+        <extracomment>Screen reader: Omweso, the seeds in hand wait for a direction</extracomment>
+        <translation>
+            <numerusform>Choose a direction: %n seed in hand.</numerusform>
+            <numerusform>Choose a direction: %n seeds in hand.</numerusform>
         </translation>
     </message>
 </context>

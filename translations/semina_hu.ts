@@ -235,7 +235,7 @@
 <context>
     <name>BoardCell</name>
     <message>
-        <location filename="../qml/BoardCell.qml" line="+232"/>
+        <location filename="../qml/BoardCell.qml" line="+245"/>
         <source>South</source>
         <translation>Dél</translation>
     </message>
@@ -246,9 +246,102 @@
     </message>
 </context>
 <context>
-    <name>BoardView</name>
+    <name>BoardSpeech</name>
     <message numerus="yes">
-        <location filename="../qml/BoardView.qml" line="+165"/>
+        <location filename="../app/boardspeech.cpp" line="+20"/>
+        <source>Your stock, %n seed(s)</source>
+        <extracomment>Screen reader: the stock of captured seeds of the person playing</extracomment>
+        <translation>
+            <numerusform>A készleted, %n mag</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1&apos;s stock, %n seed(s)</source>
+        <extracomment>Screen reader: %1 South or North</extracomment>
+        <translation>
+            <numerusform>%1 készlete, %n mag</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Your store, %n seed(s)</source>
+        <extracomment>Screen reader: the store of the person playing</extracomment>
+        <translation>
+            <numerusform>A gyűjtőrekeszed, %n mag</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1&apos;s store, %n seed(s)</source>
+        <extracomment>Screen reader: %1 South or North</extracomment>
+        <translation>
+            <numerusform>%1 gyűjtőrekesze, %n mag</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your hole %1, closed</source>
+        <extracomment>Screen reader: a protected (closed) hole of the person playing; %1 its number</extracomment>
+        <translation>A(z) %1. lyukad, zárva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s hole %2, closed</source>
+        <extracomment>Screen reader: a protected (closed) hole; %1 South or North, %2 its number</extracomment>
+        <translation>%1 %2. lyuka, zárva</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Your hole %1, %n seed(s)</source>
+        <extracomment>Screen reader: a hole of the person playing; %1 its number</extracomment>
+        <translation>
+            <numerusform>A(z) %1. lyukad, %n mag</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1&apos;s hole %2, %n seed(s)</source>
+        <extracomment>Screen reader: a hole; %1 South or North, %2 its number</extracomment>
+        <translation>
+            <numerusform>%1 %2. lyuka, %n mag</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Protected: out of play until its owner can fill it.</source>
+        <extracomment>Screen reader: a protected hole in a match</extracomment>
+        <translation>Védett: kimarad a játékból, amíg a gazdája meg nem tudja tölteni.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can be sown.</source>
+        <extracomment>Screen reader: the player to move may sow this hole</extracomment>
+        <translation>Innen lehet vetni.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An aloka hole.</source>
+        <extracomment>Screen reader: Omweso&apos;s aloka holes (the source&apos;s word)</extracomment>
+        <translation>Aloka lyuk.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <location filename="../qml/BoardView.qml" line="+13"/>
+        <source>Board</source>
+        <extracomment>Screen reader: the game board</extracomment>
+        <translation>Tábla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The arrow keys move between the holes; Enter or Space sows the hole.</source>
+        <extracomment>Screen reader: how to play with the keyboard</extracomment>
+        <translation>A nyílbillentyűk a lyukak között lépnek; az Enter vagy a Szóköz vet a lyukból.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+159"/>
         <source>%n seed(s) in hand</source>
         <extracomment>The seeds being sown, held in the hand</extracomment>
         <translation>
@@ -573,7 +666,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../qml/GameScreen.qml" line="+22"/>
+        <location filename="../qml/GameScreen.qml" line="+24"/>
         <source>South</source>
         <translation>Dél</translation>
     </message>
@@ -591,7 +684,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="+105"/>
+        <location filename="../app/gamesession.cpp" line="+111"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Várj: a számítógép lép.</translation>
     </message>
@@ -744,7 +837,7 @@
         <translation>A játszmát nem sikerült ide menteni: %1: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 is not a game Semina can open. %2</source>
         <extracomment>%1 the file, %2 what is wrong in it and where (in English)</extracomment>
         <translation>A(z) %1 nem olyan játszma, amelyet a Semina meg tud nyitni. %2</translation>
@@ -1727,6 +1820,123 @@
     </message>
 </context>
 <context>
+    <name>Narration</name>
+    <message numerus="yes">
+        <location filename="../app/narration.cpp" line="+58"/>
+        <source>%1 sows hole %2: %n seed(s).</source>
+        <extracomment>Screen reader: %1 South or North, %2 the hole&apos;s number</extracomment>
+        <translation>
+            <numerusform>%1 a(z) %2. lyukból vet: %n mag.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 sows %3&apos;s hole %2: %n seed(s).</source>
+        <extracomment>Screen reader: %1 the mover, %2 the hole&apos;s number, %3 its owner</extracomment>
+        <translation>
+            <numerusform>%1 %3 %2. lyukából vet: %n mag.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 picks up %n seed(s) from hole %2 and sows on.</source>
+        <extracomment>Screen reader: a relay sowing goes on from a hole; %1 the mover, %2 the hole&apos;s number</extracomment>
+        <translation>
+            <numerusform>%1 felveszi a(z) %2. lyuk %n magját, és tovább vet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 picks up %n seed(s) from %3&apos;s hole %2 and sows on.</source>
+        <extracomment>Screen reader: a relay sowing; %1 the mover, %2 the hole&apos;s number, %3 its owner</extracomment>
+        <translation>
+            <numerusform>%1 felveszi %3 %2. lyukának %n magját, és tovább vet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 captures %n seed(s) from hole %2.</source>
+        <extracomment>Screen reader: %1 the capturer, %2 the number of the capturer&apos;s own hole</extracomment>
+        <translation>
+            <numerusform>%1 %n magot zsákmányol a(z) %2. lyukból.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 captures %n seed(s) from %3&apos;s hole %2.</source>
+        <extracomment>Screen reader: %1 the capturer, %2 the hole&apos;s number, %3 its owner</extracomment>
+        <translation>
+            <numerusform>%1 %n magot zsákmányol %3 %2. lyukából.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The seeds left in the holes are gathered up.</source>
+        <extracomment>Screen reader: at the end, the seeds still in the holes go to the players</extracomment>
+        <translation>A lyukakban maradt magokat összegyűjtik.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The seeds go back into the holes for the next round.</source>
+        <extracomment>Screen reader: a match&apos;s next round is set up from the seeds each player won</extracomment>
+        <translation>A magok visszakerülnek a lyukakba a következő fordulóhoz.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has set out the seeds.</source>
+        <extracomment>Screen reader: Omweso&apos;s set-up; %1 South or North</extracomment>
+        <translation>%1 elrendezte a golyóit.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Choose a direction: %n seed(s) in hand.</source>
+        <extracomment>Screen reader: Omweso, the seeds in hand wait for a direction</extracomment>
+        <translation>
+            <numerusform>Válassz irányt: %n golyó van a kézben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 sows clockwise.</source>
+        <translation>%1 az óramutató járásával megegyező irányba vet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 sows counter-clockwise.</source>
+        <translation>%1 az óramutató járásával ellentétes irányba vet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 makes the second sowing.</source>
+        <extracomment>Screen reader: Ali Guli Mane&apos;s second sowing of the turn; %1 South or North</extracomment>
+        <translation>%1 a második vetést végzi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 moves again.</source>
+        <extracomment>Screen reader: Kalah&apos;s extra move; %1 South or North</extracomment>
+        <translation>%1 még egyszer lép.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to move.</source>
+        <extracomment>Screen reader: %1 South or North</extracomment>
+        <translation>%1 lép.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The round is over. %1</source>
+        <extracomment>Screen reader: %1 who won it (&quot;South wins.&quot; or &quot;A draw.&quot;)</extracomment>
+        <translation>A forduló véget ért. %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is over. %1</source>
+        <extracomment>Screen reader: %1 who won (&quot;South wins.&quot; or &quot;A draw.&quot;)</extracomment>
+        <translation>A játszma véget ért. %1</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../qml/NewGameDialog.qml" line="+36"/>
@@ -1734,7 +1944,7 @@
         <translation>Új játszma: %1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>Players</source>
         <extracomment>New-game dialog: the heading over who plays and who starts</extracomment>
         <translation>Játékosok</translation>

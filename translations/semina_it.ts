@@ -235,7 +235,7 @@
 <context>
     <name>BoardCell</name>
     <message>
-        <location filename="../qml/BoardCell.qml" line="+232"/>
+        <location filename="../qml/BoardCell.qml" line="+245"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -246,9 +246,108 @@
     </message>
 </context>
 <context>
-    <name>BoardView</name>
+    <name>BoardSpeech</name>
     <message numerus="yes">
-        <location filename="../qml/BoardView.qml" line="+165"/>
+        <location filename="../app/boardspeech.cpp" line="+20"/>
+        <source>Your stock, %n seed(s)</source>
+        <extracomment>Screen reader: the stock of captured seeds of the person playing</extracomment>
+        <translation>
+            <numerusform>La tua scorta, %n seme</numerusform>
+            <numerusform>La tua scorta, %n semi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1&apos;s stock, %n seed(s)</source>
+        <extracomment>Screen reader: %1 South or North</extracomment>
+        <translation>
+            <numerusform>Scorta di %1, %n seme</numerusform>
+            <numerusform>Scorta di %1, %n semi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Your store, %n seed(s)</source>
+        <extracomment>Screen reader: the store of the person playing</extracomment>
+        <translation>
+            <numerusform>Il tuo deposito, %n seme</numerusform>
+            <numerusform>Il tuo deposito, %n semi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1&apos;s store, %n seed(s)</source>
+        <extracomment>Screen reader: %1 South or North</extracomment>
+        <translation>
+            <numerusform>Deposito di %1, %n seme</numerusform>
+            <numerusform>Deposito di %1, %n semi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your hole %1, closed</source>
+        <extracomment>Screen reader: a protected (closed) hole of the person playing; %1 its number</extracomment>
+        <translation>La tua buca %1, chiusa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s hole %2, closed</source>
+        <extracomment>Screen reader: a protected (closed) hole; %1 South or North, %2 its number</extracomment>
+        <translation>Buca %2 di %1, chiusa</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Your hole %1, %n seed(s)</source>
+        <extracomment>Screen reader: a hole of the person playing; %1 its number</extracomment>
+        <translation>
+            <numerusform>La tua buca %1, %n seme</numerusform>
+            <numerusform>La tua buca %1, %n semi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1&apos;s hole %2, %n seed(s)</source>
+        <extracomment>Screen reader: a hole; %1 South or North, %2 its number</extracomment>
+        <translation>
+            <numerusform>Buca %2 di %1, %n seme</numerusform>
+            <numerusform>Buca %2 di %1, %n semi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Protected: out of play until its owner can fill it.</source>
+        <extracomment>Screen reader: a protected hole in a match</extracomment>
+        <translation>Protetta: fuori gioco finché il suo proprietario non potrà riempirla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can be sown.</source>
+        <extracomment>Screen reader: the player to move may sow this hole</extracomment>
+        <translation>Si può seminare.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An aloka hole.</source>
+        <extracomment>Screen reader: Omweso&apos;s aloka holes (the source&apos;s word)</extracomment>
+        <translation>Una buca aloka.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <location filename="../qml/BoardView.qml" line="+13"/>
+        <source>Board</source>
+        <extracomment>Screen reader: the game board</extracomment>
+        <translation>Tavoliere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The arrow keys move between the holes; Enter or Space sows the hole.</source>
+        <extracomment>Screen reader: how to play with the keyboard</extracomment>
+        <translation>I tasti freccia passano da una buca all&apos;altra; Invio o Spazio semina la buca.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+159"/>
         <source>%n seed(s) in hand</source>
         <extracomment>The seeds being sown, held in the hand</extracomment>
         <translation>
@@ -576,7 +675,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../qml/GameScreen.qml" line="+22"/>
+        <location filename="../qml/GameScreen.qml" line="+24"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -594,7 +693,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="+105"/>
+        <location filename="../app/gamesession.cpp" line="+111"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Attendi: tocca al computer.</translation>
     </message>
@@ -749,7 +848,7 @@
         <translation>Impossibile salvare la partita in %1: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 is not a game Semina can open. %2</source>
         <extracomment>%1 the file, %2 what is wrong in it and where (in English)</extracomment>
         <translation>%1 non è una partita che Semina possa aprire. %2</translation>
@@ -1749,6 +1848,130 @@
     </message>
 </context>
 <context>
+    <name>Narration</name>
+    <message numerus="yes">
+        <location filename="../app/narration.cpp" line="+58"/>
+        <source>%1 sows hole %2: %n seed(s).</source>
+        <extracomment>Screen reader: %1 South or North, %2 the hole&apos;s number</extracomment>
+        <translation>
+            <numerusform>%1 semina la buca %2: %n seme.</numerusform>
+            <numerusform>%1 semina la buca %2: %n semi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 sows %3&apos;s hole %2: %n seed(s).</source>
+        <extracomment>Screen reader: %1 the mover, %2 the hole&apos;s number, %3 its owner</extracomment>
+        <translation>
+            <numerusform>%1 semina la buca %2 di %3: %n seme.</numerusform>
+            <numerusform>%1 semina la buca %2 di %3: %n semi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 picks up %n seed(s) from hole %2 and sows on.</source>
+        <extracomment>Screen reader: a relay sowing goes on from a hole; %1 the mover, %2 the hole&apos;s number</extracomment>
+        <translation>
+            <numerusform>%1 prende %n seme dalla buca %2 e continua la semina.</numerusform>
+            <numerusform>%1 prende %n semi dalla buca %2 e continua la semina.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 picks up %n seed(s) from %3&apos;s hole %2 and sows on.</source>
+        <extracomment>Screen reader: a relay sowing; %1 the mover, %2 the hole&apos;s number, %3 its owner</extracomment>
+        <translation>
+            <numerusform>%1 prende %n seme dalla buca %2 di %3 e continua la semina.</numerusform>
+            <numerusform>%1 prende %n semi dalla buca %2 di %3 e continua la semina.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 captures %n seed(s) from hole %2.</source>
+        <extracomment>Screen reader: %1 the capturer, %2 the number of the capturer&apos;s own hole</extracomment>
+        <translation>
+            <numerusform>%1 cattura %n seme dalla buca %2.</numerusform>
+            <numerusform>%1 cattura %n semi dalla buca %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 captures %n seed(s) from %3&apos;s hole %2.</source>
+        <extracomment>Screen reader: %1 the capturer, %2 the hole&apos;s number, %3 its owner</extracomment>
+        <translation>
+            <numerusform>%1 cattura %n seme dalla buca %2 di %3.</numerusform>
+            <numerusform>%1 cattura %n semi dalla buca %2 di %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The seeds left in the holes are gathered up.</source>
+        <extracomment>Screen reader: at the end, the seeds still in the holes go to the players</extracomment>
+        <translation>I semi rimasti nelle buche vengono raccolti.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The seeds go back into the holes for the next round.</source>
+        <extracomment>Screen reader: a match&apos;s next round is set up from the seeds each player won</extracomment>
+        <translation>I semi tornano nelle buche per la partita successiva.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has set out the seeds.</source>
+        <extracomment>Screen reader: Omweso&apos;s set-up; %1 South or North</extracomment>
+        <translation>%1 ha disposto le biglie.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Choose a direction: %n seed(s) in hand.</source>
+        <extracomment>Screen reader: Omweso, the seeds in hand wait for a direction</extracomment>
+        <translation>
+            <numerusform>Scegli il senso: %n biglia in mano.</numerusform>
+            <numerusform>Scegli il senso: %n biglie in mano.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 sows clockwise.</source>
+        <translation>%1 semina in senso orario.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 sows counter-clockwise.</source>
+        <translation>%1 semina in senso antiorario.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 makes the second sowing.</source>
+        <extracomment>Screen reader: Ali Guli Mane&apos;s second sowing of the turn; %1 South or North</extracomment>
+        <translation>%1 fa la seconda semina.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 moves again.</source>
+        <extracomment>Screen reader: Kalah&apos;s extra move; %1 South or North</extracomment>
+        <translation>%1 gioca di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to move.</source>
+        <extracomment>Screen reader: %1 South or North</extracomment>
+        <translation>Tocca a %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The round is over. %1</source>
+        <extracomment>Screen reader: %1 who won it (&quot;South wins.&quot; or &quot;A draw.&quot;)</extracomment>
+        <translation>Questa partita è finita. %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is over. %1</source>
+        <extracomment>Screen reader: %1 who won (&quot;South wins.&quot; or &quot;A draw.&quot;)</extracomment>
+        <translation>La partita è finita. %1</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../qml/NewGameDialog.qml" line="+36"/>
@@ -1756,7 +1979,7 @@
         <translation>Nuova partita: %1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>Players</source>
         <extracomment>New-game dialog: the heading over who plays and who starts</extracomment>
         <translation>Giocatori</translation>
