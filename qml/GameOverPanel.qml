@@ -6,8 +6,10 @@ import SeminaStyle as S
 
 // Shown over the board when the game is over: a card like the others, with
 // Rematch the primary action. In a match: the round's result and the score,
-// with Next round (or, once the match is over, its result).
-Item {
+// with Next round (or, once the match is over, its result). A focus scope:
+// shown, its primary button takes the focus, so Enter or Space presses it and
+// Escape closes the panel (Review).
+FocusScope {
     id: panel
 
     required property GameTexts texts
@@ -22,6 +24,20 @@ Item {
     signal endMatch()
 
     objectName: "gameOverPanel"
+    Accessible.role: Accessible.Dialog
+    Accessible.name: titleText.text
+
+    // The primary button takes the keys, with its focus ring.
+    function takeFocus() {
+        if (!panel.inMatch)
+            rematchButton.forceActiveFocus(Qt.TabFocusReason);
+        else if (panel.matchOver)
+            newGameButton.forceActiveFocus(Qt.TabFocusReason);
+        else
+            nextRoundButton.forceActiveFocus(Qt.TabFocusReason);
+    }
+    onVisibleChanged: if (visible) takeFocus()
+    Keys.onEscapePressed: panel.review()
     width: Math.min(520 * Theme.zoom, Math.max(420 * Theme.zoom, column.implicitWidth + 48), parent ? parent.width - 24 : 520)
     height: column.implicitHeight + 48
 
@@ -38,6 +54,7 @@ Item {
         width: parent.width - 48
         spacing: 12
         Label {
+            id: titleText
             Layout.alignment: Qt.AlignHCenter
             text: panel.matchOver ? qsTr("Match over")
                   //: The game-over panel's title in a match: %1 the round just played
@@ -90,6 +107,7 @@ Item {
             Layout.topMargin: 4
             spacing: 8
             Button {
+                id: rematchButton
                 objectName: "rematchButton"
                 visible: !panel.inMatch
                 //: Starts a handicap rematch: the next round of a match, refilled from what each captured
@@ -98,6 +116,7 @@ Item {
                 onClicked: panel.rematch()
             }
             Button {
+                id: nextRoundButton
                 objectName: "nextRoundButton"
                 visible: panel.inMatch && !panel.matchOver
                 text: qsTr("Next round")
@@ -111,6 +130,8 @@ Item {
                 onClicked: panel.endMatch()
             }
             Button {
+                id: newGameButton
+                objectName: "overNewGameButton"
                 visible: !panel.inMatch || panel.matchOver
                 text: qsTr("New game")
                 highlighted: panel.matchOver

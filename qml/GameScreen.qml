@@ -19,6 +19,15 @@ FocusScope {
     signal openGame()
 
     focus: true
+    // Given the keys (shown, or back from a dialog), a panel over the board takes them first.
+    onActiveFocusChanged: {
+        if (!activeFocus)
+            return;
+        if (overPanel.visible)
+            overPanel.takeFocus();
+        else if (refillPanel.visible)
+            refillPanel.takeFocus();
+    }
 
     function sideName(side) {
         return side === 0 ? qsTr("South") : qsTr("North");
@@ -37,6 +46,14 @@ FocusScope {
             return;
         }
         if (setupPanel.editable && setupPanel.editByKey(event.key)) {
+            event.accepted = true;
+            return;
+        }
+        // Between the rounds of a match, Enter or Space on the cursor's hole fills it or leaves it protected.
+        const refilling = screen.session.match.phase === MatchSession.Refill;
+        if (refilling && screen.session.board.focusRow >= 0
+                && [Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space].indexOf(event.key) >= 0) {
+            screen.session.match.toggleFill(screen.session.board.focusRow);
             event.accepted = true;
             return;
         }
@@ -205,6 +222,13 @@ FocusScope {
                 width: block.width
                 visible: screen.session.match.phase === MatchSession.Refill
                 session: screen.session
+                // Shown, it takes the keys (its first button); closed, it hands them back to the board.
+                onVisibleChanged: {
+                    if (visible)
+                        refillPanel.takeFocus();
+                    else if (screen.activeFocus)
+                        boardView.forceActiveFocus();
+                }
             }
         }
 
@@ -234,6 +258,8 @@ FocusScope {
         onEndMatch: screen.session.match.end()
         onNewGame: screen.newGame()
         onReview: dismissed = true
+        // Closed, the panel hands the keys back to the board (not when a dialog took them).
+        onVisibleChanged: if (!visible && screen.activeFocus) boardView.forceActiveFocus()
         Connections {
             target: screen.session.history
             function onHistoryChanged() {

@@ -37,6 +37,7 @@ GridLayout {
     rowSpacing: 8
 
     Label {
+        id: handicapLabel
         Layout.preferredWidth: choice.labelWidth
         //: New-game dialog: a handicap for one of the players
         text: qsTr("Handicap")
@@ -48,6 +49,7 @@ GridLayout {
         ComboBox {
             id: sideBox
             objectName: "handicapSide"
+            Accessible.name: handicapLabel.text + ", " + displayText
             Layout.fillWidth: true
             //: New-game dialog: who has the handicap
             model: [qsTr("None"), qsTr("South"), qsTr("North")]
@@ -55,6 +57,9 @@ GridLayout {
         SpinBox {
             id: amountBox
             objectName: "handicapAmount"
+            //: Screen reader: the handicap's size (protected holes, or Omweso's seeds)
+            Accessible.name: qsTr("Handicap size, %1").arg(value)
+            Accessible.description: handicapText.text
             enabled: choice.side >= 0
             from: 1
             to: Math.max(1, choice.games.maxHandicap(choice.gameKey))

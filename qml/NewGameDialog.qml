@@ -113,6 +113,7 @@ Dialog {
                     columnSpacing: 12
                     rowSpacing: 8
                     Label {
+                        id: southLabel
                         Layout.preferredWidth: dialog.labelWidth
                         //: New-game dialog: the player at the bottom
                         text: qsTr("South (bottom)")
@@ -121,12 +122,14 @@ Dialog {
                     ComboBox {
                         id: southPlayer
                         objectName: "southPlayer"
+                        Accessible.name: southLabel.text + ", " + displayText
                         Layout.fillWidth: true
                         model: dialog.playerList
                         textRole: "title"
                         valueRole: "key"
                     }
                     Label {
+                        id: northLabel
                         Layout.preferredWidth: dialog.labelWidth
                         text: qsTr("North (top)")
                         wrapMode: Text.WordWrap
@@ -134,12 +137,14 @@ Dialog {
                     ComboBox {
                         id: northPlayer
                         objectName: "northPlayer"
+                        Accessible.name: northLabel.text + ", " + displayText
                         Layout.fillWidth: true
                         model: dialog.playerList
                         textRole: "title"
                         valueRole: "key"
                     }
                     Label {
+                        id: starterLabel
                         Layout.preferredWidth: dialog.labelWidth
                         text: qsTr("Who starts")
                         wrapMode: Text.WordWrap
@@ -147,6 +152,7 @@ Dialog {
                     ComboBox {
                         id: starter
                         objectName: "starter"
+                        Accessible.name: starterLabel.text + ", " + displayText
                         Layout.fillWidth: true
                         model: [qsTr("South"), qsTr("North")]
                     }

@@ -47,6 +47,8 @@ ColumnLayout {
             textRole: "title"
             valueRole: "value"
             currentIndex: row.modelData.defaultIndex
+            Accessible.name: row.modelData.title + ", " + displayText
+            Accessible.description: row.modelData.explanation
         }
     }
     Label {

@@ -30,6 +30,14 @@ Rectangle {
                                      : qsTr("Hole %1, protected").arg(button.text);
         }
     }
+    // The keyboard starts on the first hole to choose, or else on Start round.
+    function takeFocus() {
+        const first = fillButtons.count > 0 ? fillButtons.itemAt(0) as Button : null;
+        if (first)
+            first.forceActiveFocus(Qt.TabFocusReason);
+        else
+            startRoundButton.forceActiveFocus(Qt.TabFocusReason);
+    }
     Connections {
         target: panel.match
         function onChanged() {
@@ -77,6 +85,9 @@ Rectangle {
                     button.text = panel.match.fillLabels[index];
                     button.clicked.connect(() => panel.match.toggleHole(panel.match.fillOrder[index]));
                     panel.showChoice();
+                    // The choice came after the keys did: they start on the first hole.
+                    if (index === 0 && startRoundButton.activeFocus)
+                        button.forceActiveFocus(Qt.TabFocusReason);
                 }
             }
             Label {
@@ -113,6 +124,7 @@ Rectangle {
                 onClicked: panel.match.end()
             }
             Button {
+                id: startRoundButton
                 objectName: "startRoundButton"
                 //: Starts the next round of a match: %1 its number
                 text: qsTr("Start round %1").arg(panel.match.round + 1)

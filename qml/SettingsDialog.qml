@@ -13,6 +13,8 @@ Dialog {
     component ChoiceBox: ComboBox {
         id: box
         required property var stored
+        // What it chooses, for a screen reader (the label beside it).
+        property string label
         signal chosen(var value)
 
         function showStored() {
@@ -22,6 +24,7 @@ Dialog {
         Layout.fillWidth: true
         textRole: "title"
         valueRole: "key"
+        Accessible.name: box.label + ", " + box.displayText
         onStoredChanged: showStored()
         onModelChanged: showStored()
         Component.onCompleted: showStored()
@@ -41,10 +44,12 @@ Dialog {
         rowSpacing: 10
 
         Label {
+            id: languageLabel
             text: qsTr("Language")
         }
         ChoiceBox {
             objectName: "languageBox"
+            label: languageLabel.text
             stored: Settings.language
             // Language names are written in their own language.
             model: [
@@ -56,10 +61,12 @@ Dialog {
             onChosen: value => Settings.language = value
         }
         Label {
+            id: speedLabel
             text: qsTr("Animation")
         }
         ChoiceBox {
             objectName: "speedBox"
+            label: speedLabel.text
             stored: Settings.animationSpeed
             model: [
                 { key: Settings.Instant, title: qsTr("Instant") },
@@ -70,18 +77,22 @@ Dialog {
             onChosen: value => Settings.animationSpeed = value
         }
         Label {
+            id: soundLabel
             text: qsTr("Sound")
         }
         Switch {
             objectName: "soundSwitch"
+            Accessible.name: soundLabel.text
             checked: Settings.sound
             onToggled: Settings.sound = checked
         }
         Label {
+            id: themeLabel
             text: qsTr("Theme")
         }
         ChoiceBox {
             objectName: "themeBox"
+            label: themeLabel.text
             stored: Settings.theme
             model: [
                 { key: "wood", title: qsTr("Daylight wood") },

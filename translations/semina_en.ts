@@ -354,7 +354,7 @@
 <context>
     <name>PlayerCard</name>
     <message numerus="yes">
-        <location filename="../qml/PlayerCard.qml" line="+126"/>
+        <location filename="../qml/PlayerCard.qml" line="+128"/>
         <source>seeds</source>
         <comment>score</comment>
         <extracomment>Under a player&apos;s score: the seeds on their own side (Omweso)</extracomment>

@@ -582,7 +582,7 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../qml/GameOverPanel.qml" line="+42"/>
+        <location filename="../qml/GameOverPanel.qml" line="+59"/>
         <source>Match over</source>
         <translation>A mérkőzés véget ért</translation>
     </message>
@@ -610,13 +610,13 @@
         <translation>Megnyert fordulók: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Rematch</source>
         <extracomment>Starts a handicap rematch: the next round of a match, refilled from what each captured</extracomment>
         <translation>Visszavágó</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Next round</source>
         <translation>Következő forduló</translation>
     </message>
@@ -626,7 +626,7 @@
         <translation>Mérkőzés vége</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>New game</source>
         <translation>Új játszma</translation>
     </message>
@@ -666,7 +666,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../qml/GameScreen.qml" line="+24"/>
+        <location filename="../qml/GameScreen.qml" line="+33"/>
         <source>South</source>
         <translation>Dél</translation>
     </message>
@@ -676,7 +676,7 @@
         <translation>Észak</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+97"/>
         <source>Viewing an earlier position</source>
         <translation>Egy korábbi állást nézel</translation>
     </message>
@@ -940,6 +940,17 @@
         <translation>← Játékok</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Játékok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leaves this game for the list of games; the game is kept.</source>
+        <extracomment>Screen reader: what the toolbar&apos;s first button does</extracomment>
+        <translation>Kilép ebből a játszmából a játékok listájához; a játszma megmarad.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Leave</source>
         <extracomment>The button in the confirmation that goes back to the list of games</extracomment>
@@ -951,46 +962,94 @@
         <translation>Visszavonás</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Takes back the last turn (Ctrl+Z).</source>
+        <extracomment>Screen reader: the Undo button</extracomment>
+        <translation>Visszavonja az utolsó lépést (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Redo</source>
         <translation>Újra</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+58"/>
+        <location line="+3"/>
+        <source>Plays again the turn taken back (Ctrl+Y).</source>
+        <extracomment>Screen reader: the Redo button</extracomment>
+        <translation>Újra megteszi a visszavont lépést (Ctrl+Y).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+70"/>
         <source>Restart</source>
         <translation>Újrakezdés</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+1"/>
+        <location line="-68"/>
+        <source>Starts this game again from the beginning; Undo brings it back.</source>
+        <extracomment>Screen reader: the Restart button</extracomment>
+        <translation>Elölről kezdi ezt a játszmát; a Visszavonás visszahozza.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+3"/>
         <source>New game</source>
         <translation>Új játszma</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+49"/>
+        <location line="-1"/>
+        <source>Chooses a game, the players and the rules for a new game.</source>
+        <extracomment>Screen reader: the New game button</extracomment>
+        <translation>Új játszmához választ játékot, játékosokat és szabályokat.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+57"/>
         <source>Flip</source>
         <extracomment>Turn the board round so the other player sits at the bottom</extracomment>
         <translation>Forgatás</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+50"/>
+        <location line="-55"/>
+        <source>Turns the board round, so the other player sits at the bottom.</source>
+        <extracomment>Screen reader: the Flip button</extracomment>
+        <translation>Megfordítja a táblát, így a másik játékos kerül alulra.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+56"/>
         <source>Rules</source>
         <translation>Szabályok</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location line="+51"/>
+        <location line="-54"/>
+        <source>Shows the rules of this game (F1).</source>
+        <extracomment>Screen reader: the Rules button</extracomment>
+        <translation>Megmutatja a játék szabályait (F1).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+55"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-53"/>
+        <source>Language, animation speed, sound and theme.</source>
+        <extracomment>Screen reader: the Settings button</extracomment>
+        <translation>Nyelv, animációs sebesség, hang és téma.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Menu</source>
         <extracomment>The toolbar&apos;s menu button (saving and opening games, and more)</extracomment>
         <translation>Menü</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saving and opening games, and more.</source>
+        <extracomment>Screen reader: the toolbar&apos;s menu button</extracomment>
+        <translation>Játszmák mentése és megnyitása, és más.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1008,13 +1067,13 @@
 <context>
     <name>HandicapChoice</name>
     <message>
-        <location filename="../qml/HandicapChoice.qml" line="+42"/>
+        <location filename="../qml/HandicapChoice.qml" line="+43"/>
         <source>Handicap</source>
         <extracomment>New-game dialog: a handicap for one of the players</extracomment>
         <translation>Előny</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>None</source>
         <extracomment>New-game dialog: who has the handicap</extracomment>
         <translation>Nincs</translation>
@@ -1030,7 +1089,13 @@
         <translation>Észak</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+6"/>
+        <source>Handicap size, %1</source>
+        <extracomment>Screen reader: the handicap&apos;s size (protected holes, or Omweso&apos;s seeds)</extracomment>
+        <translation>Az előny mértéke: %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>For a learner against this level: %1 A learner then wins about %2% of paired games.</source>
         <extracomment>New-game dialog: %1 the handicap that evens the computer&apos;s level for someone learning the game, %2 a percentage measured with it</extracomment>
         <translation>Tanulónak e szint ellen: %1 A tanuló így a páros játszmák kb. %2%-át nyeri.</translation>
@@ -1950,23 +2015,23 @@
         <translation>Játékosok</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>South (bottom)</source>
         <extracomment>New-game dialog: the player at the bottom</extracomment>
         <translation>Dél (lent)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>North (top)</source>
         <translation>Észak (fent)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Who starts</source>
         <translation>Ki kezd</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>South</source>
         <translation>Dél</translation>
     </message>
@@ -2289,7 +2354,7 @@
 <context>
     <name>PlayerCard</name>
     <message numerus="yes">
-        <location filename="../qml/PlayerCard.qml" line="+126"/>
+        <location filename="../qml/PlayerCard.qml" line="+128"/>
         <source>seeds</source>
         <comment>score</comment>
         <extracomment>Under a player&apos;s score: the seeds on their own side (Omweso)</extracomment>
@@ -2351,13 +2416,13 @@
         <translation>%1. lyuk, védett</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>&lt;b&gt;Round %1.&lt;/b&gt; %2</source>
         <extracomment>Between two rounds of a match: %1 the round about to start, %2 how it is set up (the refill, or Omweso&apos;s seeds)</extracomment>
         <translation>&lt;b&gt;%1. forduló.&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>South&apos;s seeds</source>
         <translation>Dél magjai</translation>
     </message>
@@ -2373,7 +2438,7 @@
         <translation>Mérkőzés vége</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Start round %1</source>
         <extracomment>Starts the next round of a match: %1 its number</extracomment>
         <translation>%1. forduló indítása</translation>
@@ -2913,27 +2978,27 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="+31"/>
+        <location filename="../qml/SettingsDialog.qml" line="+34"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>System language</source>
         <translation>A rendszer nyelve</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Animation</source>
         <translation>Animáció</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Instant</source>
         <translation>Azonnali</translation>
     </message>
@@ -2953,17 +3018,17 @@
         <translation>Lassú</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Sound</source>
         <translation>Hang</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Theme</source>
         <translation>Téma</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Daylight wood</source>
         <translation>Világos fa</translation>
     </message>

@@ -591,7 +591,7 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../qml/GameOverPanel.qml" line="+42"/>
+        <location filename="../qml/GameOverPanel.qml" line="+59"/>
         <source>Match over</source>
         <translation>Incontro finito</translation>
     </message>
@@ -619,13 +619,13 @@
         <translation>Partite vinte: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Rematch</source>
         <extracomment>Starts a handicap rematch: the next round of a match, refilled from what each captured</extracomment>
         <translation>Rivincita</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Next round</source>
         <translation>Partita successiva</translation>
     </message>
@@ -635,7 +635,7 @@
         <translation>Chiudi l&apos;incontro</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -675,7 +675,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../qml/GameScreen.qml" line="+24"/>
+        <location filename="../qml/GameScreen.qml" line="+33"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -685,7 +685,7 @@
         <translation>Nord</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+97"/>
         <source>Viewing an earlier position</source>
         <translation>Stai guardando una posizione precedente</translation>
     </message>
@@ -952,6 +952,17 @@
         <translation>← Giochi</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Giochi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leaves this game for the list of games; the game is kept.</source>
+        <extracomment>Screen reader: what the toolbar&apos;s first button does</extracomment>
+        <translation>Lascia questa partita per l&apos;elenco dei giochi; la partita viene conservata.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Leave</source>
         <extracomment>The button in the confirmation that goes back to the list of games</extracomment>
@@ -963,46 +974,94 @@
         <translation>Annulla</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Takes back the last turn (Ctrl+Z).</source>
+        <extracomment>Screen reader: the Undo button</extracomment>
+        <translation>Annulla l&apos;ultimo turno (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Redo</source>
         <translation>Ripeti</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+58"/>
+        <location line="+3"/>
+        <source>Plays again the turn taken back (Ctrl+Y).</source>
+        <extracomment>Screen reader: the Redo button</extracomment>
+        <translation>Rigioca il turno annullato (Ctrl+Y).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+70"/>
         <source>Restart</source>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+1"/>
+        <location line="-68"/>
+        <source>Starts this game again from the beginning; Undo brings it back.</source>
+        <extracomment>Screen reader: the Restart button</extracomment>
+        <translation>Ricomincia questa partita dall&apos;inizio; Annulla la riporta indietro.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+3"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+49"/>
+        <location line="-1"/>
+        <source>Chooses a game, the players and the rules for a new game.</source>
+        <extracomment>Screen reader: the New game button</extracomment>
+        <translation>Sceglie il gioco, i giocatori e le regole di una nuova partita.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+57"/>
         <source>Flip</source>
         <extracomment>Turn the board round so the other player sits at the bottom</extracomment>
         <translation>Ruota</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+50"/>
+        <location line="-55"/>
+        <source>Turns the board round, so the other player sits at the bottom.</source>
+        <extracomment>Screen reader: the Flip button</extracomment>
+        <translation>Gira il tavoliere, così l&apos;altro giocatore sta in basso.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+56"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <location line="+51"/>
+        <location line="-54"/>
+        <source>Shows the rules of this game (F1).</source>
+        <extracomment>Screen reader: the Rules button</extracomment>
+        <translation>Mostra le regole di questo gioco (F1).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+55"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-53"/>
+        <source>Language, animation speed, sound and theme.</source>
+        <extracomment>Screen reader: the Settings button</extracomment>
+        <translation>Lingua, velocità dell&apos;animazione, suono e tema.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Menu</source>
         <extracomment>The toolbar&apos;s menu button (saving and opening games, and more)</extracomment>
         <translation>Menu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saving and opening games, and more.</source>
+        <extracomment>Screen reader: the toolbar&apos;s menu button</extracomment>
+        <translation>Salvare e aprire partite, e altro.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1020,13 +1079,13 @@
 <context>
     <name>HandicapChoice</name>
     <message>
-        <location filename="../qml/HandicapChoice.qml" line="+42"/>
+        <location filename="../qml/HandicapChoice.qml" line="+43"/>
         <source>Handicap</source>
         <extracomment>New-game dialog: a handicap for one of the players</extracomment>
         <translation>Handicap</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>None</source>
         <extracomment>New-game dialog: who has the handicap</extracomment>
         <translation>Nessuno</translation>
@@ -1042,7 +1101,13 @@
         <translation>Nord</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+6"/>
+        <source>Handicap size, %1</source>
+        <extracomment>Screen reader: the handicap&apos;s size (protected holes, or Omweso&apos;s seeds)</extracomment>
+        <translation>Entità dell&apos;handicap, %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>For a learner against this level: %1 A learner then wins about %2% of paired games.</source>
         <extracomment>New-game dialog: %1 the handicap that evens the computer&apos;s level for someone learning the game, %2 a percentage measured with it</extracomment>
         <translation>Per chi impara contro questo livello: %1 Chi impara vince allora circa il %2% delle partite in coppia.</translation>
@@ -1985,23 +2050,23 @@
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>South (bottom)</source>
         <extracomment>New-game dialog: the player at the bottom</extracomment>
         <translation>Sud (in basso)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>North (top)</source>
         <translation>Nord (in alto)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Who starts</source>
         <translation>Chi inizia</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -2324,7 +2389,7 @@
 <context>
     <name>PlayerCard</name>
     <message numerus="yes">
-        <location filename="../qml/PlayerCard.qml" line="+126"/>
+        <location filename="../qml/PlayerCard.qml" line="+128"/>
         <source>seeds</source>
         <comment>score</comment>
         <extracomment>Under a player&apos;s score: the seeds on their own side (Omweso)</extracomment>
@@ -2389,13 +2454,13 @@
         <translation>Buca %1, protetta</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>&lt;b&gt;Round %1.&lt;/b&gt; %2</source>
         <extracomment>Between two rounds of a match: %1 the round about to start, %2 how it is set up (the refill, or Omweso&apos;s seeds)</extracomment>
         <translation>&lt;b&gt;Partita %1.&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>South&apos;s seeds</source>
         <translation>Semi di Sud</translation>
     </message>
@@ -2411,7 +2476,7 @@
         <translation>Chiudi l&apos;incontro</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Start round %1</source>
         <extracomment>Starts the next round of a match: %1 its number</extracomment>
         <translation>Inizia la partita %1</translation>
@@ -2952,27 +3017,27 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="+31"/>
+        <location filename="../qml/SettingsDialog.qml" line="+34"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>System language</source>
         <translation>Lingua di sistema</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Animation</source>
         <translation>Animazione</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
@@ -2992,17 +3057,17 @@
         <translation>Lenta</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Sound</source>
         <translation>Suono</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Daylight wood</source>
         <translation>Legno chiaro</translation>
     </message>

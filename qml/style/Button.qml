@@ -6,6 +6,10 @@ import QtQuick.Templates as T
 T.Button {
     id: control
 
+    // Enter presses a focused button too, as Space does (the desktop's habit).
+    Keys.onReturnPressed: control.clicked()
+    Keys.onEnterPressed: control.clicked()
+
     readonly property bool filled: !control.flat || control.down || control.hovered || control.checked
     readonly property bool primary: (control.highlighted || control.checked) && control.enabled
 

@@ -6,6 +6,10 @@ import QtQuick.Templates as T
 T.ToolButton {
     id: control
 
+    // Enter presses a focused button too, as Space does (the desktop's habit).
+    Keys.onReturnPressed: control.clicked()
+    Keys.onEnterPressed: control.clicked()
+
     implicitWidth: Math.max(implicitBackgroundWidth + leftInset + rightInset,
                             implicitContentWidth + leftPadding + rightPadding)
     implicitHeight: Math.max(implicitBackgroundHeight + topInset + bottomInset,
