@@ -176,10 +176,11 @@ Item {
     }
 
     // The keyboard cursor: a strong double ring round the whole cell, seen on
-    // every wood (a light ring inside a dark one, or the reverse at night).
+    // every wood (a light ring inside a dark one, or the reverse at night);
+    // only while the board has the keys (a panel or dialog with them shows its own).
     Rectangle {
         objectName: "focusRing"
-        visible: cell.focused
+        visible: cell.focused && cell.activeFocus
         anchors.fill: parent
         anchors.margins: -cell.ringWidth * 0.4
         radius: cell.isStore ? width / 2 : width / 2

@@ -17,6 +17,7 @@ FocusScope {
     signal home()
     signal playGame(string key)
 
+    objectName: "lessonScreen"
     focus: true
 
     LessonSession {

@@ -5,8 +5,8 @@ import Semina
 // The whole app with the keyboard alone: from the home screen, Tab reaches
 // Kalah's Play, the new-game dialog is filled in and started with keys, the
 // game is played to its end with the arrows and Enter, and the game-over
-// panel's Rematch is pressed with Enter. No mouse event is sent. Then a
-// match round's refill is chosen and started with the keyboard.
+// panel's Rematch is pressed with Enter. A lesson's task, and a match
+// round's refill, are done with the keyboard too. No mouse event is sent.
 TestCase {
     id: testCase
 
@@ -104,6 +104,45 @@ TestCase {
         keyClick(Qt.Key_Return);
         tryVerify(() => !panel.visible, 3000, "Enter pressed Rematch");
         verify(window.session.match.active, "a match began");
+    }
+
+    // Moves the board's cursor to `row` with the arrow keys.
+    function cursorTo(board, row) {
+        if (board.focusRow < 0)
+            keyClick(Qt.Key_Down);
+        const at = r => [board.data(board.index(r, 0), BoardModel.ScreenRowRole),
+                         board.data(board.index(r, 0), BoardModel.ScreenColumnRole)];
+        for (let i = 0; i < 20 && board.focusRow !== row; ++i) {
+            const [r0, c0] = at(board.focusRow);
+            const [r1, c1] = at(row);
+            keyClick(r1 < r0 ? Qt.Key_Up : r1 > r0 ? Qt.Key_Down : c1 < c0 ? Qt.Key_Left : Qt.Key_Right);
+        }
+        compare(board.focusRow, row, "the arrows bring the cursor to the hole");
+    }
+
+    // A lesson by keys: Learn from the home screen, Page Down to the first
+    // step that asks for a move, H for the hint, the cursor to the hinted
+    // hole and Enter: the step is met.
+    function test_a_lesson_by_keys() {
+        const window = openWindow();
+        tabTo(window, "learn_kalah");
+        keyClick(Qt.Key_Space);
+        tryVerify(() => findChild(window.contentItem, "lessonScreen"), 3000, "the lessons open");
+        const screen = findChild(window.contentItem, "lessonScreen");
+        const lessons = screen.lessons;
+        tryVerify(() => screen.activeFocus, 3000, "the lesson screen has the keys");
+        for (let i = 0; i < 10 && !lessons.asks; ++i)
+            keyClick(Qt.Key_PageDown);
+        verify(lessons.asks, "a step that asks for a move");
+        tryVerify(() => lessons.acceptsMoves, 5000, "the step takes a move");
+        for (let i = 0; i < 3 && lessons.hintRows.length === 0; ++i)
+            keyClick(Qt.Key_H);
+        verify(lessons.hintRows.length > 0, "H shows the hole to play");
+        findChild(screen, "sowingAnimator").stepMs = 1;
+        cursorTo(screen.session.board, lessons.hintRows[0]);
+        keyClick(Qt.Key_Return);
+        tryCompare(lessons, "phase", LessonSession.Met, 5000, "the move met the step");
+        lessons.resetProgress(); // no stars left for the other tests
     }
 
     // A match between rounds: the loser chooses holes with the keyboard
