@@ -98,6 +98,10 @@ Frame {
             objectName: "play_" + card.key
             //: Start a game of this kind
             text: qsTr("Play")
+            //: Screen reader: the Play button of a game's card; %1 the game
+            Accessible.name: qsTr("Play %1").arg(card.title)
+            //: Screen reader: what Play does
+            Accessible.description: qsTr("Chooses the players and the rules, then starts a game.")
             highlighted: true
             Layout.minimumWidth: implicitWidth + Theme.spacing
             onClicked: card.play(card.key)
@@ -106,11 +110,17 @@ Frame {
             objectName: "learn_" + card.key
             //: Learn the game: its lessons
             text: qsTr("Learn")
+            //: Screen reader: the Learn button of a game's card; %1 the game
+            Accessible.name: qsTr("Learn %1").arg(card.title)
+            //: Screen reader: what Learn does
+            Accessible.description: qsTr("Short lessons on the real board, step by step.")
             flat: true
             onClicked: card.learn(card.key)
         }
         Button {
             text: qsTr("Rules")
+            //: Screen reader: the Rules button of a game's card; %1 the game
+            Accessible.name: qsTr("Rules of %1").arg(card.title)
             flat: true
             onClicked: card.rules(card.key)
         }

@@ -235,7 +235,7 @@
 <context>
     <name>BoardCell</name>
     <message>
-        <location filename="../qml/BoardCell.qml" line="+245"/>
+        <location filename="../qml/BoardCell.qml" line="+246"/>
         <source>South</source>
         <translation>Dél</translation>
     </message>
@@ -418,15 +418,45 @@
         <translation>Játék</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Play %1</source>
+        <extracomment>Screen reader: the Play button of a game&apos;s card; %1 the game</extracomment>
+        <translation>Játék: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chooses the players and the rules, then starts a game.</source>
+        <extracomment>Screen reader: what Play does</extracomment>
+        <translation>Kiválasztja a játékosokat és a szabályokat, majd elindítja a játszmát.</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Learn</source>
         <extracomment>Learn the game: its lessons</extracomment>
         <translation>Tanulás</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Learn %1</source>
+        <extracomment>Screen reader: the Learn button of a game&apos;s card; %1 the game</extracomment>
+        <translation>%1 – tanulás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Short lessons on the real board, step by step.</source>
+        <extracomment>Screen reader: what Learn does</extracomment>
+        <translation>Rövid leckék a valódi táblán, lépésről lépésre.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Rules</source>
         <translation>Szabályok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules of %1</source>
+        <extracomment>Screen reader: the Rules button of a game&apos;s card; %1 the game</extracomment>
+        <translation>%1 – szabályok</translation>
     </message>
 </context>
 <context>
@@ -1225,7 +1255,7 @@
 <context>
     <name>LessonScreen</name>
     <message>
-        <location filename="../qml/LessonScreen.qml" line="+57"/>
+        <location filename="../qml/LessonScreen.qml" line="+58"/>
         <source>Press Try again, or Next.</source>
         <translation>Nyomd meg az „Újra” vagy a „Tovább” gombot.</translation>
     </message>

@@ -235,7 +235,7 @@
 <context>
     <name>BoardCell</name>
     <message>
-        <location filename="../qml/BoardCell.qml" line="+245"/>
+        <location filename="../qml/BoardCell.qml" line="+246"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -425,15 +425,45 @@
         <translation>Gioca</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Play %1</source>
+        <extracomment>Screen reader: the Play button of a game&apos;s card; %1 the game</extracomment>
+        <translation>Gioca a %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chooses the players and the rules, then starts a game.</source>
+        <extracomment>Screen reader: what Play does</extracomment>
+        <translation>Sceglie i giocatori e le regole, poi avvia una partita.</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Learn</source>
         <extracomment>Learn the game: its lessons</extracomment>
         <translation>Impara</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Learn %1</source>
+        <extracomment>Screen reader: the Learn button of a game&apos;s card; %1 the game</extracomment>
+        <translation>Impara %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Short lessons on the real board, step by step.</source>
+        <extracomment>Screen reader: what Learn does</extracomment>
+        <translation>Brevi lezioni sul tavoliere vero, passo per passo.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Rules</source>
         <translation>Regole</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules of %1</source>
+        <extracomment>Screen reader: the Rules button of a game&apos;s card; %1 the game</extracomment>
+        <translation>Regole: %1</translation>
     </message>
 </context>
 <context>
@@ -1237,7 +1267,7 @@
 <context>
     <name>LessonScreen</name>
     <message>
-        <location filename="../qml/LessonScreen.qml" line="+57"/>
+        <location filename="../qml/LessonScreen.qml" line="+58"/>
         <source>Press Try again, or Next.</source>
         <translation>Premi Riprova, o Avanti.</translation>
     </message>

@@ -4,7 +4,8 @@
 # (at-spi2-core), the app under its own Xvfb with Qt's AT-SPI bridge on, and
 # tests/app/atspi_check.py (python3-pyatspi) walking the tree: every hole,
 # store and control has a name, the playable holes say so, and the live
-# status text changes after a move made through the hole's own action.
+# status text changes after a move made through the hole's own action; on
+# the home screen every control has a name of its own.
 # Usage: accessibility.sh SEMINA
 set -uo pipefail
 semina=$1
@@ -33,6 +34,13 @@ exec dbus-run-session -- bash -c '
         app_pid=$!
         if ! /usr/bin/python3 "$here/atspi_check.py" --lang "$lang"; then
             echo "--- app log ($lang) ---"; tail -20 "$work/app-$lang.log"
+            exit 1
+        fi
+        kill $app_pid; wait $app_pid 2>/dev/null; app_pid=
+        "$semina" --lang "$lang" >"$work/home-$lang.log" 2>&1 &
+        app_pid=$!
+        if ! /usr/bin/python3 "$here/atspi_check.py" --lang "$lang" --home; then
+            echo "--- app log ($lang, home) ---"; tail -20 "$work/home-$lang.log"
             exit 1
         fi
         kill $app_pid; wait $app_pid 2>/dev/null; app_pid=

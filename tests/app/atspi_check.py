@@ -79,12 +79,40 @@ def snapshot(app):
     return nodes, holes, stores, status
 
 
+def check_home(app, lang):
+    """The home screen: every control named, and no two buttons alike (four
+    games' Play, Learn and Rules each say which game)."""
+    end = time.time() + 30
+    while True:
+        nodes = [n for n in walk(app) if showing(n)]
+        buttons = [n for n in nodes if n.getRole() == pyatspi.ROLE_PUSH_BUTTON]
+        if len(buttons) >= 12:
+            break
+        if time.time() > end:
+            fail(f"[{lang}] no home screen: {len(buttons)} buttons")
+        time.sleep(0.5)
+    unnamed = [pyatspi.Accessible.getRoleName(n) for n in nodes
+               if n.getRole() in CONTROL_ROLES and not (n.name or "").strip()]
+    if unnamed:
+        fail(f"[{lang}] home: {len(unnamed)} controls without a name: {', '.join(unnamed)}")
+    names = [b.name for b in buttons]
+    twice = sorted({n for n in names if names.count(n) > 1})
+    if twice:
+        fail(f"[{lang}] home: buttons named alike: {twice}")
+    print(f"ok: [{lang}] home: {len(buttons)} buttons, each named once")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--lang", default="en")
     parser.add_argument("--timeout", type=float, default=60)
-    lang = parser.parse_args().lang
-    app = find_app(parser.parse_args().timeout)
+    parser.add_argument("--home", action="store_true", help="the app shows its home screen")
+    args = parser.parse_args()
+    lang = args.lang
+    app = find_app(args.timeout)
+    if args.home:
+        check_home(app, lang)
+        return
 
     # The game screen is up once its 12 holes are.
     end = time.time() + 30
