@@ -278,6 +278,9 @@ bool MatchSession::startNext()
         return false;
     const semina::MatchRound last = m_record.rounds.back(); // a copy: the rounds grow below
     const QString key = m_session->history()->variantKey();
+    // A new game makes both players people again: the round keeps who played the match.
+    Players* players = m_session->players();
+    const Players::Kind south = players->south(), north = players->north();
     if (m_variant.game == GameId::Omweso) {
         semina::Variant next = m_variant;
         next.southSeeds = m_southSeeds;
@@ -294,6 +297,7 @@ bool MatchSession::startNext()
         m_variant = next;
         m_starter = starter;
         m_record.rounds.back().start = m_session->history()->game().position();
+        players->set(south, north);
         return true;
     }
     std::vector<int> fill(m_fill.begin(), m_fill.end());
@@ -311,6 +315,7 @@ bool MatchSession::startNext()
         return false;
     }
     m_starter = r.start.toMove;
+    players->set(south, north);
     return true;
 }
 

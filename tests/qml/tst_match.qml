@@ -134,6 +134,29 @@ TestCase {
         verify(findChild(scoreboard, "matchBoardResult").visible);
     }
 
+    // Two computers play a match on their own: the round's end, the refill
+    // chosen by the loser's search and the next round follow without a click.
+    function test_two_computers_go_on_to_the_next_round() {
+        const screen = createTemporaryObject(screenComponent, testCase);
+        const session = screen.session;
+        const match = session.match;
+        screen.matchPauseMs = 10;
+        screen.boardView.animator.stepMs = 1;
+        verify(session.players.setKeys("beginner", "beginner"));
+        // Kalah, South to move: its last seed goes into its store, its row is
+        // empty, the round ends 21 to 27 (North's seed swept to North).
+        verify(match.start("kalah", {}, 0, "0,0,0,0,0,1/0,0,0,0,0,1/20,26/S"));
+        verify(session.players.setKeys("beginner", "beginner"));
+        tryCompare(match, "northWins", 1, 10000, "the computer ended the round, North won it");
+        tryCompare(match, "round", 2, 20000, "the next round began without a click");
+        tryCompare(match, "phase", MatchSession.Playing, 10000);
+        // The round is played by the same computers: they go on moving.
+        compare(session.players.south, Players.Beginner, "South is still the computer");
+        compare(session.players.north, Players.Beginner);
+        tryVerify(() => session.moves.count >= 2, 20000, "the computers play the new round");
+        settle(screen);
+    }
+
     function test_a_handicap_game_against_the_computer() {
         // English with its plural forms: the translator is installed when the language changes.
         Settings.language = "";
