@@ -248,13 +248,13 @@ FocusScope {
     // Two computers play a match on their own: after a pause to read the
     // round's result, the next round is set up, and after the refill it starts.
     property int matchPauseMs: 2500
+    readonly property bool computersOnly: screen.session.players.south !== Players.Human
+                                          && screen.session.players.north !== Players.Human
     Timer {
         id: matchPace
         readonly property MatchSession match: screen.session.match
-        readonly property bool computersOnly: screen.session.players.south !== Players.Human
-                                              && screen.session.players.north !== Players.Human
         interval: screen.matchPauseMs
-        running: computersOnly && !screen.session.player.running && !screen.session.history.viewing
+        running: screen.computersOnly && !screen.session.player.running && !screen.session.history.viewing
                  && ((match.phase === MatchSession.RoundOver && overPanel.visible)
                      || (match.phase === MatchSession.Refill && match.canStart && !match.choosing))
         onTriggered: {

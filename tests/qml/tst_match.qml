@@ -59,6 +59,7 @@ TestCase {
         // Ali Guli Mane, South to move: hole 6 counter-clockwise empties
         // North's row and ends the round (docs/rules.md §3.6).
         verify(match.start("aliguli", {}, 0, "4,0,3,0,0,1,0/0,5,0,0,0,0,0/30,27/S"));
+        verify(!screen.computersOnly, "two people: the rounds wait for them");
         screen.boardView.animator.stepMs = 1;
         waitForRendering(screen);
         clickRow(screen, 5);
@@ -71,6 +72,7 @@ TestCase {
         // The round's end: the game-over panel offers the next round.
         const over = findChild(screen, "gameOverPanel");
         tryVerify(() => over.visible);
+        waitForRendering(screen); // the panel's buttons laid out before one is clicked
         verify(!findChild(over, "rematchButton").visible);
         const south = session.board.count(14), north = session.board.count(15); // the stocks
         verify(south !== north, "a decided round: " + south + " – " + north);
@@ -147,6 +149,7 @@ TestCase {
         // empty, the round ends 21 to 27 (North's seed swept to North).
         verify(match.start("kalah", {}, 0, "0,0,0,0,0,1/0,0,0,0,0,1/20,26/S"));
         verify(session.players.setKeys("beginner", "beginner"));
+        verify(screen.computersOnly);
         tryCompare(match, "northWins", 1, 10000, "the computer ended the round, North won it");
         tryCompare(match, "round", 2, 20000, "the next round began without a click");
         tryCompare(match, "phase", MatchSession.Playing, 10000);
