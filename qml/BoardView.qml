@@ -8,6 +8,9 @@ import Semina
 FocusScope {
     id: view
 
+    // One stop in the Tab order, between the players' cards: Tab comes back to the board.
+    activeFocusOnTab: true
+
     Accessible.role: Accessible.Grouping
     //: Screen reader: the game board
     Accessible.name: qsTr("Board")

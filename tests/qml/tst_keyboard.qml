@@ -94,6 +94,11 @@ TestCase {
         compare(window.session.history.position, "3,3,3,3,3,3/3,3,3,3,3,3/0,0/S", "the dialog's three seeds");
         animatorOf(window).stepMs = 1;
 
+        // Tab leaves the board for the controls and comes back to it.
+        tabTo(window, "newGameButton");
+        for (let i = 0; i < 40 && !findChild(window.contentItem, "boardView").activeFocus; ++i)
+            keyClick(Qt.Key_Tab);
+        verify(findChild(window.contentItem, "boardView").activeFocus, "Tab comes back to the board");
         // Two people at one keyboard play the game to its end.
         for (let turn = 0; turn < 200 && !window.session.texts.over; ++turn)
             playTurnByKeys(window);
