@@ -13,14 +13,24 @@
 #include <QQuickWindow>
 #include <QtQml/qqmlextensionplugin.h>
 #include <cstdio>
+#include <cstring>
 
 Q_IMPORT_QML_PLUGIN(SeminaPlugin)
 Q_IMPORT_QML_PLUGIN(SeminaStylePlugin)
 
 int main(int argc, char* argv[])
 {
+    // Answered before the window system is reached, so that it needs no display.
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--version") == 0) {
+            std::printf("Semina %s\n", SEMINA_VERSION);
+            return 0;
+        }
+    }
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("Semina"));
+    // CMake's project VERSION; the About dialog shows it (Qt.application.version).
+    QGuiApplication::setApplicationVersion(QStringLiteral(SEMINA_VERSION));
     // The installed launcher's id (resources/linux/), so a Wayland desktop finds its icon.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.semina.Semina"));
     // Read once for the language, then again with its translator installed,

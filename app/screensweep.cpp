@@ -43,6 +43,7 @@ constexpr Screen kScreens[] = {
     {"rules-kalah", nullptr, "", "openRulesAt", true, "kalah/3"},
     {"rules-omweso", nullptr, "", "openRulesAt", true, "omweso/5"},
     {"settings", nullptr, "", "openSettings"},
+    {"about", nullptr, "", "openAbout"},
     {"match-over", nullptr, "", "showMatch", true, "aliguli|0,0,0,0,0,0,0/0,0,0,0,0,0,0/44,26/S|over"},
     {"match-refill", nullptr, "", "showMatch", true, "aliguli|0,0,0,0,0,0,0/0,0,0,0,0,0,0/44,26/S|refill"},
     {"match-round", nullptr, "", "showMatch", true, "aliguli|0,0,0,0,0,0,0/0,0,0,0,0,0,0/44,26/S|round"},

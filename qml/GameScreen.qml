@@ -15,6 +15,7 @@ Item {
     signal showSettings()
     signal saveGame()
     signal openGame()
+    signal showAbout()
 
     focus: true
 
@@ -93,6 +94,7 @@ Item {
         onShowSettings: screen.showSettings()
         onSaveGame: screen.saveGame()
         onOpenGame: screen.openGame()
+        onShowAbout: screen.showAbout()
         onFlip: {
             screen.session.board.flipped = !screen.session.board.flipped;
             Settings.boardFlipped = screen.session.board.flipped;

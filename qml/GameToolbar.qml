@@ -20,6 +20,7 @@ ToolBar {
     signal flip()
     signal saveGame()
     signal openGame()
+    signal showAbout()
 
     ConfirmDialog {
         id: confirmation
@@ -89,7 +90,7 @@ ToolBar {
             text: qsTr("Settings")
             onClicked: bar.showSettings()
         }
-        // The menu: saving and opening games, and (when narrow) what the bar has no room for.
+        // The menu: saving and opening games, (when narrow) what the bar has no room for, and About.
         ToolButton {
             objectName: "moreButton"
             text: "☰"
@@ -139,6 +140,13 @@ ToolBar {
                     height: visible ? implicitHeight : 0
                     text: qsTr("Settings")
                     onTriggered: bar.showSettings()
+                }
+                MenuSeparator {}
+                MenuItem {
+                    objectName: "aboutItem"
+                    //: Menu: the version, licence, sources and credits
+                    text: qsTr("About Semina")
+                    onTriggered: bar.showAbout()
                 }
             }
         }
