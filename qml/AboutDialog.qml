@@ -13,8 +13,9 @@ Dialog {
     readonly property string version: Qt.application.version
     readonly property alias page: page
 
+    // An address as a link in the theme's accent (rich text ignores linkColor).
     function link(url: string): string {
-        return "<a href=\"" + url + "\">" + url + "</a>";
+        return "<a href=\"" + url + "\"><font color=\"" + Theme.accent + "\">" + url + "</font></a>";
     }
 
     objectName: "aboutDialog"

@@ -93,7 +93,7 @@ Item {
         Label {
             visible: lessons.error.length > 0
             text: lessons.error
-            color: Theme.capture
+            color: Theme.bad
         }
 
         RowLayout {

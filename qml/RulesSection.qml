@@ -33,7 +33,6 @@ Column {
         wrapMode: Text.WordWrap
         font.pixelSize: Theme.bodySize
         color: Theme.ink
-        linkColor: Theme.accent
         onLinkActivated: link => Qt.openUrlExternally(link)
     }
     Repeater {
