@@ -49,6 +49,7 @@ Dialog {
         objectName: "rulesView"
         anchors.fill: parent
         contentHeight: sections.height
+        Accessible.name: dialog.title
 
         Column {
             id: sections

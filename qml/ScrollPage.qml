@@ -11,6 +11,8 @@ Flickable {
     contentWidth: width
     boundsBehavior: Flickable.StopAtBounds
     activeFocusOnTab: true
+    // A region of text to screen readers; the dialog names it.
+    Accessible.role: Accessible.Pane
     ScrollBar.vertical: ScrollBar {
         policy: view.contentHeight > view.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
     }
