@@ -115,7 +115,7 @@ AppOptions parseOptions(const QStringList& arguments)
                         .arg(parser.value(lang), Language::supported().join(QStringLiteral(", ")));
         return out;
     }
-    // Printed in that language, before anything else is checked.
+    // Printed in that language; the other options are not looked at.
     if (parser.isSet(help)) {
         out.info = parser.helpText();
         return out;
