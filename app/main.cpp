@@ -17,10 +17,39 @@
 Q_IMPORT_QML_PLUGIN(SeminaPlugin)
 Q_IMPORT_QML_PLUGIN(SeminaStylePlugin)
 
+namespace {
+
+void nameApp()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("Semina"));
+    // CMake's project VERSION; the About dialog shows it (Qt.application.version).
+    QCoreApplication::setApplicationVersion(QStringLiteral(SEMINA_VERSION));
+}
+
+// --help and --version, without the GUI (no display needed), in the app's language.
+int printInfo(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    nameApp();
+    AppOptions options = parseOptions(QCoreApplication::arguments());
+    if (!options.language.isEmpty() && Language::install(app, options.language))
+        options = parseOptions(QCoreApplication::arguments());
+    if (!options.error.isEmpty()) {
+        std::fprintf(stderr, "semina: %s\n", qPrintable(options.error));
+        return 2;
+    }
+    std::fputs(qPrintable(options.info), stdout);
+    return 0;
+}
+
+} // namespace
+
 int main(int argc, char* argv[])
 {
+    if (asksForInfo(argc, argv))
+        return printInfo(argc, argv);
     QGuiApplication app(argc, argv);
-    QGuiApplication::setApplicationName(QStringLiteral("Semina"));
+    nameApp();
     // The installed launcher's id (resources/linux/), so a Wayland desktop finds its icon.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.semina.Semina"));
     // Read once for the language, then again with its translator installed,

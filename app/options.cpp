@@ -70,6 +70,8 @@ AppOptions parseOptions(const QStringList& arguments)
     const QCommandLineOption printPosition(
         QStringLiteral("print-position"),
         QCoreApplication::translate("AppOptions", "Print the game on the screen after the first frame, then quit."));
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QCoreApplication::translate("AppOptions", "A saved game to open (.semina)."));
     parser.addOption(lang);
@@ -111,6 +113,15 @@ AppOptions parseOptions(const QStringList& arguments)
     if (out.language.isEmpty()) {
         out.error = QCoreApplication::translate("AppOptions", "Unknown language \"%1\"; use one of: %2.")
                         .arg(parser.value(lang), Language::supported().join(QStringLiteral(", ")));
+        return out;
+    }
+    // Printed in that language; the other options are not looked at.
+    if (parser.isSet(help)) {
+        out.info = parser.helpText();
+        return out;
+    }
+    if (parser.isSet(version)) {
+        out.info = QStringLiteral("%1 %2\n").arg(QCoreApplication::applicationName(), QCoreApplication::applicationVersion());
         return out;
     }
     out.variant = parser.value(variant);
@@ -173,4 +184,15 @@ AppOptions parseOptions(const QStringList& arguments)
     if (parser.isSet(screenshot) && out.screenshot.isEmpty())
         out.error = QCoreApplication::translate("AppOptions", "--screenshot needs a file name.");
     return out;
+}
+
+bool asksForInfo(int argc, char* argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QLatin1String arg(argv[i]);
+        if (arg == QLatin1String("--help") || arg == QLatin1String("-h") || arg == QLatin1String("-?")
+            || arg == QLatin1String("--help-all") || arg == QLatin1String("--version") || arg == QLatin1String("-v"))
+            return true;
+    }
+    return false;
 }

@@ -1,6 +1,6 @@
 #pragma once
 // The app's command line: [FILE] --lang, --screenshot, --variant, --position, --players, --continue,
-// --print-position, --frame-stats, --sweep, --sizes.
+// --print-position, --frame-stats, --sweep, --sizes, --help, --version.
 
 #include <QList>
 #include <QSize>
@@ -19,7 +19,12 @@ struct AppOptions {
     bool frameStats = false; // play a scripted game and print frame-interval percentiles
     QString sweep;      // a folder for the screenshot sweep (app/screensweep.h); empty: none
     QList<QSize> sizes; // the sweep's window sizes (--sizes); empty: its usual three
+    QString info;       // --help or --version: the text to print, then quit
     QString error;      // non-empty: the command line was refused, with this message
 };
 
 AppOptions parseOptions(const QStringList& arguments);
+
+// Whether the command line asks only for the help or the version, which
+// main() answers before it starts the GUI (so they need no display).
+bool asksForInfo(int argc, char* argv[]);

@@ -43,6 +43,7 @@ constexpr Screen kScreens[] = {
     {"rules-kalah", nullptr, "", "openRulesAt", true, "kalah/3"},
     {"rules-omweso", nullptr, "", "openRulesAt", true, "omweso/5"},
     {"settings", nullptr, "", "openSettings"},
+    {"about", nullptr, "", "openAbout"},
     {"match-over", nullptr, "", "showMatch", true, "aliguli|0,0,0,0,0,0,0/0,0,0,0,0,0,0/44,26/S|over"},
     {"match-refill", nullptr, "", "showMatch", true, "aliguli|0,0,0,0,0,0,0/0,0,0,0,0,0,0/44,26/S|refill"},
     {"match-round", nullptr, "", "showMatch", true, "aliguli|0,0,0,0,0,0,0/0,0,0,0,0,0,0/44,26/S|round"},
@@ -54,6 +55,9 @@ constexpr Screen kScreens[] = {
     {"lessons-omweso", nullptr, "", "showLessons", true, "omweso"},
     {"kalah-mid", "kalah", "0,5,6,1,7,2/5,0,6,6,1,7/1,1/S", nullptr},
     {"kalah-over", "kalah", "0,0,0,0,0,0/0,0,0,0,0,0/26,22/S", nullptr},
+    // South's first legal decision (hole 1) captures: the board's marks (the
+    // last move, its captures, North's playable holes) for the themes' pictures.
+    {.name = "kalah-capture", .game = "kalah", .position = "1,0,0,2,5,0/3,3,3,3,3,3/10,12/S", .dialog = nullptr, .played = 1},
     {"mankala-mid", "mankala", "3,0,5,7,2,1/6,2,0,4,1,3/8,6/N", nullptr},
     {"mankala-over", "mankala", "0,0,0,0,0,0/0,0,0,0,0,0/30,18/S", nullptr},
     {"aliguli-mid", "aliguli", "6,0,9,3,7,x,x/4,8,1,0,6,5,3/9,17/S", nullptr},

@@ -133,8 +133,12 @@ Item {
     }
 
     SeedPile {
+        objectName: "seeds_" + cell.index
         anchors.fill: pit
         anchors.margins: pit.width * 0.1
+        // In a store the seeds keep clear of its owner's name and its count.
+        anchors.topMargin: cell.isStore ? ownerLabel.y + ownerLabel.height : pit.width * 0.1
+        anchors.bottomMargin: cell.isStore ? cell.height - countLabel.y : pit.width * 0.1
         count: cell.count
         shown: cell.isStore ? 40 : 18
         seedSize: cell.isStore ? Math.min(pit.width, pit.height) * 0.26 : pit.width * 0.2
@@ -199,6 +203,7 @@ Item {
     }
 
     Text {
+        id: countLabel
         objectName: "count_" + cell.index
         visible: !cell.isProtected
         text: cell.count
@@ -231,6 +236,7 @@ Item {
 
     // A store or stock says whose it is (South / North, following Flip).
     Text {
+        id: ownerLabel
         objectName: "owner_" + cell.index
         visible: cell.isStore
         z: 3

@@ -17,6 +17,7 @@ FocusScope {
     signal showSettings()
     signal saveGame()
     signal openGame()
+    signal showAbout()
 
     focus: true
     // Given the keys (shown, or back from a dialog), a panel over the board takes them first.
@@ -112,6 +113,7 @@ FocusScope {
         onShowSettings: screen.showSettings()
         onSaveGame: screen.saveGame()
         onOpenGame: screen.openGame()
+        onShowAbout: screen.showAbout()
         onFlip: {
             screen.session.board.flipped = !screen.session.board.flipped;
             Settings.boardFlipped = screen.session.board.flipped;

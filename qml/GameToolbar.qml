@@ -20,6 +20,7 @@ ToolBar {
     signal flip()
     signal saveGame()
     signal openGame()
+    signal showAbout()
 
     ConfirmDialog {
         id: confirmation
@@ -106,7 +107,7 @@ ToolBar {
             Accessible.description: qsTr("Language, animation speed, sound and theme.")
             onClicked: bar.showSettings()
         }
-        // The menu: saving and opening games, and (when narrow) what the bar has no room for.
+        // The menu: saving and opening games, (when narrow) what the bar has no room for, and About.
         ToolButton {
             objectName: "moreButton"
             text: "☰"
@@ -158,6 +159,13 @@ ToolBar {
                     height: visible ? implicitHeight : 0
                     text: qsTr("Settings")
                     onTriggered: bar.showSettings()
+                }
+                MenuSeparator {}
+                MenuItem {
+                    objectName: "aboutItem"
+                    //: Menu: the version, licence, sources and credits
+                    text: qsTr("About Semina")
+                    onTriggered: bar.showAbout()
                 }
             }
         }

@@ -16,6 +16,7 @@ Item {
     signal learn(string key)
     signal settings()
     signal openFile()
+    signal about()
 
     GameListModel {
         id: gameModel
@@ -75,6 +76,13 @@ Item {
                 Layout.alignment: Qt.AlignTop
                 text: qsTr("Settings")
                 onClicked: home.settings()
+            }
+            Button {
+                objectName: "aboutButton"
+                Layout.alignment: Qt.AlignTop
+                //: Home screen: the version, licence, sources and credits
+                text: qsTr("About")
+                onClicked: home.about()
             }
         }
 

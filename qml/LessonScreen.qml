@@ -94,7 +94,7 @@ FocusScope {
         Label {
             visible: lessons.error.length > 0
             text: lessons.error
-            color: Theme.capture
+            color: Theme.bad
         }
 
         RowLayout {

@@ -54,7 +54,7 @@ Rectangle {
             text: card.lessons.phase === LessonSession.Met
                   ? card.starText(card.lessons.stars, 3) + "  " + card.lessons.feedback : card.lessons.feedback
             wrapMode: Text.WordWrap
-            color: card.lessons.phase === LessonSession.Missed ? Theme.capture : Theme.good
+            color: card.lessons.phase === LessonSession.Missed ? Theme.bad : Theme.good
             font.pixelSize: Theme.bodySize + 1
             font.bold: true
         }

@@ -144,6 +144,7 @@ ApplicationWindow {
             screen.showSettings.connect(() => window.openSettings());
             screen.saveGame.connect(() => files.save());
             screen.openGame.connect(() => files.open());
+            screen.showAbout.connect(() => window.openAbout());
         }
         stack.currentItem.forceActiveFocus();
     }
@@ -177,10 +178,14 @@ ApplicationWindow {
     function openSettings() {
         settingsDialog.open();
     }
+    function openAbout() {
+        aboutDialog.open();
+    }
     function showHome() {
         newGameDialog.close();
         rulesDialog.close();
         settingsDialog.close();
+        aboutDialog.close();
         quitConfirmation.close();
         store.showExamples(false);
         stack.pop(null, StackView.Immediate);
@@ -235,6 +240,7 @@ ApplicationWindow {
             onRules: key => window.openRules(key)
             onLearn: key => window.showLessons(key)
             onSettings: window.openSettings()
+            onAbout: window.openAbout()
         }
     }
 
@@ -271,6 +277,9 @@ ApplicationWindow {
     }
     SettingsDialog {
         id: settingsDialog
+    }
+    AboutDialog {
+        id: aboutDialog
     }
     ConfirmDialog {
         id: quitConfirmation

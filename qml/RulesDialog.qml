@@ -44,32 +44,12 @@ Dialog {
         gameKey: dialog.gameKey
     }
 
-    Flickable {
+    ScrollPage {
         id: rulesView
         objectName: "rulesView"
         anchors.fill: parent
-        clip: true
-        contentWidth: width
         contentHeight: sections.height
-        boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.vertical: ScrollBar {
-            policy: rulesView.contentHeight > rulesView.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
-        }
-        // Arrow keys and Page Up/Down scroll the text.
-        Keys.onUpPressed: rulesView.scrollBy(-40)
-        Keys.onDownPressed: rulesView.scrollBy(40)
-        Keys.onPressed: event => {
-            if (event.key === Qt.Key_PageUp || event.key === Qt.Key_PageDown) {
-                rulesView.scrollBy((event.key === Qt.Key_PageUp ? -1 : 1) * rulesView.height * 0.9);
-                event.accepted = true;
-            } else if (event.key === Qt.Key_Home || event.key === Qt.Key_End) {
-                rulesView.scrollBy((event.key === Qt.Key_Home ? -1 : 1) * rulesView.contentHeight);
-                event.accepted = true;
-            }
-        }
-        function scrollBy(dy: real) {
-            rulesView.contentY = Math.max(0, Math.min(rulesView.contentHeight - rulesView.height, rulesView.contentY + dy));
-        }
+        Accessible.name: dialog.title
 
         Column {
             id: sections

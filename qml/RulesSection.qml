@@ -2,8 +2,9 @@ import QtQuick
 import QtQuick.Controls
 import Semina
 
-// One section of a rules page (RulesPage.sections): its heading, its text
-// and, when it has one, its board diagram.
+// One section of a rules page (RulesPage.sections) or of About: its
+// heading, its text (links open in the browser) and, when it has one, its
+// board diagram.
 Column {
     id: section
 
@@ -32,6 +33,7 @@ Column {
         wrapMode: Text.WordWrap
         font.pixelSize: Theme.bodySize
         color: Theme.ink
+        onLinkActivated: link => Qt.openUrlExternally(link)
     }
     Repeater {
         model: section.modelData.diagram ? [section.modelData.diagram] : []

@@ -32,6 +32,8 @@ QtObject {
     // Text on the accent colour (a highlighted button, a selected item).
     readonly property color inkOnAccent: pick("#ffffff", "#1f1a16", "#ffffff")
     readonly property color good: pick("#3f7a2d", "#8fc27a", "#006600")
+    // Text that says something went wrong (a missed lesson task, an error).
+    readonly property color bad: pick("#c0392b", "#ff7b6b", "#a00000")
 
     // Controls: fields (combo boxes, text), buttons and their outlines.
     readonly property color field: pick("#fffdf8", "#2b241e", "#ffffff")
@@ -45,7 +47,7 @@ QtObject {
     readonly property color tipText: pick("#fffaf1", "#1f1a16", "#ffffff")
 
     // The board.
-    readonly property color woodLight: pick("#c8904f", "#9a6b3a", "#5a3a1a")
+    readonly property color woodLight: pick("#c8904f", "#8f6233", "#5a3a1a")
     readonly property color woodDark: pick("#8a5a2b", "#5e3d1d", "#24160a")
     readonly property color hole: pick("#5a3716", "#3a230e", "#000000")
     readonly property color holeDeep: pick("#3e240d", "#22140a", "#000000")
@@ -53,12 +55,14 @@ QtObject {
     readonly property color highlight: pick("#ffd27a", "#ffd27a", "#ffdd00")
     readonly property color aloka: pick("#e9c46a", "#e9c46a", "#ffdd00")
     // The board's highlight language: playable holes (highlight, above), the
-    // hint, the last move, a capture and the keyboard focus, each distinct.
+    // hint, the last move, a capture and the keyboard focus, each distinct,
+    // and each at least 3:1 against the hole it marks (tests/qml/tst_theme.qml).
     readonly property color hint: pick("#2f7fd0", "#7cc4ff", "#0033cc")
     readonly property color lastMove: pick("#f2f2f2", "#f1e6d2", "#ffffff")
-    readonly property color capture: pick("#c0392b", "#ff7b6b", "#cc0000")
+    readonly property color capture: pick("#ff5a45", "#ff7b6b", "#ff3b30")
     readonly property color focusRing: pick("#1f5fbf", "#9fd0ff", "#0033cc")
-    readonly property color lid: pick("#b48a5a", "#7b5a3a", "#d8c09a")
+    // A protected hole's lid, light on the dark hole, its cross in woodDark.
+    readonly property color lid: pick("#dcc096", "#b8956a", "#d8c09a")
     readonly property var seedColors: contrast ? ["#ffffff", "#f2f2f2", "#e6e6e6", "#ffffff", "#f2f2f2", "#e6e6e6", "#ffffff"]
                                                : ["#efe3c8", "#d9c7a1", "#b98d5f", "#e8d9b5", "#c9a27a", "#f3ead7", "#a97d55"]
 
@@ -75,11 +79,12 @@ QtObject {
     readonly property int bodySize: Math.round(15 * zoom)
     readonly property int smallSize: Math.round(12 * zoom)
 
-    // The game screen: counts and labels on the board, the cursor's inner
-    // ring and the status line.
+    // The game screen: counts and labels on the board (drawn with an outline
+    // in countOutline: on light wood and seeds the outline reads, on the dark
+    // holes the ink), the cursor's inner ring and the status line.
     readonly property color countInk: "#fff6e0"
     readonly property color countOutline: "#2e1a08"
-    readonly property color labelInk: pick("#f4e2c0", "#e8d6b4", "#ffffff")
+    readonly property color labelInk: pick("#f4e2c0", "#fbf1de", "#ffffff")
     readonly property color focusRingInner: pick("#ffffff", "#14100d", "#ffffff")
     readonly property int statusSize: Math.round(24 * zoom)
 

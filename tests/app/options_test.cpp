@@ -1,5 +1,6 @@
 #include "app/options.h"
 
+#include <QCoreApplication>
 #include <catch2/catch.hpp>
 
 TEST_CASE("options: --lang and --screenshot are read")
@@ -34,4 +35,29 @@ TEST_CASE("options: malformed sweep sizes are refused with the text given")
     for (const char* bad : {"", "800", "800x", "x600", "800x600,", "wide x tall", "640x480", "8000x4000", "800x600x2"})
         CHECK(parseOptions({"semina", "--sweep", "out", "--sizes", bad}).error.contains("--sizes"));
     CHECK(parseOptions({"semina", "--sizes", "800x600"}).error.contains("--sweep"));
+}
+
+TEST_CASE("options: --help and --version give the text to print and nothing else")
+{
+    const AppOptions help = parseOptions({"semina", "--help"});
+    CHECK(help.error.isEmpty());
+    CHECK(help.info.contains("--lang"));
+    CHECK(help.info.contains("--version"));
+    CHECK(help.variant.isEmpty());
+    const QString before = QCoreApplication::applicationVersion();
+    QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
+    CHECK(parseOptions({"semina", "--version"}).info == QCoreApplication::applicationName() + " 9.8.7\n");
+    QCoreApplication::setApplicationVersion(before);
+    CHECK(parseOptions({"semina", "--variant", "kalah"}).info.isEmpty());
+    CHECK(parseOptions({"semina", "--version", "--bogus"}).error.contains("bogus"));
+}
+
+TEST_CASE("options: only --help and --version are answered without the GUI")
+{
+    const char* version[] = {"semina", "--lang", "it", "-v"};
+    const char* help[] = {"semina", "--help"};
+    const char* play[] = {"semina", "--variant", "kalah", "--lang", "hu"};
+    CHECK(asksForInfo(4, const_cast<char**>(version)));
+    CHECK(asksForInfo(2, const_cast<char**>(help)));
+    CHECK_FALSE(asksForInfo(5, const_cast<char**>(play)));
 }

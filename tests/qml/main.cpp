@@ -1,3 +1,4 @@
+#include <QCoreApplication>
 #include <QQmlEngine>
 #include <QQuickStyle>
 #include <QSettings>
@@ -12,11 +13,13 @@ class Setup : public QObject
 {
     Q_OBJECT
 public slots:
-    // As in the app: Semina's controls (qml/style). The settings start empty
-    // each run: what one run's dialogs remember does not change the next.
+    // As in the app: Semina's controls (qml/style) and CMake's project
+    // version. The settings start empty each run: what one run's dialogs
+    // remember does not change the next.
     void applicationAvailable()
     {
         QQuickStyle::setStyle(QStringLiteral("SeminaStyle"));
+        QCoreApplication::setApplicationVersion(QStringLiteral(SEMINA_VERSION));
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
     }
     void qmlEngineAvailable(QQmlEngine* engine) { engine->addImportPath(QStringLiteral("qrc:/")); }

@@ -4,7 +4,7 @@ import Semina
 
 // The board's marks and layout: the last move shown once its seeds are
 // there, the hint's arrow, arrows that cover no other hole, holes that grow
-// with the window.
+// with the window, a full store's seeds clear of its count and owner.
 TestCase {
     id: testCase
 
@@ -154,6 +154,51 @@ TestCase {
         const bigCell = big.session.board.cell;
         verify(smallCell >= 40, "holes one can read at 800x600: " + smallCell);
         verify(bigCell >= 1.5 * smallCell, data.tag + ": " + smallCell + " at 800x600, " + bigCell + " at 1920x1080");
+    }
+
+    // A store or stock holding many seeds: no seed lies under its count or
+    // its owner's name, so both stay readable (Theme: light ink on the dark
+    // store, not on light seeds). Kalah's stores and Ali Guli Mane's stocks,
+    // in the smallest window and a large one.
+    function test_store_seeds_keep_clear_of_the_count_and_owner_data() {
+        return [
+            {tag: "kalah 800x600", game: "kalah", position: "0,0,0,0,0,1/1,0,0,0,0,0/23,23/S", w: 800, h: 600},
+            {tag: "kalah 1920x1080", game: "kalah", position: "0,0,0,0,0,1/1,0,0,0,0,0/23,23/S", w: 1920, h: 1080},
+            {tag: "aliguli 800x600", game: "aliguli", position: "1,0,0,0,0,0,0/1,0,0,0,0,0,0/34,34/S", w: 800, h: 600},
+            {tag: "aliguli 1920x1080", game: "aliguli", position: "1,0,0,0,0,0,0/1,0,0,0,0,0,0/34,34/S", w: 1920, h: 1080}
+        ];
+    }
+    function test_store_seeds_keep_clear_of_the_count_and_owner(data) {
+        const screen = makeScreen(data.game, data.position, data.w, data.h);
+        const view = screen.boardView;
+        let stores = 0;
+        for (let row = 0; row < 64; ++row) {
+            const cell = findChild(view, "cell_" + row);
+            if (!cell || !cell.isStore)
+                continue;
+            ++stores;
+            compare(cell.count, 34 - 11 * (data.game === "kalah"), "the store's seeds");
+            const count = findChild(cell, "count_" + row);
+            const owner = findChild(cell, "owner_" + row);
+            const countRect = rectIn(count, view);
+            const ownerRect = rectIn(owner, view);
+            // The owner's name is centred in its line: only its letters count.
+            ownerRect.x += (owner.width - owner.contentWidth) / 2;
+            ownerRect.width = owner.contentWidth;
+            const pile = findChild(cell, "seeds_" + row);
+            const seeds = [];
+            for (let i = 0; i < pile.children.length; ++i) {
+                if (pile.children[i].source !== undefined)
+                    seeds.push(pile.children[i]);
+            }
+            verify(seeds.length >= 20, "the store shows its seeds: " + seeds.length);
+            for (const seed of seeds) {
+                const r = rectIn(seed, view);
+                verify(!overlaps(r, countRect), data.tag + ": a seed under row " + row + "'s count");
+                verify(!overlaps(r, ownerRect), data.tag + ": a seed under row " + row + "'s owner");
+            }
+        }
+        compare(stores, 2);
     }
 
     // The cards above and below the board: whole texts at the smallest
