@@ -2,6 +2,94 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hu_HU">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../qml/AboutDialog.qml" line="+23"/>
+        <source>About Semina</source>
+        <extracomment>Title of the About dialog</extracomment>
+        <translation>A Semina névjegye</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Semina</source>
+        <extracomment>The app&apos;s name, large, at the top of the About dialog</extracomment>
+        <translation>Semina</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Version %1</source>
+        <extracomment>%1 is the version number, e.g. 0.1.0</extracomment>
+        <translation>Verzió: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Traditional mancala games, played by their own rules</source>
+        <translation>Hagyományos mankalajátékok, a saját szabályaik szerint</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Licence</source>
+        <translation>Licenc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Semina is free software: you can redistribute it and modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes with absolutely no warranty. The licence is in the file LICENSE of the source code and at %1.</source>
+        <translation>A Semina szabad szoftver: a GNU General Public License 3-as vagy (választásod szerint) bármely későbbi változatának feltételei szerint továbbadhatod és módosíthatod (GPL-3.0-or-later). Semmilyen garancia nem jár hozzá. A licenc szövege a forráskód LICENSE fájljában és itt olvasható: %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The games and their sources</source>
+        <extracomment>About: the heading over where each game&apos;s rules come from</extracomment>
+        <translation>A játékok és forrásaik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each game is played exactly by the rules of one source text; where the text is silent or unclear, the game&apos;s Rules say which reading Semina takes.</source>
+        <translation>Minden játék pontosan egy forrásszöveg szabályait követi; ahol a szöveg hallgat vagy nem egyértelmű, a játék Szabályai megmondják, hogyan érti a Semina.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Omweso is the four-row mancala of Uganda. Semina&apos;s rules follow an Italian description of a game on four rows of eight holes with aloka holes, played with marbles, that names no game. Its captures need your outer hole in that column to be empty; traditional Omweso, without that condition, is an option.</source>
+        <translation>Az Omweso Uganda négysoros mankalajátéka. A Semina szabályai egy négy sorban nyolc-nyolc lyukon, aloka lyukakkal, golyókkal játszott játék olasz leírását követik, amely nem nevezi meg a játékot. Ebben a zsákmányhoz üresnek kell lennie a külső lyukadnak abban az oszlopban; a hagyományos Omweso, ilyen feltétel nélkül, beállításként választható.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Two-row mancala games are played across Africa and Asia. Semina&apos;s Mankala is the first of two rule sets on a Hungarian page about games on a board of two rows of six holes: captures on two or six.</source>
+        <translation>A kétsoros mankalajátékokat Afrikában és Ázsiában mindenütt játsszák. A Semina Mankalája egy magyar oldal két szabálykészlete közül az első; az oldal a két sorban hat-hat lyukon játszott játékokról szól. Zsákmány akkor van, ha az utolsó golyóval a lyukban 2 vagy 6 golyó lesz.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Kalah was devised in the United States in the 1940s. Its rules here are the second rule set of the same Hungarian page: stores, another move for a sowing that ends in your store, and captures from your empty holes.</source>
+        <translation>A Kalah az Egyesült Államokban született az 1940-es években. Az itteni szabályai ugyanannak a magyar oldalnak a második szabálykészletét követik: gyűjtőrekeszek, újabb lépés, ha a lerakás a saját gyűjtőrekeszedben ér véget, és zsákmány a saját üres lyukaidból.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Ali Guli Mane is played in South India, above all in Karnataka. Semina&apos;s rules follow the article &quot;Ali Guli Mane&quot; of the Italian Wikipedia (%1), and the Italian texts of its rules and lessons quote the article&apos;s words. The article is written by its contributors and published under the Creative Commons Attribution-ShareAlike 4.0 licence (CC BY-SA 4.0, %2); Semina&apos;s texts adapt it.</source>
+        <extracomment>%1 is the address of the article, %2 that of the licence</extracomment>
+        <translation>Az Ali Guli Manét Dél-Indiában, főként Karnátakában játsszák. A Semina szabályai az olasz Wikipédia „Ali Guli Mane” szócikkét követik (%1), és a szabályok és a leckék olasz szövegei a szócikk szavait idézik. A szócikket a szerzői írták, és a Creative Commons Nevezd meg! – Így add tovább! 4.0 licenc (CC BY-SA 4.0, %2) alatt jelent meg; a Semina szövegei ezt dolgozzák fel.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rules and published results</source>
+        <translation>Szabályok és publikált eredmények</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The complete rules of the four games, clause by clause, are in docs/rules.md of the source code; the tests check the engine against them. Kalah is also checked against published results: the values and perfect games of G. Irving, H. H. L. M. Donkers and J. W. H. M. Uiterwijk, &quot;Solving Kalah&quot;, ICGA Journal 23(3), 2000, pp. 139–147, and, with the capture most boxed sets use, the first player&apos;s winning margins on which independent solvers agree (2 with three seeds a hole, 8 with four).</source>
+        <translation>A négy játék teljes szabályai pontról pontra a forráskód docs/rules.md fájljában vannak; a tesztek ezekhez mérik a motort. A Kalaht publikált eredményekhez is mérik: G. Irving, H. H. L. M. Donkers és J. W. H. M. Uiterwijk „Solving Kalah” című cikkének (ICGA Journal 23(3), 2000, 139–147. o.) értékeihez és tökéletes játszmáihoz, valamint – a legtöbb dobozos készlet zsákmányszabályával – a kezdő játékos nyerési különbségeihez, amelyekben független megoldóprogramok egyeznek (lyukanként három golyóval 2, néggyel 8).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Credits</source>
+        <translation>Köszönetnyilvánítás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Semina is made with Qt 6 (Qt Quick, Qt Quick Controls and Qt Multimedia) by The Qt Company and the Qt Project&apos;s contributors, used under the GNU Lesser General Public License, version 3 (LGPL-3.0). The seed pictures, the sounds, the icon and the translations were made for Semina. Semina brings no fonts of its own: its text is drawn in the system&apos;s font.</source>
+        <translation>A Semina a Qt 6-tal készült (Qt Quick, Qt Quick Controls és Qt Multimedia), amelyet a The Qt Company és a Qt Project közreműködői fejlesztenek, és amelyet a GNU Lesser General Public License 3-as változata (LGPL-3.0) szerint használ. A magok képei, a hangok, az ikon és a fordítások a Semina számára készültek. A Semina nem hoz saját betűtípust: a szövegeit a rendszer betűtípusával írja ki.</translation>
+    </message>
+</context>
+<context>
     <name>AliGuli</name>
     <message>
         <location filename="../resources/lessons/AliGuli.qml" line="+12"/>
@@ -167,7 +255,7 @@
         <translation>Az első képkocka után kiírja a képernyőn lévő játszmát, majd kilép.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>A saved game to open (.semina).</source>
         <translation>Megnyitandó mentett játszma (.semina).</translation>
     </message>
@@ -187,7 +275,7 @@
         <translation>Ismeretlen nyelv: „%1”; választható: %2.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>--players takes two players, each human or a level (beginner, casual, strong, expert, perfect), not &quot;%1&quot;.</source>
         <translation>A --players két játékost vár, mindegyik human vagy egy szint (beginner, casual, strong, expert, perfect), nem ezt: &quot;%1&quot;.</translation>
     </message>
@@ -235,7 +323,7 @@
 <context>
     <name>BoardCell</name>
     <message>
-        <location filename="../qml/BoardCell.qml" line="+246"/>
+        <location filename="../qml/BoardCell.qml" line="+252"/>
         <source>South</source>
         <translation>Dél</translation>
     </message>
@@ -329,7 +417,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../qml/BoardView.qml" line="+13"/>
+        <location filename="../qml/BoardView.qml" line="+16"/>
         <source>Board</source>
         <extracomment>Screen reader: the game board</extracomment>
         <translation>Tábla</translation>
@@ -696,7 +784,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../qml/GameScreen.qml" line="+33"/>
+        <location filename="../qml/GameScreen.qml" line="+34"/>
         <source>South</source>
         <translation>Dél</translation>
     </message>
@@ -706,7 +794,7 @@
         <translation>Észak</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>Viewing an earlier position</source>
         <translation>Egy korábbi állást nézel</translation>
     </message>
@@ -965,7 +1053,7 @@
 <context>
     <name>GameToolbar</name>
     <message>
-        <location filename="../qml/GameToolbar.qml" line="+35"/>
+        <location filename="../qml/GameToolbar.qml" line="+36"/>
         <source>← Games</source>
         <translation>← Játékok</translation>
     </message>
@@ -1093,6 +1181,12 @@
         <extracomment>Menu: open a saved game from a file</extracomment>
         <translation>Megnyitás…</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>About Semina</source>
+        <extracomment>Menu: the version, licence, sources and credits</extracomment>
+        <translation>A Semina névjegye</translation>
+    </message>
 </context>
 <context>
     <name>HandicapChoice</name>
@@ -1146,7 +1240,7 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../qml/HomeScreen.qml" line="+48"/>
+        <location filename="../qml/HomeScreen.qml" line="+49"/>
         <source>Semina</source>
         <translation>Semina</translation>
     </message>
@@ -1166,6 +1260,12 @@
         <location line="+5"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>About</source>
+        <extracomment>Home screen: the version, licence, sources and credits</extracomment>
+        <translation>Névjegy</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1649,7 +1749,7 @@
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+174"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Kilépés</translation>
@@ -2982,7 +3082,7 @@
     <name>Screenshot</name>
     <message>
         <location filename="../app/screenshot.cpp" line="+42"/>
-        <location filename="../app/screensweep.cpp" line="+138"/>
+        <location filename="../app/screensweep.cpp" line="+142"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Nem sikerült menteni a képernyőképet: %1.</translation>
     </message>

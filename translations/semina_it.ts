@@ -2,6 +2,94 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../qml/AboutDialog.qml" line="+23"/>
+        <source>About Semina</source>
+        <extracomment>Title of the About dialog</extracomment>
+        <translation>Informazioni su Semina</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Semina</source>
+        <extracomment>The app&apos;s name, large, at the top of the About dialog</extracomment>
+        <translation>Semina</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Version %1</source>
+        <extracomment>%1 is the version number, e.g. 0.1.0</extracomment>
+        <translation>Versione %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Traditional mancala games, played by their own rules</source>
+        <translation>Giochi tradizionali della famiglia dei mancala, con le loro vere regole</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Licence</source>
+        <translation>Licenza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Semina is free software: you can redistribute it and modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes with absolutely no warranty. The licence is in the file LICENSE of the source code and at %1.</source>
+        <translation>Semina è software libero: puoi ridistribuirlo e modificarlo secondo i termini della GNU General Public License, versione 3 o (a tua scelta) qualsiasi versione successiva (GPL-3.0-or-later). Non è coperto da alcuna garanzia. Il testo della licenza è nel file LICENSE del codice sorgente e su %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The games and their sources</source>
+        <extracomment>About: the heading over where each game&apos;s rules come from</extracomment>
+        <translation>I giochi e le loro fonti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each game is played exactly by the rules of one source text; where the text is silent or unclear, the game&apos;s Rules say which reading Semina takes.</source>
+        <translation>Ogni gioco segue esattamente le regole di un testo di partenza; dove il testo tace o non è chiaro, le Regole del gioco dicono quale lettura sceglie Semina.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Omweso is the four-row mancala of Uganda. Semina&apos;s rules follow an Italian description of a game on four rows of eight holes with aloka holes, played with marbles, that names no game. Its captures need your outer hole in that column to be empty; traditional Omweso, without that condition, is an option.</source>
+        <translation>L&apos;Omweso è il mancala a quattro file dell&apos;Uganda. Le regole di Semina seguono una descrizione italiana di un gioco con le biglie su quattro file di otto buche, con le aloka, che non nomina alcun gioco. Per le sue prese la tua buca esterna in quella colonna deve essere vuota; l&apos;Omweso tradizionale, senza questa condizione, è un&apos;opzione.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Two-row mancala games are played across Africa and Asia. Semina&apos;s Mankala is the first of two rule sets on a Hungarian page about games on a board of two rows of six holes: captures on two or six.</source>
+        <translation>I mancala a due file si giocano in tutta l&apos;Africa e l&apos;Asia. Il Mankala di Semina è la prima di due serie di regole di una pagina ungherese sui giochi su una tavola di due file di sei buche: si cattura quando l&apos;ultimo seme porta una buca a due o a sei.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Kalah was devised in the United States in the 1940s. Its rules here are the second rule set of the same Hungarian page: stores, another move for a sowing that ends in your store, and captures from your empty holes.</source>
+        <translation>Il Kalah è nato negli Stati Uniti negli anni Quaranta. Le sue regole qui sono la seconda serie di regole della stessa pagina ungherese: i depositi, un&apos;altra mossa quando la semina finisce nel tuo deposito e le prese dalle tue buche vuote.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Ali Guli Mane is played in South India, above all in Karnataka. Semina&apos;s rules follow the article &quot;Ali Guli Mane&quot; of the Italian Wikipedia (%1), and the Italian texts of its rules and lessons quote the article&apos;s words. The article is written by its contributors and published under the Creative Commons Attribution-ShareAlike 4.0 licence (CC BY-SA 4.0, %2); Semina&apos;s texts adapt it.</source>
+        <extracomment>%1 is the address of the article, %2 that of the licence</extracomment>
+        <translation>L&apos;Ali Guli Mane è diffuso nel Sud dell&apos;India, e in particolare nella regione di Karnataka. Le regole di Semina seguono la voce «Ali Guli Mane» di Wikipedia in italiano (%1), e i testi italiani delle sue regole e lezioni ne riprendono le parole. La voce è scritta dai suoi autori e pubblicata con la licenza Creative Commons Attribuzione - Condividi allo stesso modo 4.0 (CC BY-SA 4.0, %2); i testi di Semina la adattano.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rules and published results</source>
+        <translation>Regole e risultati pubblicati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The complete rules of the four games, clause by clause, are in docs/rules.md of the source code; the tests check the engine against them. Kalah is also checked against published results: the values and perfect games of G. Irving, H. H. L. M. Donkers and J. W. H. M. Uiterwijk, &quot;Solving Kalah&quot;, ICGA Journal 23(3), 2000, pp. 139–147, and, with the capture most boxed sets use, the first player&apos;s winning margins on which independent solvers agree (2 with three seeds a hole, 8 with four).</source>
+        <translation>Le regole complete dei quattro giochi, punto per punto, sono in docs/rules.md del codice sorgente; i test verificano il motore su di esse. Il Kalah è verificato anche su risultati pubblicati: i valori e le partite perfette di G. Irving, H. H. L. M. Donkers e J. W. H. M. Uiterwijk, «Solving Kalah», ICGA Journal 23(3), 2000, pp. 139–147, e, con la presa della maggior parte dei giochi in scatola, i margini di vittoria del primo giocatore su cui concordano solutori indipendenti (2 con tre semi per buca, 8 con quattro).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Credits</source>
+        <translation>Riconoscimenti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Semina is made with Qt 6 (Qt Quick, Qt Quick Controls and Qt Multimedia) by The Qt Company and the Qt Project&apos;s contributors, used under the GNU Lesser General Public License, version 3 (LGPL-3.0). The seed pictures, the sounds, the icon and the translations were made for Semina. Semina brings no fonts of its own: its text is drawn in the system&apos;s font.</source>
+        <translation>Semina è realizzato con Qt 6 (Qt Quick, Qt Quick Controls e Qt Multimedia) di The Qt Company e dei contributori del Qt Project, usato secondo la GNU Lesser General Public License, versione 3 (LGPL-3.0). Le immagini dei semi, i suoni, l&apos;icona e le traduzioni sono stati fatti per Semina. Semina non porta caratteri tipografici propri: i suoi testi usano il carattere del sistema.</translation>
+    </message>
+</context>
+<context>
     <name>AliGuli</name>
     <message>
         <location filename="../resources/lessons/AliGuli.qml" line="+12"/>
@@ -167,7 +255,7 @@
         <translation>Stampa la partita sullo schermo dopo il primo fotogramma, poi esce.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>A saved game to open (.semina).</source>
         <translation>Una partita salvata da aprire (.semina).</translation>
     </message>
@@ -187,7 +275,7 @@
         <translation>Lingua sconosciuta &quot;%1&quot;; usare una di: %2.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>--players takes two players, each human or a level (beginner, casual, strong, expert, perfect), not &quot;%1&quot;.</source>
         <translation>--players vuole due giocatori, ciascuno human o un livello (beginner, casual, strong, expert, perfect), non &quot;%1&quot;.</translation>
     </message>
@@ -235,7 +323,7 @@
 <context>
     <name>BoardCell</name>
     <message>
-        <location filename="../qml/BoardCell.qml" line="+246"/>
+        <location filename="../qml/BoardCell.qml" line="+252"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -335,7 +423,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../qml/BoardView.qml" line="+13"/>
+        <location filename="../qml/BoardView.qml" line="+16"/>
         <source>Board</source>
         <extracomment>Screen reader: the game board</extracomment>
         <translation>Tavoliere</translation>
@@ -705,7 +793,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../qml/GameScreen.qml" line="+33"/>
+        <location filename="../qml/GameScreen.qml" line="+34"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -715,7 +803,7 @@
         <translation>Nord</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>Viewing an earlier position</source>
         <translation>Stai guardando una posizione precedente</translation>
     </message>
@@ -977,7 +1065,7 @@
 <context>
     <name>GameToolbar</name>
     <message>
-        <location filename="../qml/GameToolbar.qml" line="+35"/>
+        <location filename="../qml/GameToolbar.qml" line="+36"/>
         <source>← Games</source>
         <translation>← Giochi</translation>
     </message>
@@ -1105,6 +1193,12 @@
         <extracomment>Menu: open a saved game from a file</extracomment>
         <translation>Apri…</translation>
     </message>
+    <message>
+        <location line="+35"/>
+        <source>About Semina</source>
+        <extracomment>Menu: the version, licence, sources and credits</extracomment>
+        <translation>Informazioni su Semina</translation>
+    </message>
 </context>
 <context>
     <name>HandicapChoice</name>
@@ -1158,7 +1252,7 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../qml/HomeScreen.qml" line="+48"/>
+        <location filename="../qml/HomeScreen.qml" line="+49"/>
         <source>Semina</source>
         <translation>Semina</translation>
     </message>
@@ -1178,6 +1272,12 @@
         <location line="+5"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>About</source>
+        <extracomment>Home screen: the version, licence, sources and credits</extracomment>
+        <translation>Informazioni</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1671,7 +1771,7 @@
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+174"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Esci</translation>
@@ -3021,7 +3121,7 @@
     <name>Screenshot</name>
     <message>
         <location filename="../app/screenshot.cpp" line="+42"/>
-        <location filename="../app/screensweep.cpp" line="+138"/>
+        <location filename="../app/screensweep.cpp" line="+142"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Impossibile scrivere lo screenshot %1.</translation>
     </message>
