@@ -29,6 +29,9 @@ enum Flag : unsigned {
     kLevel = 1u << 19,
     kGame = 1u << 20,
     kSave = 1u << 21,
+    kOut = 1u << 22,
+    kMaxEntries = 1u << 23,
+    kBook = 1u << 24,
 };
 
 struct CommandSpec {
@@ -49,6 +52,8 @@ constexpr CommandSpec kCommands[] = {
     {"paired", kVariant | kOption | kOpenings | kOpeningPlies | kSeed | kLevels | kClose | kHandicap | kCheckNodes
          | kFirstOpening | kDbSeeds | kDbDir,
      kVariant | kOpenings, false},
+    {"book", kVariant | kOption | kOut | kTtMb | kDbSeeds | kDbDir | kMaxEntries, kVariant, false},
+    {"perfect-bench", kVariant | kOption | kGames | kSeed | kBook | kDbSeeds | kDbDir, kVariant, false},
 };
 
 struct FlagSpec {
@@ -80,6 +85,9 @@ const FlagSpec kFlags[] = {
     {"--first-opening", kFirstOpening, &Args::firstOpening},
     {"--game", kGame, &Args::game},
     {"--save", kSave, &Args::save},
+    {"--out", kOut, &Args::out},
+    {"--max-entries", kMaxEntries, &Args::maxEntries},
+    {"--book", kBook, &Args::book},
 };
 
 // True when some game has an option of this name (the engine's table), to
@@ -97,13 +105,13 @@ bool anyGameHas(std::string_view name)
 Args parseArgs(const std::vector<std::string>& args)
 {
     if (args.empty())
-        throw CliError("missing command (apply, moves, solve, bench, selfplay, next-round, paired)");
+        throw CliError("missing command (apply, moves, solve, bench, selfplay, next-round, paired, book, perfect-bench)");
     const CommandSpec* spec = nullptr;
     for (const auto& c : kCommands)
         if (c.name == args[0])
             spec = &c;
     if (!spec)
-        throw CliError("unknown command " + quoted(args[0]) + " (apply, moves, solve, bench, selfplay, next-round, paired)");
+        throw CliError("unknown command " + quoted(args[0]) + " (apply, moves, solve, bench, selfplay, next-round, paired, book, perfect-bench)");
 
     Args a;
     a.command = args[0];
