@@ -32,6 +32,7 @@ enum Flag : unsigned {
     kOut = 1u << 22,
     kMaxEntries = 1u << 23,
     kBook = 1u << 24,
+    kFixed = 1u << 25,
 };
 
 struct CommandSpec {
@@ -53,13 +54,13 @@ constexpr CommandSpec kCommands[] = {
          | kFirstOpening | kDbSeeds | kDbDir,
      kVariant | kOpenings, false},
     {"book", kVariant | kOption | kOut | kTtMb | kDbSeeds | kDbDir | kMaxEntries, kVariant, false},
-    {"perfect-bench", kVariant | kOption | kGames | kSeed | kBook | kDbSeeds | kDbDir, kVariant, false},
+    {"perfect-bench", kVariant | kOption | kGames | kSeed | kBook | kDbSeeds | kDbDir | kFixed, kVariant, false},
 };
 
 struct FlagSpec {
     std::string_view name;
     Flag flag;
-    std::optional<std::string> Args::*field; // null: --option / --trace
+    std::optional<std::string> Args::*field; // null: --option / --trace / --fixed
 };
 
 const FlagSpec kFlags[] = {
@@ -88,6 +89,7 @@ const FlagSpec kFlags[] = {
     {"--out", kOut, &Args::out},
     {"--max-entries", kMaxEntries, &Args::maxEntries},
     {"--book", kBook, &Args::book},
+    {"--fixed", kFixed, nullptr},
 };
 
 // True when some game has an option of this name (the engine's table), to
@@ -132,10 +134,11 @@ Args parseArgs(const std::vector<std::string>& args)
             throw CliError("unknown option " + quoted(arg));
         if (!(spec->flags & flag->flag))
             throw CliError(std::string(flag->name) + " does not apply to " + a.command);
-        if (flag->flag == kTrace) {
-            if (a.trace)
-                throw CliError("--trace given twice");
-            a.trace = true;
+        if (flag->flag == kTrace || flag->flag == kFixed) {
+            bool& on = flag->flag == kTrace ? a.trace : a.fixed;
+            if (on)
+                throw CliError(std::string(flag->name) + " given twice");
+            on = true;
             continue;
         }
         if (i + 1 >= args.size() || args[i + 1].rfind("--", 0) == 0)

@@ -47,6 +47,7 @@ struct Args {
     std::optional<std::string> maxEntries;   // `book`: stop after this many entries
     std::optional<std::string> book;         // `perfect-bench`: the book file to use
     bool trace = false;
+    bool fixed = false; // `perfect-bench`: fixedLimits instead of the app's clock
     std::vector<std::string> decisions; // `apply` only
 };
 

@@ -1,9 +1,10 @@
 // `perfect-bench`: how exact the Perfect level is on one Kalah board. Perfect
 // plays --games games against expert and as many against random play (half
 // as South, half as North), with the app's limits (levelLimits: a 2 s clock,
-// the solver within half of it) and the --book / --db-seeds given; the
-// opponents play with fixedLimits (expert: a node budget). Reports, per
-// opponent, the share of Perfect's decisions that were exact (from the book
+// the solver within half of it; --fixed: fixedLimits, twice expert's nodes
+// for the solver, the same on every machine) and the --book / --db-seeds
+// given; the opponents play with fixedLimits (expert: a node budget).
+// Reports, per opponent, the share of Perfect's decisions that were exact (from the book
 // or a finished solve, the database included) and its thinking time per
 // decision (median, worst).
 #include "cli/commands.h"
@@ -78,7 +79,7 @@ void perfectBenchCommand(const Args& a, std::ostream& out)
         throw CliError("perfect-bench is for kalah only");
     const int games = a.games ? static_cast<int>(numberOf("--games", *a.games, 1, 100'000)) : 100;
     const std::uint64_t seed = a.seed ? numberOf("--seed", *a.seed, 0, UINT64_MAX) : 1;
-    ai::AiLimits limits = ai::levelLimits(ai::Level::Perfect, v.game);
+    ai::AiLimits limits = a.fixed ? ai::fixedLimits(ai::Level::Perfect, v.game) : ai::levelLimits(ai::Level::Perfect, v.game);
     limits.db = endgameDbOf(a, v).db;
     if (a.book)
         limits.book = bookFileOf(*a.book, v);
@@ -92,6 +93,7 @@ void perfectBenchCommand(const Args& a, std::ostream& out)
                .str("board", solver::bookFileName(v))
                .num("games", games)
                .boolean("book", limits.book != nullptr)
+               .str("limits", a.fixed ? "fixed" : "app")
                .boolean("perfect_is_exact", solver::perfectIsExact(v, limits.book.get()))
                .raw("vs_expert", tallyJson(vsExpert))
                .raw("vs_random", tallyJson(vsRandom))

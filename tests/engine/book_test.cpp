@@ -12,6 +12,7 @@
 
 #include <fstream>
 #include <iterator>
+#include <optional>
 #include <set>
 
 using namespace semina;
@@ -132,7 +133,7 @@ TEST_CASE("book: building again gives the same bytes, and they read back")
 TEST_CASE("book: a damaged or foreign book is refused")
 {
     const Variant v = kalahBoard(4, 3, true);
-    const std::vector<std::uint8_t> good = smallBook(v).book.serialize();
+    static const std::vector<std::uint8_t> good = smallBook(v).book.serialize();
     REQUIRE(good.size() > 40);
     BookError error = BookError::None;
     SECTION("a flipped bit in an entry")
@@ -224,4 +225,72 @@ TEST_CASE("book: boards that need none are settled from the start, and Perfect i
     const Book complete(big, {}, true);
     CHECK(perfectIsExact(big, &complete));
     CHECK_FALSE(perfectIsExact(kalahBoard(6, 3, true), &complete));
+}
+
+namespace {
+
+std::optional<Book> shippedBook(const Variant& v)
+{
+    std::ifstream in(std::string(SEMINA_BOOK_DIR) + "/" + bookFileName(v), std::ios::binary);
+    if (!in)
+        return std::nullopt;
+    const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    return Book::deserialize(bytes, &v);
+}
+
+// Perfect's positions in the book, by the book's moves and every reply, with
+// how many decisions from the start (no solving: the walk stops outside it).
+void bookPositions(const Variant& v, const Book& book, const Position& p, bool perfect, int plies,
+                   std::set<std::pair<std::uint64_t, bool>>& seen, std::vector<std::pair<int, Position>>& out)
+{
+    if (status(v, p).over || !seen.emplace(bookKey(v, p), perfect).second)
+        return;
+    DecisionList list;
+    legalDecisions(v, p, list);
+    if (perfect) {
+        const auto e = book.find(v, p);
+        if (!e)
+            return;
+        out.emplace_back(plies, p);
+        list.clear();
+        list.push(Decision::sow(e->hole));
+    }
+    for (const Decision& d : list) {
+        Position q = p;
+        play(v, q, d);
+        bookPositions(v, book, q, q.toMove == p.toMove ? perfect : !perfect, plies + 1, seen, out);
+    }
+}
+
+} // namespace
+
+TEST_CASE("book: the shipped books are sound, complete, reached by play, and their deepest entries agree with fresh solves")
+{
+    int books = 0;
+    for (int holes = 4; holes <= 6; ++holes)
+        for (int seeds = 1; seeds <= 6; ++seeds)
+            for (const bool empty : {true, false}) {
+                const Variant v = kalahBoard(holes, seeds, empty);
+                const auto book = shippedBook(v);
+                CHECK(book.has_value() == bookNeeded(v)); // (6,5), (6,6): none yet, and needed
+                if (!book)
+                    continue;
+                ++books;
+                INFO(bookFileName(v));
+                CHECK(book->budget() == kBookNodes);
+                std::set<std::pair<std::uint64_t, bool>> seen;
+                std::vector<std::pair<int, Position>> found;
+                bookPositions(v, *book, startPosition(v), true, 0, seen, found);
+                bookPositions(v, *book, startPosition(v), false, 0, seen, found);
+                // Every entry is a position Perfect meets.
+                CHECK(found.size() == book->size());
+                // The deepest entry (its solves take well under a second).
+                std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+                for (std::size_t i = 0; i < std::min<std::size_t>(1, found.size()) && found[i].first >= 4; ++i) {
+                    const Position& p = found[i].second;
+                    CHECK(book->find(v, p)->value == solveKalah(v, p).value - storeDifference(p));
+                    CHECK(moveValue(v, p, book->find(v, p)->hole) == solveKalah(v, p).value);
+                }
+            }
+    CHECK(books >= 5);
 }
