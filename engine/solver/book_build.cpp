@@ -53,7 +53,8 @@ public:
                 visitPerfect(n);
             else
                 visitOpponent(n);
-            if (progress && (++m_visits % 64) == 0) {
+            if (progress) {
+                m_progress.entries = m_entries.size();
                 m_progress.queued = m_queue.size();
                 progress(m_progress);
             }
@@ -76,7 +77,6 @@ private:
     std::unordered_map<std::uint64_t, int> m_future; // solved future values by key
     std::vector<BookEntry> m_entries;
     BookProgress m_progress;
-    std::uint64_t m_visits = 0;
     int m_deepest = 0;
 
     // Followed after decision d from canonical p: the next node, if the game goes on.
