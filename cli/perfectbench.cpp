@@ -10,6 +10,7 @@
 #include "cli/commands.h"
 #include "cli/json.h"
 #include "engine/ai/think.h"
+#include "engine/notation.h"
 #include "engine/rules.h"
 
 #include <algorithm>
@@ -23,6 +24,7 @@ struct BenchTally {
     std::uint64_t decisions = 0, exact = 0, fromBook = 0;
     int wins = 0, draws = 0, losses = 0;
     std::vector<double> ms;
+    std::string inexact; // the first position where Perfect was not exact
 };
 
 void playGame(const Variant& v, Side perfect, ai::Level opponent, const ai::AiLimits& limits, std::uint64_t seed,
@@ -39,6 +41,8 @@ void playGame(const Variant& v, Side perfect, ai::Level opponent, const ai::AiLi
             t.ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
             ++t.decisions;
             t.exact += r.exact ? 1 : 0;
+            if (!r.exact && t.inexact.empty())
+                t.inexact = printPosition(v, p);
             t.fromBook += inBook ? 1 : 0;
             d = r.best;
         } else {
@@ -67,6 +71,7 @@ std::string tallyJson(BenchTally& t)
         .num("wins", t.wins)
         .num("draws", t.draws)
         .num("losses", t.losses)
+        .raw("first_inexact", t.inexact.empty() ? "null" : jsonString(t.inexact))
         .text();
 }
 
