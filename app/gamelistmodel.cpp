@@ -2,12 +2,14 @@
 
 #include "app/language.h"
 #include "app/matchtexts.h"
+#include "app/openingbookcache.h"
 #include "app/optioncatalog.h"
 #include "app/sessiontext.h"
 #include "engine/ai/level.h"
 #include "engine/board.h"
 #include "engine/handicap.h"
 #include "engine/notation.h"
+#include "engine/solver/book.h"
 #include "engine/variant.h"
 
 #include <bit>
@@ -135,6 +137,18 @@ QVariantMap GameListModel::handicapStart(const QString& key, const QVariantMap& 
                                                           starter == 1 ? semina::Side::North : semina::Side::South);
     return {{QStringLiteral("options"), OptionCatalog::valuesOf(h.variant)},
             {QStringLiteral("position"), QString::fromStdString(semina::printPosition(h.variant, h.position))}};
+}
+
+QString GameListModel::perfectNote(const QString& key, const QVariantMap& options) const
+{
+    const auto v = OptionCatalog::variantOf(key, options);
+    if (!v || !semina::ai::levelPlays(semina::ai::Level::Perfect, v->game))
+        return {};
+    if (semina::solver::perfectIsExact(*v, OpeningBookCache::forVariant(*v).get()))
+        //: New-game dialog, under the players when one is the perfect computer level
+        return tr("Perfect plays exactly from the first move on this board.");
+    //: New-game dialog: the board is too big for the opening book and the solver
+    return tr("On this board Perfect is exact only once few seeds are left; until then it plays as Expert.");
 }
 
 QString GameListModel::handicapText(const QString& key, int side, int k) const

@@ -38,6 +38,10 @@ public:
     Q_INVOKABLE int suggestedHandicapShare(const QString& key, const QString& level) const;
     Q_INVOKABLE QVariantMap handicapStart(const QString& key, const QVariantMap& options, int side, int k,
                                           int starter) const;
+    // Where the perfect level is exact, in one line for the new-game dialog
+    // (engine/solver/book.h: perfectIsExact with the app's opening book);
+    // empty for a game without a perfect level.
+    Q_INVOKABLE QString perfectNote(const QString& key, const QVariantMap& options) const;
     // What that handicap means, in one line ("North plays with 2 protected holes.").
     Q_INVOKABLE QString handicapText(const QString& key, int side, int k) const;
 };

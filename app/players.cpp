@@ -3,6 +3,7 @@
 #include "app/boardmodel.h"
 #include "app/endgamedbcache.h"
 #include "app/gamehistory.h"
+#include "app/openingbookcache.h"
 #include "app/traceplayer.h"
 #include "engine/ai/think.h"
 
@@ -135,8 +136,10 @@ void Players::startTurn()
     m_thinkStart = QDateTime::currentMSecsSinceEpoch();
     semina::ai::AiLimits limits = semina::ai::levelLimits(*l, game.variant().game);
     limits.lapsLeft = game.lapsLeft();
-    if (*l == Level::Perfect)
+    if (*l == Level::Perfect) {
         limits.db = perfectDatabase();
+        limits.book = OpeningBookCache::forVariant(game.variant());
+    }
     m_ai->start(game.variant(), p, *l, limits, 0x5e31a + m_history->entries().size());
 }
 
@@ -174,7 +177,15 @@ void Players::hint()
     semina::ai::AiLimits limits;
     limits.timeMs = kHintMs;
     limits.lapsLeft = game.lapsLeft();
-    m_hintAi->start(game.variant(), game.position(), Level::Expert, limits, 0x41a7);
+    // Where the game has a perfect level (kalah), the hint is its move: from
+    // the opening book or a finished solve when it can, else expert's.
+    const semina::Variant& v = game.variant();
+    const bool perfect = semina::ai::levelPlays(Level::Perfect, v.game);
+    if (perfect) {
+        limits.db = perfectDatabase();
+        limits.book = OpeningBookCache::forVariant(v);
+    }
+    m_hintAi->start(v, game.position(), perfect ? Level::Perfect : Level::Expert, limits, 0x41a7);
     emit hintChanged();
 }
 

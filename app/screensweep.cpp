@@ -39,6 +39,7 @@ constexpr Screen kScreens[] = {
     {"home-kept", nullptr, "", "showKeptExamples"},
     {"new-game", nullptr, "", "openNewGame", true},
     {"new-game-expert", nullptr, "", "openNewGameAgainstExpert", true, "omweso"},
+    {"new-game-perfect", nullptr, "", "openNewGameAgainstPerfect", true, "kalah"},
     {"rules", nullptr, "", "openRulesAt", true, "aliguli/5"},
     {"rules-kalah", nullptr, "", "openRulesAt", true, "kalah/3"},
     {"rules-omweso", nullptr, "", "openRulesAt", true, "omweso/5"},

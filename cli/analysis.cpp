@@ -45,19 +45,12 @@ constexpr BenchCase kBenchCases[] = {
 
 } // namespace
 
-void solveCommand(const Args& a, std::ostream& out)
+solver::EndgameDbLoad endgameDbOf(const Args& a, const Variant& v)
 {
-    const Variant v = variantOf(a);
-    if (v.game != GameId::Kalah)
-        throw CliError("solve is for kalah only");
-    const std::uint64_t tt = a.ttMb ? numberOf("--tt-mb", *a.ttMb, 1, kMaxTtMegabytes) : 64;
-    const Game g = gameOf(a, v);
     // The endgame database is opt-in (the first use of a limit builds it,
     // which takes a while): --db-seeds K uses the table of every board of up
     // to K seeds, cached in --db-dir or defaultCacheDir(). The environment's
     // SEMINA_SOLVE_DB_SEEDS stands in for a missing --db-seeds.
-    SolveOptions options;
-    options.ttMegabytes = static_cast<std::size_t>(tt);
     solver::EndgameDbLoad load;
     std::uint64_t dbSeeds = 0;
     if (a.dbSeeds)
@@ -68,11 +61,23 @@ void solveCommand(const Args& a, std::ostream& out)
         throw CliError("--db-dir needs a folder");
     if (a.dbDir && dbSeeds == 0)
         throw CliError("--db-dir is for the endgame database: give --db-seeds too");
-    if (dbSeeds > 0) {
+    if (dbSeeds > 0)
         load = solver::loadOrBuildEndgameDb(a.dbDir ? *a.dbDir : solver::defaultCacheDir(), v.holes, v.kalahCaptureEmpty,
-                                    static_cast<int>(dbSeeds));
-        options.db = load.db.get();
-    }
+                                            static_cast<int>(dbSeeds));
+    return load;
+}
+
+void solveCommand(const Args& a, std::ostream& out)
+{
+    const Variant v = variantOf(a);
+    if (v.game != GameId::Kalah)
+        throw CliError("solve is for kalah only");
+    const std::uint64_t tt = a.ttMb ? numberOf("--tt-mb", *a.ttMb, 1, kMaxTtMegabytes) : 64;
+    const Game g = gameOf(a, v);
+    SolveOptions options;
+    options.ttMegabytes = static_cast<std::size_t>(tt);
+    const solver::EndgameDbLoad load = endgameDbOf(a, v);
+    options.db = load.db.get();
     const auto start = Clock::now();
     const SolveResult r = solveKalah(v, g.position(), options);
     const double seconds = secondsSince(start);

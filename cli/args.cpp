@@ -29,6 +29,10 @@ enum Flag : unsigned {
     kLevel = 1u << 19,
     kGame = 1u << 20,
     kSave = 1u << 21,
+    kOut = 1u << 22,
+    kMaxEntries = 1u << 23,
+    kBook = 1u << 24,
+    kFixed = 1u << 25,
 };
 
 struct CommandSpec {
@@ -49,12 +53,14 @@ constexpr CommandSpec kCommands[] = {
     {"paired", kVariant | kOption | kOpenings | kOpeningPlies | kSeed | kLevels | kClose | kHandicap | kCheckNodes
          | kFirstOpening | kDbSeeds | kDbDir,
      kVariant | kOpenings, false},
+    {"book", kVariant | kOption | kOut | kTtMb | kDbSeeds | kDbDir | kMaxEntries, kVariant, false},
+    {"perfect-bench", kVariant | kOption | kGames | kSeed | kBook | kDbSeeds | kDbDir | kFixed, kVariant, false},
 };
 
 struct FlagSpec {
     std::string_view name;
     Flag flag;
-    std::optional<std::string> Args::*field; // null: --option / --trace
+    std::optional<std::string> Args::*field; // null: --option / --trace / --fixed
 };
 
 const FlagSpec kFlags[] = {
@@ -80,6 +86,10 @@ const FlagSpec kFlags[] = {
     {"--first-opening", kFirstOpening, &Args::firstOpening},
     {"--game", kGame, &Args::game},
     {"--save", kSave, &Args::save},
+    {"--out", kOut, &Args::out},
+    {"--max-entries", kMaxEntries, &Args::maxEntries},
+    {"--book", kBook, &Args::book},
+    {"--fixed", kFixed, nullptr},
 };
 
 // True when some game has an option of this name (the engine's table), to
@@ -97,13 +107,13 @@ bool anyGameHas(std::string_view name)
 Args parseArgs(const std::vector<std::string>& args)
 {
     if (args.empty())
-        throw CliError("missing command (apply, moves, solve, bench, selfplay, next-round, paired)");
+        throw CliError("missing command (apply, moves, solve, bench, selfplay, next-round, paired, book, perfect-bench)");
     const CommandSpec* spec = nullptr;
     for (const auto& c : kCommands)
         if (c.name == args[0])
             spec = &c;
     if (!spec)
-        throw CliError("unknown command " + quoted(args[0]) + " (apply, moves, solve, bench, selfplay, next-round, paired)");
+        throw CliError("unknown command " + quoted(args[0]) + " (apply, moves, solve, bench, selfplay, next-round, paired, book, perfect-bench)");
 
     Args a;
     a.command = args[0];
@@ -124,10 +134,11 @@ Args parseArgs(const std::vector<std::string>& args)
             throw CliError("unknown option " + quoted(arg));
         if (!(spec->flags & flag->flag))
             throw CliError(std::string(flag->name) + " does not apply to " + a.command);
-        if (flag->flag == kTrace) {
-            if (a.trace)
-                throw CliError("--trace given twice");
-            a.trace = true;
+        if (flag->flag == kTrace || flag->flag == kFixed) {
+            bool& on = flag->flag == kTrace ? a.trace : a.fixed;
+            if (on)
+                throw CliError(std::string(flag->name) + " given twice");
+            on = true;
             continue;
         }
         if (i + 1 >= args.size() || args[i + 1].rfind("--", 0) == 0)

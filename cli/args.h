@@ -43,7 +43,11 @@ struct Args {
     std::optional<std::string> checkNodes;   // `paired`: the perfect check's solver budget
     std::optional<std::string> game;         // `apply`: a game file to play on from
     std::optional<std::string> save;         // `apply`: the game file to write
+    std::optional<std::string> out;          // `book`: the book file to write
+    std::optional<std::string> maxEntries;   // `book`: stop after this many entries
+    std::optional<std::string> book;         // `perfect-bench`: the book file to use
     bool trace = false;
+    bool fixed = false; // `perfect-bench`: fixedLimits instead of the app's clock
     std::vector<std::string> decisions; // `apply` only
 };
 

@@ -24,6 +24,10 @@ int run(const std::vector<std::string>& args, std::ostream& out)
             selfplayCommand(a, out);
         else if (a.command == "paired")
             pairedCommand(a, out);
+        else if (a.command == "book")
+            bookCommand(a, out);
+        else if (a.command == "perfect-bench")
+            perfectBenchCommand(a, out);
         else
             nextRoundCommand(a, out);
         return 0;

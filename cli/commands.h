@@ -5,8 +5,11 @@
 #include "cli/args.h"
 #include "engine/ai/level.h"
 #include "engine/game.h"
+#include "engine/solver/book.h"
+#include "engine/solver/db_file.h"
 #include "engine/trace.h"
 
+#include <memory>
 #include <ostream>
 #include <string>
 #include <utility>
@@ -20,6 +23,8 @@ void benchCommand(const Args& a, std::ostream& out);
 void selfplayCommand(const Args& a, std::ostream& out);
 void nextRoundCommand(const Args& a, std::ostream& out);
 void pairedCommand(const Args& a, std::ostream& out);
+void bookCommand(const Args& a, std::ostream& out);
+void perfectBenchCommand(const Args& a, std::ostream& out);
 
 // Shared by the commands.
 Position positionOf(const Variant& v, std::string_view text); // parsed or CliError
@@ -27,6 +32,10 @@ Game gameOf(const Args& a, const Variant& v, Trace* trace = nullptr); // --posit
 std::string outcomeJson(Outcome o);                                   // "S", "N", "draw", null
 std::string decisionsJson(const Game& g);                             // the legal decisions, as listed
 std::string eventsJson(const Trace& trace);
+// --db-seeds K / --db-dir DIR (or $SEMINA_SOLVE_DB_SEEDS): the endgame database, loaded or built.
+solver::EndgameDbLoad endgameDbOf(const Args& a, const Variant& v);
+// --book FILE: the opening book for v's board, read and checked (CliError when unsound).
+std::shared_ptr<const solver::Book> bookFileOf(const std::string& path, const Variant& v);
 // --levels A,B (default expert,expert), each one that plays the game.
 std::pair<ai::Level, ai::Level> levelsOf(const Args& a, const Variant& v);
 

@@ -101,6 +101,11 @@ ApplicationWindow {
         newGameDialog.presetPlayers("", "expert");
         openNewGame(key);
     }
+    // ... and against the Perfect level (the sweep: its note shows).
+    function openNewGameAgainstPerfect(key) {
+        newGameDialog.presetPlayers("", "perfect");
+        openNewGame(key);
+    }
     function openRules(key) {
         rulesDialog.gameKey = key;
         rulesDialog.gameTitle = games.titleOf(key);

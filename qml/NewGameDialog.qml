@@ -170,6 +170,18 @@ Dialog {
                         text: qsTr("Rounds with handicap rematches")
                     }
                 }
+                Label {
+                    // Where the perfect level is exact on the chosen board
+                    // (GameListModel.perfectNote; empty without a perfect level).
+                    objectName: "perfectNote"
+                    Layout.fillWidth: true
+                    readonly property bool perfectPlays: southPlayer.currentValue === "perfect"
+                                                         || northPlayer.currentValue === "perfect"
+                    text: perfectPlays ? dialog.games.perfectNote(dialog.gameKey, dialog.options()) : ""
+                    visible: text !== ""
+                    wrapMode: Text.WordWrap
+                    color: Theme.inkSoft
+                }
                 HandicapChoice {
                     id: handicap
                     Layout.fillWidth: true

@@ -6,7 +6,8 @@
 //   person makes are mostly near-misses, and big blunders are rare;
 // - strong: iterative deepening to a fixed depth;
 // - expert: iterative deepening as deep as its clock allows (~2 s);
-// - perfect (kalah): the exact solver (with the endgame database when given)
+// - perfect (kalah): the opening book's move when the position is in it,
+//   else the exact solver (with the endgame database when given)
 //   within half the clock, or twice expert's node budget; if it cannot finish
 //   there, expert with what is left;
 // - random: a uniformly random legal decision.
@@ -21,6 +22,7 @@
 #include "engine/ai/search.h"
 #include "engine/ai/setup.h"
 #include "engine/rules.h"
+#include "engine/solver/book.h"
 #include "engine/solver/solver.h"
 
 #include <algorithm>
@@ -193,6 +195,15 @@ AiResult think(const Variant& v, const Position& p, Level level, const AiLimits&
     }
 
     const bool stopped = stop && stop->load();
+    if (level == Level::Perfect && v.game == GameId::Kalah && !stopped && limits.book) {
+        if (const auto e = limits.book->find(v, p)) {
+            r.best = Decision::sow(e->hole);
+            r.hasBest = true;
+            r.value = exactValue(v, p.stores[idx(p.toMove)] - p.stores[idx(other(p.toMove))] + e->value);
+            r.exact = true;
+            return r;
+        }
+    }
     if (level == Level::Perfect && v.game == GameId::Kalah && !stopped) {
         // The exact solver within a share of the limits; cut short, it leaves
         // the rest to expert. Without limits, only boards known to be quick.

@@ -16,6 +16,7 @@
 #include <memory>
 
 namespace semina::solver {
+class Book;
 class EndgameDb;
 }
 
@@ -32,6 +33,9 @@ struct AiLimits {
     // Perfect (kalah): an endgame database for the solver (solver/db.h), if
     // one is at hand for the game's holes and capture rule.
     std::shared_ptr<const solver::EndgameDb> db;
+    // Kalah: the opening book of the game's board (solver/book.h), if at
+    // hand. Perfect plays a position in it from the book, at once.
+    std::shared_ptr<const solver::Book> book;
 };
 
 // `value` is for the player to move: an evaluation in tenths of a seed
@@ -63,7 +67,8 @@ AiLimits fixedLimits(Level level, GameId game);
 // beginner and casual search shallow and make seeded near-miss mistakes;
 // strong searches to a fixed depth; expert deepens until its clock runs out
 // (give expert a clock, a node budget or a stop flag: its own depth is out of
-// reach); perfect (kalah) calls the exact solver once the board holds few
+// reach); perfect (kalah) plays from limits.book when the position is in it,
+// else calls the exact solver once the board holds few
 // enough seeds to solve well inside the clock (the solver cannot be stopped,
 // so the bound is kept to a fraction of a second), else plays as expert;
 // random picks uniformly. An omweso set-up is chosen by short searches over

@@ -1,8 +1,12 @@
 #include "app/gamelistmodel.h"
+#include "app/openingbookcache.h"
+#include "engine/rules.h"
 
 #include <catch2/catch.hpp>
 
+#include <QFile>
 #include <QSet>
+#include <QTemporaryDir>
 
 namespace {
 QVariant at(const GameListModel& m, int row, GameListModel::Role role) { return m.data(m.index(row), role); }
@@ -80,4 +84,34 @@ TEST_CASE("game list: the new-game options are the engine's table, with titles")
                     CHECK(value.value("title").toString() != value.value("value").toString());
             }
         }
+}
+
+TEST_CASE("game list: the new-game note says where Perfect is exact (opening books at :/book/)")
+{
+    GameListModel model;
+    const QString exact = model.perfectNote("kalah", {{"holes", "4"}, {"seeds", "6"}});
+    const QString small = model.perfectNote("kalah", {{"holes", "4"}, {"seeds", "2"}});
+    CHECK_FALSE(exact.isEmpty());
+    CHECK(small == exact); // no book needed there
+    CHECK(model.perfectNote("kalah", {{"holes", "6"}, {"seeds", "6"}}) != exact);
+    CHECK(model.perfectNote("omweso", {}).isEmpty());
+}
+
+TEST_CASE("opening books: the app's are sound; a damaged or missing file gives none")
+{
+    semina::Variant v = semina::defaultVariant(semina::GameId::Kalah);
+    v.holes = 4;
+    v.seeds = 6;
+    const auto book = OpeningBookCache::forVariant(v);
+    REQUIRE(book);
+    CHECK(book->complete());
+    CHECK(book->find(v, semina::startPosition(v)));
+    QTemporaryDir dir;
+    QFile f(dir.path() + "/" + QString::fromStdString(semina::solver::bookFileName(v)));
+    REQUIRE(f.open(QIODevice::WriteOnly));
+    f.write("SMBK\x01\x00 damaged");
+    f.close();
+    CHECK_FALSE(OpeningBookCache::forVariant(v, dir.path()));
+    v.seeds = 5;
+    CHECK_FALSE(OpeningBookCache::forVariant(v, dir.path()));
 }

@@ -1,0 +1,91 @@
+// `book`: builds a Kalah opening book (engine/solver/book_build.h) and writes
+// it; progress goes to stderr, the summary line to `out`.
+#include "cli/commands.h"
+#include "cli/json.h"
+#include "engine/solver/book_build.h"
+
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <fstream>
+#include <iterator>
+
+namespace semina::cli {
+
+namespace {
+
+double cpuSeconds() { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
+
+} // namespace
+
+std::shared_ptr<const solver::Book> bookFileOf(const std::string& path, const Variant& v)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw CliError("cannot read the book " + quoted(path));
+    const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    solver::BookError error = solver::BookError::None;
+    auto book = solver::Book::deserialize(bytes, &v, &error);
+    if (!book)
+        throw CliError("the book " + quoted(path)
+                       + (error == solver::BookError::WrongBoard ? " is for another board" : " is damaged (header or checksum)"));
+    return std::make_shared<const solver::Book>(std::move(*book));
+}
+
+void bookCommand(const Args& a, std::ostream& out)
+{
+    const Variant v = variantOf(a);
+    if (v.game != GameId::Kalah)
+        throw CliError("book is for kalah only");
+    if (a.out && a.out->empty())
+        throw CliError("--out needs a file name");
+    solver::BookBuildOptions o;
+    if (a.ttMb)
+        o.ttMegabytes = static_cast<std::size_t>(numberOf("--tt-mb", *a.ttMb, 1, 4096));
+    if (a.maxEntries)
+        o.maxEntries = numberOf("--max-entries", *a.maxEntries, 1, 100'000'000);
+    const solver::EndgameDbLoad load = endgameDbOf(a, v);
+    o.db = load.db.get();
+    const double cpu0 = cpuSeconds();
+    const auto wall0 = std::chrono::steady_clock::now();
+    auto lastReport = wall0;
+    const solver::BookBuildResult r = solver::buildBook(v, o, [&](const solver::BookProgress& p) {
+        const auto now = std::chrono::steady_clock::now();
+        if (now - lastReport < std::chrono::seconds(10))
+            return;
+        lastReport = now;
+        std::fprintf(stderr, "book: %llu entries, %llu settled, %llu queued, ply %d, %.1f G nodes\n",
+                     static_cast<unsigned long long>(p.entries), static_cast<unsigned long long>(p.settled),
+                     static_cast<unsigned long long>(p.queued), p.plies, static_cast<double>(p.solverNodes) / 1e9);
+    });
+    const double cpu = cpuSeconds() - cpu0;
+    const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0).count();
+    std::size_t bytes = 0;
+    if (r.needed && a.out) {
+        const std::vector<std::uint8_t> data = r.book.serialize();
+        bytes = data.size();
+        std::ofstream f(*a.out, std::ios::binary | std::ios::trunc);
+        f.write(reinterpret_cast<const char*>(data.data()), static_cast<std::streamsize>(data.size()));
+        if (!f)
+            throw CliError("cannot write the book " + quoted(*a.out));
+    } else if (r.needed) {
+        bytes = r.book.serialize().size();
+    }
+    JsonObject j;
+    j.str("board", solver::bookFileName(v))
+        .boolean("needed", r.needed)
+        .num("entries", static_cast<std::uint64_t>(r.book.size()))
+        .num("bytes", static_cast<std::uint64_t>(bytes))
+        .boolean("complete", r.book.complete())
+        .num("budget", r.book.budget())
+        .num("settled", r.totals.settled)
+        .num("deepest_ply", r.deepestEntry)
+        .num("solver_nodes", r.totals.solverNodes)
+        .raw("cpu_seconds", jsonNumber(cpu, 1))
+        .raw("seconds", jsonNumber(wall, 1));
+    if (load.db)
+        j.num("db_seeds", load.db->maxSeeds());
+    out << j.text() << '\n';
+}
+
+} // namespace semina::cli

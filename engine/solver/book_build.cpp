@@ -1,0 +1,183 @@
+#include "engine/solver/book_build.h"
+
+#include "engine/rules.h"
+#include "engine/solver/solver.h"
+
+#include <deque>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace semina::solver {
+
+namespace {
+
+// A position seen from its mover, as South with empty stores: the book's
+// and the solver's values of it are then future differences.
+Position canonical(const Variant& v, const Position& p)
+{
+    Position c;
+    const Side me = p.toMove;
+    for (int h = 0; h < v.holes; ++h) {
+        c.pit(Side::South, h) = p.pit(me, h);
+        c.pit(Side::North, h) = p.pit(other(me), h);
+    }
+    c.toMove = Side::South;
+    return c;
+}
+
+struct Node {
+    Position p;      // canonical
+    bool perfect;    // Perfect to move (else the opponent)
+    int plies;
+};
+
+class Builder {
+public:
+    Builder(const Variant& v, const BookBuildOptions& o) : m_v(v), m_o(o) {}
+
+    BookBuildResult run(const std::function<void(const BookProgress&)>& progress)
+    {
+        const Position start = canonical(m_v, startPosition(m_v));
+        m_queue.push_back({start, true, 0});  // Perfect starts
+        m_queue.push_back({start, false, 0}); // the opponent starts
+        bool cut = false;
+        while (!m_queue.empty()) {
+            if (m_o.maxEntries > 0 && m_entries.size() >= m_o.maxEntries) {
+                cut = true;
+                break;
+            }
+            const Node n = m_queue.front();
+            m_queue.pop_front();
+            m_progress.plies = n.plies;
+            if (n.perfect)
+                visitPerfect(n);
+            else
+                visitOpponent(n);
+            if (progress) {
+                m_progress.entries = m_entries.size();
+                m_progress.queued = m_queue.size();
+                progress(m_progress);
+            }
+        }
+        BookBuildResult r;
+        m_progress.entries = m_entries.size();
+        m_progress.queued = m_queue.size();
+        r.totals = m_progress;
+        r.needed = !m_entries.empty();
+        r.deepestEntry = m_deepest;
+        r.book = Book(m_v, std::move(m_entries), !cut, m_o.budget);
+        return r;
+    }
+
+private:
+    const Variant& m_v;
+    const BookBuildOptions& m_o;
+    std::deque<Node> m_queue;
+    std::unordered_set<std::uint64_t> m_seenPerfect, m_seenOpponent;
+    std::unordered_map<std::uint64_t, int> m_future; // solved future values by key
+    std::vector<BookEntry> m_entries;
+    BookProgress m_progress;
+    int m_deepest = 0;
+
+    // Followed after decision d from canonical p: the next node, if the game goes on.
+    void follow(const Node& n, int hole)
+    {
+        Position q = n.p;
+        play(m_v, q, Decision::sow(hole));
+        if (status(m_v, q).over)
+            return;
+        const bool same = q.toMove == n.p.toMove;
+        m_queue.push_back({canonical(m_v, q), same ? n.perfect : !n.perfect, n.plies + 1});
+    }
+
+    // The future value of canonical p by a full solve (memoized); `hard`:
+    // known not to finish within the budget.
+    int futureOf(const Position& p, bool hard = false)
+    {
+        const std::uint64_t key = bookKey(m_v, p);
+        if (const auto it = m_future.find(key); it != m_future.end())
+            return it->second;
+        SolveOptions o;
+        o.db = m_o.db;
+        // Most are small: a small table first, the large one if that is not enough.
+        o.ttMegabytes = kBookTableMegabytes;
+        o.maxNodes = 2 * m_o.budget;
+        SolveResult s;
+        s.complete = false;
+        if (!hard) {
+            s = solveKalah(m_v, p, o);
+            m_progress.solverNodes += s.nodes;
+        }
+        if (!s.complete) {
+            o.ttMegabytes = m_o.ttMegabytes;
+            o.maxNodes = 0;
+            s = solveKalah(m_v, p, o);
+            m_progress.solverNodes += s.nodes;
+        }
+        m_future.emplace(key, s.value);
+        return s.value;
+    }
+
+    // The value for canonical p's mover (South) of sowing `hole`.
+    int moveValue(const Position& p, int hole)
+    {
+        Position q = p;
+        play(m_v, q, Decision::sow(hole));
+        if (status(m_v, q).over) {
+            settle(m_v, q);
+            return q.stores[0] - q.stores[1];
+        }
+        const int future = futureOf(canonical(m_v, q));
+        const int stores = q.stores[0] - q.stores[1];
+        return q.toMove == Side::South ? stores + future : stores - future;
+    }
+
+    void visitPerfect(const Node& n)
+    {
+        const std::uint64_t key = bookKey(m_v, n.p);
+        if (!m_seenPerfect.insert(key).second)
+            return;
+        SolveOptions settle;
+        settle.ttMegabytes = kBookTableMegabytes;
+        settle.maxNodes = m_o.budget;
+        const SolveResult s = solveKalah(m_v, n.p, settle);
+        m_progress.solverNodes += s.nodes;
+        if (s.complete) {
+            ++m_progress.settled;
+            m_future.emplace(key, s.value);
+            return;
+        }
+        // The value and the solver's best move, then the highest hole that
+        // does as well (the choice must not depend on the solver's).
+        const int value = futureOf(n.p, true);
+        int best = -1;
+        DecisionList list;
+        legalDecisions(m_v, n.p, list);
+        for (int i = static_cast<int>(list.size()) - 1; i >= 0 && best < 0; --i)
+            if (moveValue(n.p, list[i].hole) == value)
+                best = list[i].hole;
+        m_entries.push_back({key, value, best});
+        m_deepest = std::max(m_deepest, n.plies);
+        follow(n, best);
+    }
+
+    void visitOpponent(const Node& n)
+    {
+        if (!m_seenOpponent.insert(bookKey(m_v, n.p)).second)
+            return;
+        DecisionList list;
+        legalDecisions(m_v, n.p, list);
+        for (const Decision& d : list)
+            follow(n, d.hole);
+    }
+};
+
+} // namespace
+
+BookBuildResult buildBook(const Variant& v, const BookBuildOptions& options,
+                          const std::function<void(const BookProgress&)>& progress)
+{
+    return Builder(v, options).run(progress);
+}
+
+} // namespace semina::solver

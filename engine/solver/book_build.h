@@ -1,0 +1,52 @@
+#pragma once
+// Building a Kalah opening book (solver/book.h) from the exact solver.
+//
+// The positions kept are those Perfect can meet, Perfect playing either side:
+// from the start, Perfect plays the book's move, the opponent any legal
+// decision, an extra move keeps the mover. A position Perfect is to move in
+// is *settled* when the solver (one thread, kBookTableMegabytes table, no
+// database) finishes it within the node budget: it is left out and not
+// followed further, since Perfect solves it itself. Every other one is kept,
+// with its value and best move, and followed along that move. The walk is
+// breadth-first, so a book cut short by `maxEntries` holds every position of
+// the first plies.
+//
+// The result depends only on the board, the budget and the solver: values are
+// exact (the database and the value solves' table only make them faster), and
+// the entries are sorted, so building again gives the same bytes.
+
+#include "engine/solver/book.h"
+
+#include <cstdint>
+#include <functional>
+
+namespace semina::solver {
+
+class EndgameDb;
+
+struct BookBuildOptions {
+    std::uint64_t budget = kBookNodes;   // nodes that settle a position
+    std::size_t ttMegabytes = 64;        // the value solves' table
+    const EndgameDb* db = nullptr;       // for the value solves (never for the settling test)
+    std::uint64_t maxEntries = 0;        // 0: no limit; reached: the book is not complete
+};
+
+struct BookProgress {
+    std::uint64_t entries = 0;       // kept so far
+    std::uint64_t settled = 0;       // Perfect's positions left to its own solver
+    std::uint64_t queued = 0;        // positions still to visit
+    std::uint64_t solverNodes = 0;   // all solves so far
+    int plies = 0;                   // decisions from the start of the position being visited
+};
+
+struct BookBuildResult {
+    bool needed = true;              // false: no position to keep (Perfect solves from the start)
+    Book book;
+    BookProgress totals;
+    int deepestEntry = 0;            // decisions from the start of the deepest entry
+};
+
+BookBuildResult buildBook(const Variant& v, const BookBuildOptions& options,
+                          const std::function<void(const BookProgress&)>& progress = {});
+
+} // namespace semina::solver
