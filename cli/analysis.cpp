@@ -58,6 +58,10 @@ void solveCommand(const Args& a, std::ostream& out)
     // SEMINA_SOLVE_DB_SEEDS stands in for a missing --db-seeds.
     SolveOptions options;
     options.ttMegabytes = static_cast<std::size_t>(tt);
+    // --threads N: the search's threads on one table and the database
+    // build's (default 1: the same nodes and move every run).
+    const int threads = a.threads ? static_cast<int>(numberOf("--threads", *a.threads, 1, kMaxSolveThreads)) : 1;
+    options.threads = threads;
     solver::EndgameDbLoad load;
     std::uint64_t dbSeeds = 0;
     if (a.dbSeeds)
@@ -69,8 +73,10 @@ void solveCommand(const Args& a, std::ostream& out)
     if (a.dbDir && dbSeeds == 0)
         throw CliError("--db-dir is for the endgame database: give --db-seeds too");
     if (dbSeeds > 0) {
-        load = solver::loadOrBuildEndgameDb(a.dbDir ? *a.dbDir : solver::defaultCacheDir(), v.holes, v.kalahCaptureEmpty,
-                                    static_cast<int>(dbSeeds));
+        solver::DbBuildOptions build;
+        build.threads = threads;
+        load = solver::loadOrBuildEndgameDb(a.dbDir ? *a.dbDir : solver::defaultCacheDir(), v.holes,
+                                            v.kalahCaptureEmpty, static_cast<int>(dbSeeds), build);
         options.db = load.db.get();
     }
     const auto start = Clock::now();

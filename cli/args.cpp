@@ -29,6 +29,7 @@ enum Flag : unsigned {
     kLevel = 1u << 19,
     kGame = 1u << 20,
     kSave = 1u << 21,
+    kThreads = 1u << 22,
 };
 
 struct CommandSpec {
@@ -41,7 +42,7 @@ struct CommandSpec {
 constexpr CommandSpec kCommands[] = {
     {"apply", kVariant | kOption | kStart | kPosition | kTrace | kGame | kSave, kVariant, true},
     {"moves", kVariant | kOption | kPosition, kVariant, false},
-    {"solve", kVariant | kOption | kPosition | kTtMb | kDbSeeds | kDbDir, kVariant, false},
+    {"solve", kVariant | kOption | kPosition | kTtMb | kDbSeeds | kDbDir | kThreads, kVariant, false},
     {"bench", 0, 0, false},
     {"selfplay", kVariant | kOption | kGames | kSeed | kLevels, kVariant | kGames, false},
     {"next-round", kVariant | kOption | kPosition | kPreviousStarter | kFill | kLevel | kSeed,
@@ -80,6 +81,7 @@ const FlagSpec kFlags[] = {
     {"--first-opening", kFirstOpening, &Args::firstOpening},
     {"--game", kGame, &Args::game},
     {"--save", kSave, &Args::save},
+    {"--threads", kThreads, &Args::threads},
 };
 
 // True when some game has an option of this name (the engine's table), to

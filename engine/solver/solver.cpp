@@ -19,19 +19,38 @@
 
 #include <algorithm>
 #include <bit>
+#include <memory>
+#include <mutex>
+#include <system_error>
+#include <thread>
+#include <vector>
 
 namespace semina::solver {
 
 namespace {
 
+// What the threads of one solve share besides the table: the root's proven
+// bounds, the move that proved the lower one, the betas being tested, the
+// node count the limits see, and whether a limit struck.
+struct Shared {
+    std::mutex mutex;
+    int lower = 0;              // the root's value is in [lower, upper]
+    int upper = 0;
+    int best = -1;              // the move of the fail-high that proved `lower`
+    std::array<int, kMaxSolveThreads> testing{}; // the beta each thread is testing
+    std::array<bool, kMaxSolveThreads> busy{};
+    std::atomic<int> lowerSeen{0}; // copies of lower / upper read without the lock
+    std::atomic<int> upperSeen{0};
+    std::atomic<std::uint64_t> nodes{0}; // every thread's nodes, added every 4096
+    std::atomic<bool> limit{false};      // a limit struck: the solve is incomplete
+};
 
 class Search {
 public:
-    Search(const Variant& v, const Position& p, const SolveOptions& o)
-        : m_rules(v, p), m_keys(v.holes),
-          m_tt(o.ttMegabytes, m_keys.keyBits(seedsOnSide(p, Side::South, v.holes) + seedsOnSide(p, Side::North, v.holes))),
+    Search(const Variant& v, const Position& p, const SolveOptions& o, BoundTable& tt, Shared& shared)
+        : m_rules(v, p), m_keys(v.holes), m_tt(tt),
           m_sideInKey(p.protectedMask[0] != p.protectedMask[1]),
-          m_maxNodes(o.maxNodes), m_stop(o.stop), m_deadline(o.deadline)
+          m_maxNodes(o.maxNodes), m_stop(o.stop), m_deadline(o.deadline), m_shared(shared)
     {
         if (o.db && o.db->holes() == v.holes && o.db->captureEmpty() == v.kalahCaptureEmpty
             && p.protectedMask[0] == 0 && p.protectedMask[1] == 0) {
@@ -45,7 +64,9 @@ public:
 
     std::uint64_t nodes = 0;
     int rootBest = -1; // the move of the last fail-high at the root
-    bool aborted = false; // a limit struck: every value since is meaningless
+    bool aborted = false; // a limit struck or the test went stale: every value since is meaningless
+    int rootBeta = 0;     // of the root test under way (whether the other thread made it stale)
+    bool rotateRoot = false; // try the root's second move first (two threads testing one beta)
 
 private:
     struct Child {
@@ -63,7 +84,7 @@ private:
 
     Rules m_rules;
     KeyMaker m_keys;
-    BoundTable m_tt;
+    BoundTable& m_tt;
     bool m_sideInKey;
     const EndgameDb* m_db = nullptr;
     int m_dbSeeds = -1; // boards of at most this many seeds are in m_db
@@ -71,12 +92,25 @@ private:
     std::uint64_t m_maxNodes;
     const std::atomic<bool>* m_stop;
     std::optional<std::chrono::steady_clock::time_point> m_deadline;
+    Shared& m_shared;
+    std::uint64_t m_counted = 0; // of `nodes`, added to m_shared.nodes
 
-    // Checked every 4096 nodes.
-    bool limitStruck() const
+    // Checked every 4096 nodes: a limit (for all threads: the nodes of all,
+    // which is this thread's alone when it is the only one), or this test
+    // made stale by the other thread's bounds (never with one thread).
+    bool limitStruck()
     {
-        return (m_maxNodes != 0 && nodes >= m_maxNodes) || (m_stop && m_stop->load(std::memory_order_relaxed))
-            || (m_deadline && std::chrono::steady_clock::now() >= *m_deadline);
+        const std::uint64_t all = m_shared.nodes.fetch_add(nodes - m_counted, std::memory_order_relaxed)
+            + (nodes - m_counted);
+        m_counted = nodes;
+        if ((m_maxNodes != 0 && all >= m_maxNodes) || (m_stop && m_stop->load(std::memory_order_relaxed))
+            || (m_deadline && std::chrono::steady_clock::now() >= *m_deadline)
+            || m_shared.limit.load(std::memory_order_relaxed)) {
+            m_shared.limit.store(true, std::memory_order_relaxed);
+            return true;
+        }
+        return rootBeta <= m_shared.lowerSeen.load(std::memory_order_relaxed)
+            || rootBeta > m_shared.upperSeen.load(std::memory_order_relaxed);
     }
 };
 
@@ -159,6 +193,8 @@ int Search::search(const Board& b, int side, int alpha, int beta)
             std::swap(kids[i - 1], kids[i]);
     }
     int best = -seeds - 1;
+    if (root && rotateRoot && count > 1)
+        std::rotate(kids.begin(), kids.begin() + 1, kids.begin() + count);
     int bestMove = kids[0].hole;
     for (int i = 0; i < count && best < beta; ++i) {
         Child& k = kids[i];
@@ -212,6 +248,77 @@ int Search::search(const Board& b, int side, int alpha, int beta)
     else
         m_tt.store(key, best, best, work);
     return best;
+}
+
+// MTD(f) in one thread: null-window tests of "value >= beta" around a guess
+// until the bounds meet. The lower bound starts below any value, so the final
+// value is always proved by a fail-high, which names a move reaching it.
+//
+// With several threads (lazy SMP on one table, by windows): every thread runs
+// this loop on the shared bounds, each testing a beta no other thread is
+// testing, the nearest to its own MTD(f) guess (so two threads test the two
+// sides of the value at the end: >= v and >= v+1, the two proofs a solve
+// needs). A test the other thread's result has made pointless (its beta no
+// longer inside the bounds) is dropped at once. Only when one beta is left do
+// two threads test it together, the second from another first move at the
+// root. All store true bounds in the shared table, so each thread's test
+// stays exact while it reuses the others' work. One thread is plain MTD(f).
+void drive(Search& s, const Board& root, int side, Shared& sh, int me, int threads)
+{
+    int guess = 0;
+    for (;;) {
+        int beta = 0;
+        {
+            std::lock_guard lock(sh.mutex);
+            if (sh.lower >= sh.upper || sh.limit.load(std::memory_order_relaxed))
+                return;
+            const int wanted = std::clamp(guess == sh.lower ? guess + 1 : guess, sh.lower + 1, sh.upper);
+            const auto taken = [&](int b) {
+                for (int t = 0; t < threads; ++t)
+                    if (t != me && sh.busy[t] && sh.testing[t] == b)
+                        return true;
+                return false;
+            };
+            beta = wanted;
+            s.rotateRoot = false;
+            if (taken(beta)) {
+                s.rotateRoot = true; // when no beta nearby is free
+                for (int d = 1; d <= sh.upper - sh.lower; ++d) {
+                    if (wanted + d <= sh.upper && !taken(wanted + d)) {
+                        beta = wanted + d;
+                        s.rotateRoot = false;
+                        break;
+                    }
+                    if (wanted - d > sh.lower && !taken(wanted - d)) {
+                        beta = wanted - d;
+                        s.rotateRoot = false;
+                        break;
+                    }
+                }
+            }
+            sh.busy[me] = true;
+            sh.testing[me] = beta;
+        }
+        s.rootBeta = beta;
+        const int value = s.search(root, side, beta - 1, beta);
+        std::lock_guard lock(sh.mutex);
+        sh.busy[me] = false;
+        if (s.aborted) {
+            if (sh.limit.load(std::memory_order_relaxed))
+                return;
+            s.aborted = false; // stale: choose again
+            continue;
+        }
+        if (value < beta)
+            sh.upper = std::min(sh.upper, value);
+        else if (value > sh.lower) {
+            sh.lower = value;
+            sh.best = s.rootBest;
+        }
+        sh.lowerSeen.store(sh.lower, std::memory_order_relaxed);
+        sh.upperSeen.store(sh.upper, std::memory_order_relaxed);
+        guess = value;
+    }
 }
 
 // Positions with more than 255 seeds on the board do not fit the compact
@@ -278,31 +385,38 @@ SolveResult solveKalah(const Variant& v, const Position& p, const SolveOptions& 
         return result;
     }
 
-    Search search(v, p, options);
+    const int threads = std::clamp(options.threads, 1, kMaxSolveThreads);
+    BoundTable table(options.ttMegabytes, KeyMaker(v.holes).keyBits(seeds));
+    Shared shared;
+    shared.lower = -seeds - 1;
+    shared.upper = seeds;
+    shared.lowerSeen = shared.lower;
+    shared.upperSeen = shared.upper;
+    std::vector<std::unique_ptr<Search>> searches;
+    for (int t = 0; t < threads; ++t)
+        searches.push_back(std::make_unique<Search>(v, p, options, table, shared));
     const Board root = solver::boardOf(p, v.holes);
-    // MTD(f): null-window searches around a guess until the bounds meet. The
-    // lower bound starts below any value, so the final value is always proved
-    // by a fail-high, which names a move reaching it.
-    int lower = -seeds - 1;
-    int upper = seeds;
-    int guess = 0;
-    while (lower < upper) {
-        const int beta = guess == lower ? guess + 1 : guess;
-        guess = search.search(root, idx(me), beta - 1, beta);
-        if (search.aborted) {
-            result.nodes = search.nodes;
-            result.complete = false;
-            return result;
+    // One thread is this one; the others run beside it on the same table.
+    std::vector<std::thread> helpers;
+    for (int t = 1; t < threads; ++t) {
+        try {
+            helpers.emplace_back([&, t] { drive(*searches[t], root, idx(me), shared, t, threads); });
+        } catch (const std::system_error&) {
+            break; // no thread to be had: fewer search
         }
-        if (guess < beta)
-            upper = guess;
-        else
-            lower = guess;
     }
-    result.value = storeDiff + lower;
-    result.best = Decision::sow(search.rootBest);
+    drive(*searches[0], root, idx(me), shared, 0, threads);
+    for (std::thread& h : helpers)
+        h.join();
+    for (const auto& s : searches)
+        result.nodes += s->nodes;
+    if (shared.limit || shared.lower < shared.upper) {
+        result.complete = false;
+        return result;
+    }
+    result.value = storeDiff + shared.lower;
+    result.best = Decision::sow(shared.best);
     result.hasBest = true;
-    result.nodes = search.nodes;
     return result;
 }
 

@@ -23,6 +23,8 @@ struct SolveResult {
 
 class EndgameDb;
 
+constexpr int kMaxSolveThreads = 8;
+
 struct SolveOptions {
     std::size_t ttMegabytes = 64;
     // Probed on boards of at most db->maxSeeds() seeds when it is for this
@@ -32,6 +34,11 @@ struct SolveOptions {
     std::uint64_t maxNodes = 0;
     const std::atomic<bool>* stop = nullptr; // set from another thread
     std::optional<std::chrono::steady_clock::time_point> deadline;
+    // Threads searching one shared table (1..kMaxSolveThreads; solver.cpp:
+    // drive). One is plain MTD(f), whose nodes and move are the same every
+    // run; with more the value is the same, the move may be another of the
+    // same value, and `nodes` and maxNodes count every thread's nodes.
+    int threads = 1;
 };
 
 // Precondition: v.game == GameId::Kalah and p is a settled kalah position.
