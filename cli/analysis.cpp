@@ -87,6 +87,8 @@ void solveCommand(const Args& a, std::ostream& out)
         .raw("best", r.hasBest ? jsonString(printDecision(v, r.best)) : "null")
         .num("nodes", r.nodes)
         .raw("seconds", jsonNumber(seconds, 3));
+    if (threads > 1)
+        o.num("threads", threads).num("busiest_thread_nodes", r.busiestNodes);
     if (load.db)
         o.num("db_seeds", load.db->maxSeeds())
             .num("db_bytes", static_cast<std::uint64_t>(load.db->bytes()))

@@ -399,6 +399,7 @@ SolveResult solveKalah(const Variant& v, const Position& p, const SolveOptions& 
     if (seeds > solver::kMaxBoardSeeds) {
         int hole = 0;
         result.value = plainSearch(v, p, -1000000, 1000000, result.nodes, &hole);
+        result.busiestNodes = result.nodes;
         result.best = Decision::sow(hole);
         result.hasBest = true;
         return result;
@@ -430,8 +431,10 @@ SolveResult solveKalah(const Variant& v, const Position& p, const SolveOptions& 
     drive(*searches[0], root, idx(me), shared);
     for (std::thread& h : helpers)
         h.join();
-    for (const auto& s : searches)
+    for (const auto& s : searches) {
         result.nodes += s->nodes;
+        result.busiestNodes = std::max(result.busiestNodes, s->nodes);
+    }
 
     if (shared.limit || shared.lower < shared.upper) {
         result.complete = false;

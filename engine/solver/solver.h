@@ -17,7 +17,10 @@ struct SolveResult {
     int value = 0;          // final store difference (mover minus opponent) under perfect play
     Decision best;          // a best decision for the side to move (unset when the game is over)
     bool hasBest = false;
-    std::uint64_t nodes = 0;
+    std::uint64_t nodes = 0;    // of every thread
+    // The most nodes one thread searched (with one thread: `nodes`). With a
+    // core for each thread the wall time follows it, whatever the load.
+    std::uint64_t busiestNodes = 0;
     bool complete = true;   // false: a limit stopped the search; value and best are unset
 };
 

@@ -74,6 +74,8 @@ TEST_CASE("solver threads: two threads give one thread's value, and their move k
                     REQUIRE(many.value == one.value);
                     REQUIRE(many.hasBest);
                     REQUIRE(valueAfter(v, p, many.best) == one.value);
+                    CHECK(many.busiestNodes <= many.nodes);
+                    CHECK(many.busiestNodes * threads >= many.nodes);
                 }
                 ++solved;
             }
@@ -95,6 +97,7 @@ TEST_CASE("solver threads: with an endgame database too, and one thread stays de
         const SolveResult again = solve(v, p, 1, &db);
         INFO("case " << i);
         CHECK(again.nodes == one.nodes);
+        CHECK(one.busiestNodes == one.nodes);
         CHECK(again.best == one.best);
         const SolveResult two = solve(v, p, 2, &db);
         REQUIRE(two.value == one.value);
