@@ -45,12 +45,22 @@ constexpr BenchCase kBenchCases[] = {
 
 } // namespace
 
+namespace {
+int threadsOf(const Args& a)
+{
+    return a.threads ? static_cast<int>(numberOf("--threads", *a.threads, 1, kMaxSolveThreads)) : 1;
+}
+} // namespace
+
 solver::EndgameDbLoad endgameDbOf(const Args& a, const Variant& v)
 {
     // The endgame database is opt-in (the first use of a limit builds it,
     // which takes a while): --db-seeds K uses the table of every board of up
     // to K seeds, cached in --db-dir or defaultCacheDir(). The environment's
     // SEMINA_SOLVE_DB_SEEDS stands in for a missing --db-seeds.
+    // --threads N: the search's threads on one table and the database
+    // build's (default 1: the same nodes and move every run).
+    const int threads = threadsOf(a);
     solver::EndgameDbLoad load;
     std::uint64_t dbSeeds = 0;
     if (a.dbSeeds)
@@ -61,9 +71,12 @@ solver::EndgameDbLoad endgameDbOf(const Args& a, const Variant& v)
         throw CliError("--db-dir needs a folder");
     if (a.dbDir && dbSeeds == 0)
         throw CliError("--db-dir is for the endgame database: give --db-seeds too");
-    if (dbSeeds > 0)
-        load = solver::loadOrBuildEndgameDb(a.dbDir ? *a.dbDir : solver::defaultCacheDir(), v.holes, v.kalahCaptureEmpty,
-                                            static_cast<int>(dbSeeds));
+    if (dbSeeds > 0) {
+        solver::DbBuildOptions build;
+        build.threads = threads;
+        load = solver::loadOrBuildEndgameDb(a.dbDir ? *a.dbDir : solver::defaultCacheDir(), v.holes,
+                                            v.kalahCaptureEmpty, static_cast<int>(dbSeeds), build);
+    }
     return load;
 }
 
@@ -74,8 +87,10 @@ void solveCommand(const Args& a, std::ostream& out)
         throw CliError("solve is for kalah only");
     const std::uint64_t tt = a.ttMb ? numberOf("--tt-mb", *a.ttMb, 1, kMaxTtMegabytes) : 64;
     const Game g = gameOf(a, v);
+    const int threads = threadsOf(a);
     SolveOptions options;
     options.ttMegabytes = static_cast<std::size_t>(tt);
+    options.threads = threads;
     const solver::EndgameDbLoad load = endgameDbOf(a, v);
     options.db = load.db.get();
     const auto start = Clock::now();
@@ -86,6 +101,8 @@ void solveCommand(const Args& a, std::ostream& out)
         .raw("best", r.hasBest ? jsonString(printDecision(v, r.best)) : "null")
         .num("nodes", r.nodes)
         .raw("seconds", jsonNumber(seconds, 3));
+    if (threads > 1)
+        o.num("threads", threads).num("busiest_thread_nodes", r.busiestNodes);
     if (load.db)
         o.num("db_seeds", load.db->maxSeeds())
             .num("db_bytes", static_cast<std::uint64_t>(load.db->bytes()))

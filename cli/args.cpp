@@ -33,6 +33,7 @@ enum Flag : unsigned {
     kMaxEntries = 1u << 23,
     kBook = 1u << 24,
     kFixed = 1u << 25,
+    kThreads = 1u << 26,
 };
 
 struct CommandSpec {
@@ -45,7 +46,7 @@ struct CommandSpec {
 constexpr CommandSpec kCommands[] = {
     {"apply", kVariant | kOption | kStart | kPosition | kTrace | kGame | kSave, kVariant, true},
     {"moves", kVariant | kOption | kPosition, kVariant, false},
-    {"solve", kVariant | kOption | kPosition | kTtMb | kDbSeeds | kDbDir, kVariant, false},
+    {"solve", kVariant | kOption | kPosition | kTtMb | kDbSeeds | kDbDir | kThreads, kVariant, false},
     {"bench", 0, 0, false},
     {"selfplay", kVariant | kOption | kGames | kSeed | kLevels, kVariant | kGames, false},
     {"next-round", kVariant | kOption | kPosition | kPreviousStarter | kFill | kLevel | kSeed,
@@ -90,6 +91,7 @@ const FlagSpec kFlags[] = {
     {"--max-entries", kMaxEntries, &Args::maxEntries},
     {"--book", kBook, &Args::book},
     {"--fixed", kFixed, nullptr},
+    {"--threads", kThreads, &Args::threads},
 };
 
 // True when some game has an option of this name (the engine's table), to

@@ -35,6 +35,7 @@ struct Args {
     std::optional<std::string> level; // `next-round --fill auto`: who chooses
     std::optional<std::string> dbSeeds; // `solve`: the endgame database's seed limit
     std::optional<std::string> dbDir;   // `solve`: where it is cached
+    std::optional<std::string> threads; // `solve`: threads of the search and of a database build
     std::optional<std::string> openings;     // `paired`
     std::optional<std::string> openingPlies; // `paired`
     std::optional<std::string> firstOpening; // `paired`

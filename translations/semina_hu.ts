@@ -645,7 +645,7 @@
         <translation>Ali Guli Mane</translation>
     </message>
     <message>
-        <location filename="../app/gamelistmodel.cpp" line="+28"/>
+        <location filename="../app/gamelistmodel.cpp" line="+30"/>
         <source>Four rows, free set-up, relay sowing and clockwise captures from the aloka holes.</source>
         <extracomment>Home screen, one line on what makes Omweso special</extracomment>
         <translation>Négy sor, szabad kezdőállás, láncolt lerakás és az óramutató járásával megegyező zsákmányolás az aloka lyukakból.</translation>
@@ -680,8 +680,20 @@
         <extracomment>A computer player of a level in the new-game dialog; %1 the level</extracomment>
         <translation>Számítógép · %1</translation>
     </message>
+    <message>
+        <location line="+44"/>
+        <source>Perfect plays exactly from the first move on this board.</source>
+        <extracomment>New-game dialog, under the players when one is the perfect computer level</extracomment>
+        <translation>Ezen a táblán a Tökéletes az első lépéstől hibátlanul játszik.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On this board Perfect is exact only once few seeds are left; until then it plays as Expert.</source>
+        <extracomment>New-game dialog: the board is too big for the opening book and the solver</extracomment>
+        <translation>Ezen a táblán a Tökéletes csak kevés mag maradtával hibátlan; addig Mesterként játszik.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+14"/>
         <source>%1 plays with %n protected hole(s).</source>
         <extracomment>A handicap: %1 the player, %n the holes out of play for them</extracomment>
         <translation>
@@ -1749,7 +1761,7 @@
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+179"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Kilépés</translation>
@@ -2183,7 +2195,7 @@
         <translation>Fordulók előnyadásos visszavágókkal</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Rules</source>
         <translation>Szabályok</translation>
     </message>
@@ -2525,7 +2537,7 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../app/players.cpp" line="+69"/>
+        <location filename="../app/players.cpp" line="+70"/>
         <location line="+21"/>
         <source>Unknown computer level &quot;%1&quot; for this game.</source>
         <translation>Ismeretlen számítógépszint ehhez a játékhoz: „%1”.</translation>
@@ -3082,7 +3094,7 @@
     <name>Screenshot</name>
     <message>
         <location filename="../app/screenshot.cpp" line="+42"/>
-        <location filename="../app/screensweep.cpp" line="+142"/>
+        <location filename="../app/screensweep.cpp" line="+143"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Nem sikerült menteni a képernyőképet: %1.</translation>
     </message>

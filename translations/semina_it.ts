@@ -652,7 +652,7 @@
         <translation>Ali Guli Mane</translation>
     </message>
     <message>
-        <location filename="../app/gamelistmodel.cpp" line="+28"/>
+        <location filename="../app/gamelistmodel.cpp" line="+30"/>
         <source>Four rows, free set-up, relay sowing and clockwise captures from the aloka holes.</source>
         <extracomment>Home screen, one line on what makes Omweso special</extracomment>
         <translation>Quattro file, biglie disposte a piacere, semina a staffetta e prese in senso orario dalle aloka.</translation>
@@ -687,8 +687,20 @@
         <extracomment>A computer player of a level in the new-game dialog; %1 the level</extracomment>
         <translation>Computer · %1</translation>
     </message>
+    <message>
+        <location line="+44"/>
+        <source>Perfect plays exactly from the first move on this board.</source>
+        <extracomment>New-game dialog, under the players when one is the perfect computer level</extracomment>
+        <translation>Su questo tabellone Perfetto gioca in modo esatto fin dalla prima mossa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On this board Perfect is exact only once few seeds are left; until then it plays as Expert.</source>
+        <extracomment>New-game dialog: the board is too big for the opening book and the solver</extracomment>
+        <translation>Su questo tabellone Perfetto è esatto solo quando restano pochi semi; fino ad allora gioca come Esperto.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+14"/>
         <source>%1 plays with %n protected hole(s).</source>
         <extracomment>A handicap: %1 the player, %n the holes out of play for them</extracomment>
         <translation>
@@ -1771,7 +1783,7 @@
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+179"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Esci</translation>
@@ -2218,7 +2230,7 @@
         <translation>Partite con rivincite con handicap</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
@@ -2563,7 +2575,7 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../app/players.cpp" line="+69"/>
+        <location filename="../app/players.cpp" line="+70"/>
         <location line="+21"/>
         <source>Unknown computer level &quot;%1&quot; for this game.</source>
         <translation>Livello del computer &quot;%1&quot; sconosciuto per questo gioco.</translation>
@@ -3121,7 +3133,7 @@
     <name>Screenshot</name>
     <message>
         <location filename="../app/screenshot.cpp" line="+42"/>
-        <location filename="../app/screensweep.cpp" line="+142"/>
+        <location filename="../app/screensweep.cpp" line="+143"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Impossibile scrivere lo screenshot %1.</translation>
     </message>

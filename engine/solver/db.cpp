@@ -127,7 +127,7 @@ std::uint64_t EndgameDb::wordCount(int holes, int maxSeeds)
     return (boardCount(holes, maxSeeds) + kPerWord - 1) / kPerWord;
 }
 
-EndgameDb EndgameDb::build(int holes, bool captureEmpty, int maxSeeds)
+EndgameDb EndgameDb::zeroed(int holes, bool captureEmpty, int maxSeeds)
 {
     EndgameDb db;
     db.m_holes = holes;
@@ -135,6 +135,12 @@ EndgameDb EndgameDb::build(int holes, bool captureEmpty, int maxSeeds)
     db.m_maxSeeds = std::clamp(maxSeeds, 0, kMaxSeeds);
     db.m_boards = boardCount(holes, db.m_maxSeeds);
     db.m_words.assign(wordCount(holes, db.m_maxSeeds), 0);
+    return db;
+}
+
+EndgameDb EndgameDb::buildBySearch(int holes, bool captureEmpty, int maxSeeds)
+{
+    EndgameDb db = zeroed(holes, captureEmpty, maxSeeds);
     std::vector<std::int8_t> values(db.m_boards, kUnknown);
     Builder builder(holes, captureEmpty, values, db.m_words, db.m_maxSeeds);
     Board b;

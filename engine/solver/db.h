@@ -6,20 +6,34 @@
 // rank (solver/tt.h: KeyMaker), which is dense: the boards of at most K seeds
 // over 2m holes have the ranks 0 .. C(K+2m, 2m)-1.
 //
-// Built by memoized negamax from every board: a move either takes seeds off
-// the board (into a store) or moves seeds strictly forward on their own side,
-// so the recursion never loops.
+// Built by retrograde analysis by seed count (db_build.cpp): each level of
+// boards of exactly S seeds from the smaller ones, on several threads. The
+// former builder, memoized negamax from every board, stays as the tests'
+// reference (buildBySearch): both give the same bytes.
 //
 // The table itself does no I/O: header() and words() are its file form
 // (magic, version, holes, capture rule, K, size, checksum), which
 // solver/db_file.h keeps on disk.
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
 namespace semina::solver {
+
+constexpr int kMaxBuildThreads = 16;
+
+struct DbBuildOptions {
+    int threads = 2; // 1..kMaxBuildThreads; the table is the same for any number
+    // Called from a building thread with the share of boards solved: never
+    // decreasing, 1 last (not at all when cancelled). Must not throw.
+    std::function<void(double)> progress;
+    // Set from another thread: the build stops soon and returns nothing.
+    const std::atomic<bool>* cancel = nullptr;
+};
 
 class EndgameDb {
 public:
@@ -31,7 +45,12 @@ public:
 
     // Boards of at most `maxSeeds` seeds over 2*holes holes.
     static std::uint64_t boardCount(int holes, int maxSeeds);
-    static EndgameDb build(int holes, bool captureEmpty, int maxSeeds);
+    static EndgameDb build(int holes, bool captureEmpty, int maxSeeds); // default options
+    // Empty only when cancelled.
+    static std::optional<EndgameDb> build(int holes, bool captureEmpty, int maxSeeds, const DbBuildOptions& o);
+    // The former builder (memoized negamax, one thread, a byte a board while
+    // it runs): the tests' reference for build().
+    static EndgameDb buildBySearch(int holes, bool captureEmpty, int maxSeeds);
 
     int holes() const { return m_holes; }
     bool captureEmpty() const { return m_captureEmpty; }
@@ -65,6 +84,9 @@ public:
                                                 bool captureEmpty, int maxSeeds);
 
 private:
+    // Every code 0 (to be filled by a builder).
+    static EndgameDb zeroed(int holes, bool captureEmpty, int maxSeeds);
+
     int m_holes = 0;
     bool m_captureEmpty = true;
     int m_maxSeeds = 0;

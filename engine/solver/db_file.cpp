@@ -26,7 +26,8 @@ std::string endgameDbPath(const std::string& dir, int holes, bool captureEmpty, 
         + std::to_string(maxSeeds) + ".bin";
 }
 
-EndgameDbLoad loadOrBuildEndgameDb(const std::string& dir, int holes, bool captureEmpty, int maxSeeds)
+EndgameDbLoad loadOrBuildEndgameDb(const std::string& dir, int holes, bool captureEmpty, int maxSeeds,
+                                   const DbBuildOptions& build)
 {
     EndgameDbLoad out;
     if (!dir.empty()) {
@@ -42,14 +43,21 @@ EndgameDbLoad loadOrBuildEndgameDb(const std::string& dir, int holes, bool captu
             if (whole) {
                 if (auto db = EndgameDb::fromParts(header, std::move(words), holes, captureEmpty, maxSeeds)) {
                     out.db = std::make_shared<const EndgameDb>(std::move(*db));
+                    if (build.progress)
+                        build.progress(1.0);
                     return out;
                 }
             }
         }
     }
     const auto start = std::chrono::steady_clock::now();
-    auto db = std::make_shared<const EndgameDb>(EndgameDb::build(holes, captureEmpty, maxSeeds));
+    std::optional<EndgameDb> made = EndgameDb::build(holes, captureEmpty, maxSeeds, build);
     out.buildSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (!made) {
+        out.cancelled = true;
+        return out;
+    }
+    auto db = std::make_shared<const EndgameDb>(std::move(*made));
     out.built = true;
     out.db = db;
     if (dir.empty())

@@ -16,6 +16,7 @@ struct EndgameDbLoad {
     std::shared_ptr<const EndgameDb> db;
     bool built = false;        // not found sound on disk: built now
     bool saved = false;        // written to `path` after building
+    bool cancelled = false;    // the build was cancelled: no table, no file
     double buildSeconds = 0;   // wall time of the build (0 when loaded)
     std::string path;
 };
@@ -27,7 +28,9 @@ std::string defaultCacheDir();
 std::string endgameDbPath(const std::string& dir, int holes, bool captureEmpty, int maxSeeds);
 
 // Never throws for file trouble: an unreadable or unwritable cache only costs
-// a rebuild.
-EndgameDbLoad loadOrBuildEndgameDb(const std::string& dir, int holes, bool captureEmpty, int maxSeeds);
+// a rebuild. `build`: threads, progress (a table loaded from the file reports
+// 1 at once) and cancel of the build (a cancelled one writes nothing).
+EndgameDbLoad loadOrBuildEndgameDb(const std::string& dir, int holes, bool captureEmpty, int maxSeeds,
+                                   const DbBuildOptions& build = {});
 
 } // namespace semina::solver

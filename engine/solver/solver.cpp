@@ -19,19 +19,42 @@
 
 #include <algorithm>
 #include <bit>
+#include <memory>
+#include <mutex>
+#include <system_error>
+#include <thread>
+#include <vector>
 
 namespace semina::solver {
 
 namespace {
 
+// What the threads of one solve share besides the table: the root's proven
+// bounds, the move that proved the lower one, the last result (MTD(f)'s
+// guess), the boards being searched, the node count the limits see, and
+// whether a limit struck.
+struct Shared {
+    std::mutex mutex;
+    int lower = 0;              // the root's value is in [lower, upper]
+    int upper = 0;
+    int guess = 0;
+    int best = -1;              // the move of the fail-high that proved `lower`
+    // Boards (key + 1) some thread is searching below the first move of
+    // their parent, by a hash of the key (a collision only defers a move).
+    static constexpr int kBusyBits = 14;
+    std::array<std::atomic<std::uint64_t>, std::size_t{1} << kBusyBits> busy{};
+    std::atomic<int> lowerSeen{0}; // copies of lower / upper read without the lock
+    std::atomic<int> upperSeen{0};
+    std::atomic<std::uint64_t> nodes{0}; // every thread's nodes, added every 4096
+    std::atomic<bool> limit{false};      // a limit struck: the solve is incomplete
+};
 
 class Search {
 public:
-    Search(const Variant& v, const Position& p, const SolveOptions& o)
-        : m_rules(v, p), m_keys(v.holes),
-          m_tt(o.ttMegabytes, m_keys.keyBits(seedsOnSide(p, Side::South, v.holes) + seedsOnSide(p, Side::North, v.holes))),
+    Search(const Variant& v, const Position& p, const SolveOptions& o, BoundTable& tt, Shared& shared)
+        : m_rules(v, p), m_keys(v.holes), m_tt(tt),
           m_sideInKey(p.protectedMask[0] != p.protectedMask[1]),
-          m_maxNodes(o.maxNodes), m_stop(o.stop), m_deadline(o.deadline)
+          m_maxNodes(o.maxNodes), m_stop(o.stop), m_deadline(o.deadline), m_shared(shared)
     {
         if (o.db && o.db->holes() == v.holes && o.db->captureEmpty() == v.kalahCaptureEmpty
             && p.protectedMask[0] == 0 && p.protectedMask[1] == 0) {
@@ -45,7 +68,9 @@ public:
 
     std::uint64_t nodes = 0;
     int rootBest = -1; // the move of the last fail-high at the root
-    bool aborted = false; // a limit struck: every value since is meaningless
+    bool aborted = false; // a limit struck or the test went stale: every value since is meaningless
+    int rootBeta = 0;     // of the root test under way (whether the other thread made it stale)
+    bool split = false;   // several threads: share the moves of a node (drive)
 
 private:
     struct Child {
@@ -63,7 +88,7 @@ private:
 
     Rules m_rules;
     KeyMaker m_keys;
-    BoundTable m_tt;
+    BoundTable& m_tt;
     bool m_sideInKey;
     const EndgameDb* m_db = nullptr;
     int m_dbSeeds = -1; // boards of at most this many seeds are in m_db
@@ -71,12 +96,35 @@ private:
     std::uint64_t m_maxNodes;
     const std::atomic<bool>* m_stop;
     std::optional<std::chrono::steady_clock::time_point> m_deadline;
+    Shared& m_shared;
+    std::uint64_t m_counted = 0; // of `nodes`, added to m_shared.nodes
 
-    // Checked every 4096 nodes.
-    bool limitStruck() const
+    // Plies from the root where threads share out moves (deeper, a node's
+    // work is too small to be worth the marks). Kalah(6,4) from the start,
+    // two threads: 12, 24, 48 and 100 plies were within the noise of each
+    // other (the busier thread's nodes 55-70 % of one thread's).
+    static constexpr int kSplitPlies = 48;
+    static std::size_t busySlot(std::uint64_t key)
     {
-        return (m_maxNodes != 0 && nodes >= m_maxNodes) || (m_stop && m_stop->load(std::memory_order_relaxed))
-            || (m_deadline && std::chrono::steady_clock::now() >= *m_deadline);
+        return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> (64 - Shared::kBusyBits));
+    }
+
+    // Checked every 4096 nodes: a limit (for all threads: the nodes of all,
+    // which is this thread's alone when it is the only one), or this test
+    // made stale by the other thread's bounds (never with one thread).
+    bool limitStruck()
+    {
+        const std::uint64_t all = m_shared.nodes.fetch_add(nodes - m_counted, std::memory_order_relaxed)
+            + (nodes - m_counted);
+        m_counted = nodes;
+        if ((m_maxNodes != 0 && all >= m_maxNodes) || (m_stop && m_stop->load(std::memory_order_relaxed))
+            || (m_deadline && std::chrono::steady_clock::now() >= *m_deadline)
+            || m_shared.limit.load(std::memory_order_relaxed)) {
+            m_shared.limit.store(true, std::memory_order_relaxed);
+            return true;
+        }
+        return rootBeta <= m_shared.lowerSeen.load(std::memory_order_relaxed)
+            || rootBeta > m_shared.upperSeen.load(std::memory_order_relaxed);
     }
 };
 
@@ -179,24 +227,55 @@ int Search::search(const Board& b, int side, int alpha, int beta)
     }
 
     const int alphaIn = alpha;
+    // With several threads, near the root: a move past the first that
+    // another thread is searching waits for a second pass (by then its bound
+    // is usually in the table), so the threads spread over a node's moves.
+    const bool split = this->split && m_ply < kSplitPlies;
+    std::array<int, 6> deferred;
+    int waiting = 0;
     ++m_ply;
-    for (int i = 0; i < count && best < beta; ++i) {
-        const Child& k = kids[i];
+    const auto tryMove = [&](const Child& k, bool mayDefer) {
         int value;
-        if (k.hi <= alpha) // cannot raise alpha: its bound is all a fail-low needs
+        if (k.hi <= alpha) { // cannot raise alpha: its bound is all a fail-low needs
             value = k.hi;
-        else if (k.end == MoveEnd::GameOver)
+        } else if (k.end == MoveEnd::GameOver) {
             value = k.gain;
-        else if (k.end == MoveEnd::Extra)
-            value = k.gain + search(k.board, k.side, alpha - k.gain, beta - k.gain);
-        else
-            value = k.gain - search(k.board, k.side, k.gain - beta, k.gain - alpha);
+        } else {
+            std::atomic<std::uint64_t>* mark = nullptr;
+            if (mayDefer) {
+                mark = &m_shared.busy[busySlot(k.key)];
+                if (mark->load(std::memory_order_relaxed) == k.key + 1)
+                    return false;
+                mark->store(k.key + 1, std::memory_order_relaxed);
+            }
+            if (k.end == MoveEnd::Extra)
+                value = k.gain + search(k.board, k.side, alpha - k.gain, beta - k.gain);
+            else
+                value = k.gain - search(k.board, k.side, k.gain - beta, k.gain - alpha);
+            if (mark)
+                mark->store(0, std::memory_order_relaxed);
+        }
         if (value > best) {
             best = value;
             bestMove = k.hole;
         }
         if (best > alpha)
             alpha = best;
+        return true;
+    };
+    for (int i = 0; i < count && best < beta; ++i)
+        if (!tryMove(kids[i], split && i > 0))
+            deferred[waiting++] = i;
+    // The moves put off: first those no longer being searched elsewhere.
+    while (waiting > 0 && best < beta) {
+        int j = 0;
+        while (j < waiting && m_shared.busy[busySlot(kids[deferred[j]].key)].load(std::memory_order_relaxed)
+                   == kids[deferred[j]].key + 1)
+            ++j;
+        if (j == waiting)
+            j = 0;
+        tryMove(kids[deferred[j]], false);
+        deferred[j] = deferred[--waiting];
     }
     --m_ply;
     if (aborted)
@@ -212,6 +291,53 @@ int Search::search(const Board& b, int side, int alpha, int beta)
     else
         m_tt.store(key, best, best, work);
     return best;
+}
+
+// MTD(f): null-window tests of "value >= beta" around a guess until the
+// bounds meet. The lower bound starts below any value, so the final value is
+// always proved by a fail-high, which names a move reaching it.
+//
+// With several threads (a shared table, and the moves of a node shared out
+// as in simplified ABDADA): every thread runs this loop on the shared bounds
+// and guess, so all test the same beta; inside a test, a thread that finds a
+// move (not a node's first) being searched by another puts it off and takes
+// the next (Search::search), so at a node where every move must be refuted
+// (the costly last test of a solve: value < v + 1) the threads refute
+// different moves, and each finds the others' results in the table. The
+// first thread to finish a test moves the bounds, which makes the others'
+// test stale: they drop it at once and start the next. All store only true
+// bounds, so every test stays exact. One thread is plain MTD(f).
+void drive(Search& s, const Board& root, int side, Shared& sh)
+{
+    for (;;) {
+        int beta = 0;
+        {
+            std::lock_guard lock(sh.mutex);
+            if (sh.lower >= sh.upper || sh.limit.load(std::memory_order_relaxed))
+                return;
+            beta = std::clamp(sh.guess == sh.lower ? sh.guess + 1 : sh.guess, sh.lower + 1, sh.upper);
+        }
+        s.rootBeta = beta;
+        const int value = s.search(root, side, beta - 1, beta);
+        std::lock_guard lock(sh.mutex);
+        if (s.aborted) {
+            if (sh.limit.load(std::memory_order_relaxed))
+                return;
+            s.aborted = false; // stale: the next test
+            continue;
+        }
+        if (beta <= sh.lower || beta > sh.upper)
+            continue; // another thread finished this test first
+        if (value < beta)
+            sh.upper = value;
+        else {
+            sh.lower = value;
+            sh.best = s.rootBest;
+        }
+        sh.guess = value;
+        sh.lowerSeen.store(sh.lower, std::memory_order_relaxed);
+        sh.upperSeen.store(sh.upper, std::memory_order_relaxed);
+    }
 }
 
 // Positions with more than 255 seeds on the board do not fit the compact
@@ -273,36 +399,50 @@ SolveResult solveKalah(const Variant& v, const Position& p, const SolveOptions& 
     if (seeds > solver::kMaxBoardSeeds) {
         int hole = 0;
         result.value = plainSearch(v, p, -1000000, 1000000, result.nodes, &hole);
+        result.busiestNodes = result.nodes;
         result.best = Decision::sow(hole);
         result.hasBest = true;
         return result;
     }
 
-    Search search(v, p, options);
+    const int threads = std::clamp(options.threads, 1, kMaxSolveThreads);
+    BoundTable table(options.ttMegabytes, KeyMaker(v.holes).keyBits(seeds));
+    Shared shared;
+    shared.lower = -seeds - 1;
+    shared.upper = seeds;
+    shared.guess = 0;
+    shared.lowerSeen = shared.lower;
+    shared.upperSeen = shared.upper;
+    std::vector<std::unique_ptr<Search>> searches;
+    for (int t = 0; t < threads; ++t)
+        searches.push_back(std::make_unique<Search>(v, p, options, table, shared));
+    for (auto& s : searches)
+        s->split = threads > 1;
     const Board root = solver::boardOf(p, v.holes);
-    // MTD(f): null-window searches around a guess until the bounds meet. The
-    // lower bound starts below any value, so the final value is always proved
-    // by a fail-high, which names a move reaching it.
-    int lower = -seeds - 1;
-    int upper = seeds;
-    int guess = 0;
-    while (lower < upper) {
-        const int beta = guess == lower ? guess + 1 : guess;
-        guess = search.search(root, idx(me), beta - 1, beta);
-        if (search.aborted) {
-            result.nodes = search.nodes;
-            result.complete = false;
-            return result;
+    // One thread is this one; the others run beside it on the same table.
+    std::vector<std::thread> helpers;
+    for (int t = 1; t < threads; ++t) {
+        try {
+            helpers.emplace_back([&, t] { drive(*searches[t], root, idx(me), shared); });
+        } catch (const std::system_error&) {
+            break; // no thread to be had: fewer search
         }
-        if (guess < beta)
-            upper = guess;
-        else
-            lower = guess;
     }
-    result.value = storeDiff + lower;
-    result.best = Decision::sow(search.rootBest);
+    drive(*searches[0], root, idx(me), shared);
+    for (std::thread& h : helpers)
+        h.join();
+    for (const auto& s : searches) {
+        result.nodes += s->nodes;
+        result.busiestNodes = std::max(result.busiestNodes, s->nodes);
+    }
+
+    if (shared.limit || shared.lower < shared.upper) {
+        result.complete = false;
+        return result;
+    }
+    result.value = storeDiff + shared.lower;
+    result.best = Decision::sow(shared.best);
     result.hasBest = true;
-    result.nodes = search.nodes;
     return result;
 }
 

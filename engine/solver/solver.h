@@ -17,11 +17,16 @@ struct SolveResult {
     int value = 0;          // final store difference (mover minus opponent) under perfect play
     Decision best;          // a best decision for the side to move (unset when the game is over)
     bool hasBest = false;
-    std::uint64_t nodes = 0;
+    std::uint64_t nodes = 0;    // of every thread
+    // The most nodes one thread searched (with one thread: `nodes`). With a
+    // core for each thread the wall time follows it, whatever the load.
+    std::uint64_t busiestNodes = 0;
     bool complete = true;   // false: a limit stopped the search; value and best are unset
 };
 
 class EndgameDb;
+
+constexpr int kMaxSolveThreads = 8;
 
 struct SolveOptions {
     std::size_t ttMegabytes = 64;
@@ -32,6 +37,11 @@ struct SolveOptions {
     std::uint64_t maxNodes = 0;
     const std::atomic<bool>* stop = nullptr; // set from another thread
     std::optional<std::chrono::steady_clock::time_point> deadline;
+    // Threads searching one shared table (1..kMaxSolveThreads; solver.cpp:
+    // drive). One is plain MTD(f), whose nodes and move are the same every
+    // run; with more the value is the same, the move may be another of the
+    // same value, and `nodes` and maxNodes count every thread's nodes.
+    int threads = 1;
 };
 
 // Precondition: v.game == GameId::Kalah and p is a settled kalah position.

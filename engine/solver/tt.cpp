@@ -89,17 +89,19 @@ void BoundTable::store(std::uint64_t key, int lo, int hi, int work)
 {
     const auto [bucket, tag] = split(key);
     Bucket& b = m_buckets[bucket];
+    std::array<std::uint64_t, 4> e;
+    for (int i = 0; i < 4; ++i)
+        e[i] = load(b.e[i]);
     int victim = 0;
     for (int i = 0; i < 4; ++i) {
-        const std::uint64_t e = b.e[i];
-        if (e != 0 && (e & kTagMask) == tag) {
-            b.e[i] = pack(tag, std::max(lowOf(e), lo), std::min(highOf(e), hi), std::max(workOf(e), work));
+        if (e[i] != 0 && (e[i] & kTagMask) == tag) {
+            put(b.e[i], pack(tag, std::max(lowOf(e[i]), lo), std::min(highOf(e[i]), hi), std::max(workOf(e[i]), work)));
             return;
         }
-        if (b.e[victim] != 0 && (e == 0 || workOf(e) < workOf(b.e[victim])))
+        if (e[victim] != 0 && (e[i] == 0 || workOf(e[i]) < workOf(e[victim])))
             victim = i;
     }
-    b.e[victim] = pack(tag, lo, hi, work);
+    put(b.e[victim], pack(tag, lo, hi, work));
 }
 
 } // namespace semina::solver

@@ -17,6 +17,7 @@
 
 #include "engine/solver/board.h"
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -69,6 +70,12 @@ struct BoundProbe {
 // bits: for any table of at least 2^(keyBits-40) buckets (a 6x6 board of 72
 // seeds has keyBits 48: any table). Bounds are clamped to +-127, which only
 // weakens them. A full bucket gives up its entry of least work.
+//
+// Two solver threads may share one table: every entry is read and written
+// whole as one relaxed 64-bit atomic (std::atomic_ref), so no entry is ever
+// torn. Both threads store only true bounds, so whatever a race keeps (one
+// thread's merge over the other's, or the same key twice in a bucket) is
+// still true, only perhaps less tight.
 class BoundTable {
 public:
     // `keyBits`: every key stored is below 2^keyBits (at most 64).
@@ -79,7 +86,8 @@ public:
     BoundProbe probe(std::uint64_t key) const
     {
         const auto [bucket, tag] = split(key);
-        for (const std::uint64_t e : m_buckets[bucket].e) {
+        for (std::uint64_t& slot : m_buckets[bucket].e) {
+            const std::uint64_t e = load(slot);
             if (e != 0 && (e & kTagMask) == tag)
                 return {true, lowOf(e), highOf(e)};
         }
@@ -106,6 +114,14 @@ private:
     static int highOf(std::uint64_t e) { return static_cast<std::int8_t>(e >> kHiShift); }
     static int workOf(std::uint64_t e) { return static_cast<int>(e >> kWorkShift); }
     static std::uint64_t pack(std::uint64_t tag, int lo, int hi, int work);
+    static std::uint64_t load(std::uint64_t& slot)
+    {
+        return std::atomic_ref<std::uint64_t>(slot).load(std::memory_order_relaxed);
+    }
+    static void put(std::uint64_t& slot, std::uint64_t e)
+    {
+        std::atomic_ref<std::uint64_t>(slot).store(e, std::memory_order_relaxed);
+    }
 
     std::pair<std::size_t, std::uint64_t> split(std::uint64_t key) const
     {

@@ -141,5 +141,35 @@ TEST_CASE("ai: the Perfect level's endgame database loads in the background, onc
     CHECK(QFileInfo::exists(dir + QStringLiteral("/kalah-db-3-empty-6.bin")));
     // Shared afterwards, not built again.
     CHECK(EndgameDbCache::request(v, 6, dir.toStdString()) == db);
+    EndgameDbCache* cache = EndgameDbCache::instance();
+    REQUIRE(waitFor([cache] { return !cache->building(); }, 5000));
+    CHECK(cache->progress() == 1.0);
+    QDir(dir).removeRecursively();
+}
+
+TEST_CASE("ai: an endgame database build shows its progress and can be cancelled, leaving no file")
+{
+    const QString dir = QDir::temp().filePath(QStringLiteral("semina-dbcache-cancel-test"));
+    QDir(dir).removeRecursively();
+    semina::Variant v = semina::defaultVariant(semina::GameId::Kalah);
+    v.holes = 6;
+    v.kalahCaptureEmpty = false;
+    EndgameDbCache* cache = EndgameDbCache::instance();
+    QSignalSpy cancelled(cache, &EndgameDbCache::cancelled);
+    QSignalSpy progress(cache, &EndgameDbCache::progressChanged);
+    // 6 holes, 16 seeds: 34 M boards, seconds of work.
+    CHECK_FALSE(EndgameDbCache::request(v, 16, dir.toStdString()));
+    REQUIRE(waitFor([cache] { return cache->building() && cache->progress() > 0; }, 20000));
+    const double shown = cache->progress();
+    CHECK(shown < 1.0);
+    cache->cancel();
+    REQUIRE(waitFor([&] { return cancelled.count() == 1; }, 20000));
+    CHECK_FALSE(cache->building());
+    CHECK(cache->progress() < 1.0);
+    CHECK(progress.count() >= 1);
+    // Nothing written, not even the file beside it; not started again.
+    CHECK(QDir(dir).entryList(QDir::Files).isEmpty());
+    CHECK_FALSE(EndgameDbCache::request(v, 16, dir.toStdString()));
+    CHECK_FALSE(cache->building());
     QDir(dir).removeRecursively();
 }

@@ -189,6 +189,15 @@ TEST_CASE("cli: solve with an endgame database in a given folder")
     CHECK(first.out.find("\"db_built\": true") != std::string::npos);
     CHECK(second.out.find("\"db_built\": false") != std::string::npos);
     CHECK(std::filesystem::exists(dir + "/kalah-db-3-empty-8.bin"));
+    // Two threads, for the search and for a new database's build: the same value.
+    std::vector<std::string> twoThreads = withDb;
+    twoThreads.back() = dir + "/two";
+    for (const char* a : {"--threads", "2"})
+        twoThreads.emplace_back(a);
+    const Result both = run(twoThreads);
+    REQUIRE(both.code == 0);
+    CHECK(value(both.out) == value(plain.out));
+    CHECK(both.out.find("\"db_built\": true") != std::string::npos);
     std::filesystem::remove_all(dir);
 }
 
@@ -247,6 +256,10 @@ TEST_CASE("cli: every bad input gives exit 2 and one error line")
         {"solve", "--variant", "kalah", "--db-seeds", "x"},
         {"solve", "--variant", "kalah", "--db-dir", "/tmp"},
         {"solve", "--variant", "kalah", "--db-seeds", "4", "--db-dir", ""},
+        {"solve", "--variant", "kalah", "--threads", "0"},
+        {"solve", "--variant", "kalah", "--threads", "9"},
+        {"solve", "--variant", "kalah", "--threads", "two"},
+        {"moves", "--variant", "kalah", "--threads", "2"},
         {"moves", "--variant", "kalah", "--db-seeds", "4"},
         {"bench", "--variant", "kalah"},
         {"bench", "extra"},
