@@ -52,11 +52,6 @@ BoardSpeech::Cell BoardModel::speechOf(int row) const
     return c;
 }
 
-QString BoardModel::accessibleName(int row) const
-{
-    return row >= 0 && row < rowCount() ? BoardSpeech::name(speechOf(row)) : QString();
-}
-
 int BoardModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_counts.size());

@@ -142,8 +142,6 @@ public:
     void setOwnSide(int side);
     // The hole's number as players name it ("3", "A5"); empty for a store.
     Q_INVOKABLE QString labelOf(int row) const;
-    // The name a screen reader gives the row (AccessibleNameRole).
-    Q_INVOKABLE QString accessibleName(int row) const;
     // The row a seed sown by the hole's owner from `row` reaches next, in the
     // game's sowing order (protected holes skipped; kalah's own store), -1
     // for a store (for drawing arrows).

@@ -25,12 +25,6 @@ void Narration::clear()
     emit changed();
 }
 
-void Narration::tell(const QString& sentence)
-{
-    m_sentences = QStringList{sentence};
-    emit changed();
-}
-
 void Narration::add(const QString& sentence)
 {
     if (sentence.isEmpty())

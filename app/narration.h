@@ -33,8 +33,6 @@ public:
 
     QString text() const { return m_sentences.join(QLatin1Char(' ')); }
     QString latest() const { return m_sentences.isEmpty() ? QString() : m_sentences.last(); }
-    // Tells `sentence` on its own (an undo, a new game), replacing what was told.
-    void tell(const QString& sentence);
     void clear();
 
     // The sentence an event gets (empty: not told); `endsGame` is whether

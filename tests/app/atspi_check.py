@@ -66,6 +66,15 @@ def showing(node):
         return False
 
 
+def require_names(nodes, where):
+    """Every control among `nodes` has a name; returns how many there are."""
+    controls = [n for n in nodes if n.getRole() in CONTROL_ROLES]
+    unnamed = [pyatspi.Accessible.getRoleName(n) for n in controls if not (n.name or "").strip()]
+    if unnamed:
+        fail(f"{where}: {len(unnamed)} controls without a name: {', '.join(unnamed)}")
+    return len(controls)
+
+
 def numbers(text):
     return re.findall(r"\d+", text or "")
 
@@ -91,10 +100,7 @@ def check_home(app, lang):
         if time.time() > end:
             fail(f"[{lang}] no home screen: {len(buttons)} buttons")
         time.sleep(0.5)
-    unnamed = [pyatspi.Accessible.getRoleName(n) for n in nodes
-               if n.getRole() in CONTROL_ROLES and not (n.name or "").strip()]
-    if unnamed:
-        fail(f"[{lang}] home: {len(unnamed)} controls without a name: {', '.join(unnamed)}")
+    require_names(nodes, f"[{lang}] home")
     names = [b.name for b in buttons]
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:
@@ -124,11 +130,7 @@ def main():
             fail(f"[{lang}] no board found: {len(holes)} hole buttons, {len(status)} status bars")
         time.sleep(0.5)
 
-    unnamed = [pyatspi.Accessible.getRoleName(n) for n in nodes
-               if n.getRole() in CONTROL_ROLES and not (n.name or "").strip()]
-    if unnamed:
-        fail(f"[{lang}] {len(unnamed)} controls without a name: {', '.join(unnamed)}")
-    controls = sum(1 for n in nodes if n.getRole() in CONTROL_ROLES)
+    controls = require_names(nodes, f"[{lang}]")
     if len(holes) != 12:
         fail(f"[{lang}] {len(holes)} hole buttons, not 12: {[h.name for h in holes]}")
     if len(stores) != 2:
