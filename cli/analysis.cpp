@@ -10,6 +10,7 @@
 
 #include <chrono>
 #include <cstdlib>
+#include <iostream>
 
 namespace semina::cli {
 
@@ -26,7 +27,7 @@ double secondsSince(Clock::time_point start)
 }
 
 // Largest transposition table `solve --tt-mb` accepts.
-constexpr std::uint64_t kMaxTtMegabytes = 4096;
+constexpr std::uint64_t kMaxTtMegabytes = 16384;
 
 struct BenchCase {
     GameId game;
@@ -94,6 +95,16 @@ void solveCommand(const Args& a, std::ostream& out)
     const solver::EndgameDbLoad load = endgameDbOf(a, v);
     options.db = load.db.get();
     const auto start = Clock::now();
+    if (a.progress)
+        options.onBounds = [start](int lower, int upper, std::uint64_t nodes) {
+            std::cerr << JsonObject()
+                             .num("lower", lower)
+                             .num("upper", upper)
+                             .num("nodes", nodes)
+                             .raw("seconds", jsonNumber(secondsSince(start), 1))
+                             .text()
+                      << std::endl;
+        };
     const SolveResult r = solveKalah(v, g.position(), options);
     const double seconds = secondsSince(start);
     JsonObject o;

@@ -34,6 +34,7 @@ enum Flag : unsigned {
     kBook = 1u << 24,
     kFixed = 1u << 25,
     kThreads = 1u << 26,
+    kProgress = 1u << 27,
 };
 
 struct CommandSpec {
@@ -46,7 +47,7 @@ struct CommandSpec {
 constexpr CommandSpec kCommands[] = {
     {"apply", kVariant | kOption | kStart | kPosition | kTrace | kGame | kSave, kVariant, true},
     {"moves", kVariant | kOption | kPosition, kVariant, false},
-    {"solve", kVariant | kOption | kPosition | kTtMb | kDbSeeds | kDbDir | kThreads, kVariant, false},
+    {"solve", kVariant | kOption | kPosition | kTtMb | kDbSeeds | kDbDir | kThreads | kProgress, kVariant, false},
     {"bench", 0, 0, false},
     {"selfplay", kVariant | kOption | kGames | kSeed | kLevels, kVariant | kGames, false},
     {"next-round", kVariant | kOption | kPosition | kPreviousStarter | kFill | kLevel | kSeed,
@@ -61,7 +62,7 @@ constexpr CommandSpec kCommands[] = {
 struct FlagSpec {
     std::string_view name;
     Flag flag;
-    std::optional<std::string> Args::*field; // null: --option / --trace / --fixed
+    std::optional<std::string> Args::*field; // null: --option / --trace / --fixed / --progress
 };
 
 const FlagSpec kFlags[] = {
@@ -92,6 +93,7 @@ const FlagSpec kFlags[] = {
     {"--book", kBook, &Args::book},
     {"--fixed", kFixed, nullptr},
     {"--threads", kThreads, &Args::threads},
+    {"--progress", kProgress, nullptr},
 };
 
 // True when some game has an option of this name (the engine's table), to
@@ -136,8 +138,8 @@ Args parseArgs(const std::vector<std::string>& args)
             throw CliError("unknown option " + quoted(arg));
         if (!(spec->flags & flag->flag))
             throw CliError(std::string(flag->name) + " does not apply to " + a.command);
-        if (flag->flag == kTrace || flag->flag == kFixed) {
-            bool& on = flag->flag == kTrace ? a.trace : a.fixed;
+        if (flag->flag == kTrace || flag->flag == kFixed || flag->flag == kProgress) {
+            bool& on = flag->flag == kTrace ? a.trace : flag->flag == kFixed ? a.fixed : a.progress;
             if (on)
                 throw CliError(std::string(flag->name) + " given twice");
             on = true;

@@ -49,6 +49,7 @@ struct Args {
     std::optional<std::string> book;         // `perfect-bench`: the book file to use
     bool trace = false;
     bool fixed = false; // `perfect-bench`: fixedLimits instead of the app's clock
+    bool progress = false; // `solve`: each move of the root's bounds on stderr
     std::vector<std::string> decisions; // `apply` only
 };
 

@@ -47,6 +47,8 @@ struct Shared {
     std::atomic<int> upperSeen{0};
     std::atomic<std::uint64_t> nodes{0}; // every thread's nodes, added every 4096
     std::atomic<bool> limit{false};      // a limit struck: the solve is incomplete
+    int storeDiff = 0;                   // the root's: bounds + storeDiff = final differences
+    const std::function<void(int, int, std::uint64_t)>* onBounds = nullptr;
 };
 
 class Search {
@@ -337,6 +339,9 @@ void drive(Search& s, const Board& root, int side, Shared& sh)
         sh.guess = value;
         sh.lowerSeen.store(sh.lower, std::memory_order_relaxed);
         sh.upperSeen.store(sh.upper, std::memory_order_relaxed);
+        if (sh.onBounds && *sh.onBounds)
+            (*sh.onBounds)(sh.storeDiff + sh.lower, sh.storeDiff + sh.upper,
+                           sh.nodes.load(std::memory_order_relaxed));
     }
 }
 
@@ -411,6 +416,8 @@ SolveResult solveKalah(const Variant& v, const Position& p, const SolveOptions& 
     shared.lower = -seeds - 1;
     shared.upper = seeds;
     shared.guess = 0;
+    shared.storeDiff = storeDiff;
+    shared.onBounds = &options.onBounds;
     shared.lowerSeen = shared.lower;
     shared.upperSeen = shared.upper;
     std::vector<std::unique_ptr<Search>> searches;

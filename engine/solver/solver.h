@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 
 namespace semina::solver {
@@ -42,6 +43,11 @@ struct SolveOptions {
     // run; with more the value is the same, the move may be another of the
     // same value, and `nodes` and maxNodes count every thread's nodes.
     int threads = 1;
+    // Called (on a searching thread, one call at a time) each time a test
+    // moves the root's bounds: the value is known to be in [lower, upper]
+    // (final store differences for the side to move), after about `nodes`
+    // nodes of every thread. For a long solve's progress (`solve --progress`).
+    std::function<void(int lower, int upper, std::uint64_t nodes)> onBounds;
 };
 
 // Precondition: v.game == GameId::Kalah and p is a settled kalah position.

@@ -7,7 +7,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <array>
 #include <random>
+#include <vector>
 
 using namespace semina;
 using namespace semina::solver;
@@ -129,4 +131,38 @@ TEST_CASE("solver threads: a node limit counts the nodes of both threads")
     o.maxNodes = 0;
     o.stop = &stop;
     CHECK_FALSE(solveKalah(v, p, o).complete);
+}
+
+TEST_CASE("solver progress: the reported bounds narrow and meet at the value, on one thread and two")
+{
+    const Variant v = kalah(false, 4);
+    std::mt19937 rng(515);
+    for (int threads : {1, 2}) {
+        for (int trial = 0; trial < 6; ++trial) {
+            const Position p = randomPosition(v, 18, rng);
+            if (status(v, p).over)
+                continue;
+            std::vector<std::array<long long, 3>> seen;
+            SolveOptions o;
+            o.ttMegabytes = 2;
+            o.threads = threads;
+            o.onBounds = [&seen](int lower, int upper, std::uint64_t nodes) {
+                seen.push_back({lower, upper, static_cast<long long>(nodes)});
+            };
+            const SolveResult r = solveKalah(v, p, o);
+            REQUIRE(r.complete);
+            REQUIRE_FALSE(seen.empty());
+            for (std::size_t k = 1; k < seen.size(); ++k) {
+                CHECK(seen[k][0] >= seen[k - 1][0]); // lower never falls
+                CHECK(seen[k][1] <= seen[k - 1][1]); // upper never rises
+                CHECK(seen[k][2] >= seen[k - 1][2]); // nodes only grow
+            }
+            for (const auto& b : seen) {
+                CHECK(b[0] <= r.value);
+                CHECK(r.value <= b[1]);
+            }
+            CHECK(seen.back()[0] == r.value);
+            CHECK(seen.back()[1] == r.value);
+        }
+    }
 }
