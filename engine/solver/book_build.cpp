@@ -5,7 +5,6 @@
 
 #include <deque>
 #include <unordered_map>
-#include <unordered_set>
 
 namespace semina::solver {
 
@@ -29,6 +28,14 @@ struct Node {
     Position p;      // canonical
     bool perfect;    // Perfect to move (else the opponent)
     int plies;
+    bool pastSettled = false; // reached through a settled position (one move past it)
+};
+
+// What the walk knows of a Perfect position it has visited.
+struct PerfectSeen {
+    bool settled = false;
+    bool followed = false; // its move has been followed (always, when not settled)
+    int move = -1;         // settled: the settling solve's move (what Perfect plays)
 };
 
 class Builder {
@@ -73,21 +80,22 @@ private:
     const Variant& m_v;
     const BookBuildOptions& m_o;
     std::deque<Node> m_queue;
-    std::unordered_set<std::uint64_t> m_seenPerfect, m_seenOpponent;
+    std::unordered_map<std::uint64_t, PerfectSeen> m_seenPerfect;
+    std::unordered_map<std::uint64_t, bool> m_seenOpponent; // key -> reached only past a settled position
     std::unordered_map<std::uint64_t, int> m_future; // solved future values by key
     std::vector<BookEntry> m_entries;
     BookProgress m_progress;
     int m_deepest = 0;
 
     // Followed after decision d from canonical p: the next node, if the game goes on.
-    void follow(const Node& n, int hole)
+    void follow(const Node& n, int hole, bool pastSettled)
     {
         Position q = n.p;
         play(m_v, q, Decision::sow(hole));
         if (status(m_v, q).over)
             return;
         const bool same = q.toMove == n.p.toMove;
-        m_queue.push_back({canonical(m_v, q), same ? n.perfect : !n.perfect, n.plies + 1});
+        m_queue.push_back({canonical(m_v, q), same ? n.perfect : !n.perfect, n.plies + 1, pastSettled});
     }
 
     // The future value of canonical p by a full solve (memoized); `hard`:
@@ -132,11 +140,21 @@ private:
         return q.toMove == Side::South ? stores + future : stores - future;
     }
 
+    // A settled position is followed one move further (its solve's move, then
+    // every reply): a position there may still need more than the budget
+    // (the settling solve only bounded it), so it is tested, and kept if it
+    // does. Past that, settled positions are not followed.
     void visitPerfect(const Node& n)
     {
         const std::uint64_t key = bookKey(m_v, n.p);
-        if (!m_seenPerfect.insert(key).second)
+        if (const auto it = m_seenPerfect.find(key); it != m_seenPerfect.end()) {
+            PerfectSeen& seen = it->second;
+            if (seen.settled && !seen.followed && !n.pastSettled) {
+                seen.followed = true;
+                follow(n, seen.move, true);
+            }
             return;
+        }
         SolveOptions settle;
         settle.ttMegabytes = kBookTableMegabytes;
         settle.maxNodes = m_o.budget;
@@ -145,8 +163,12 @@ private:
         if (s.complete) {
             ++m_progress.settled;
             m_future.emplace(key, s.value);
+            m_seenPerfect.emplace(key, PerfectSeen{true, !n.pastSettled, s.best.hole});
+            if (!n.pastSettled)
+                follow(n, s.best.hole, true);
             return;
         }
+        m_seenPerfect.emplace(key, PerfectSeen{false, true, -1});
         // The value and the solver's best move, then the highest hole that
         // does as well (the choice must not depend on the solver's).
         const int value = futureOf(n.p, true);
@@ -158,17 +180,21 @@ private:
                 best = list[i].hole;
         m_entries.push_back({key, value, best});
         m_deepest = std::max(m_deepest, n.plies);
-        follow(n, best);
+        follow(n, best, false);
     }
 
     void visitOpponent(const Node& n)
     {
-        if (!m_seenOpponent.insert(bookKey(m_v, n.p)).second)
-            return;
+        const auto [it, fresh] = m_seenOpponent.emplace(bookKey(m_v, n.p), n.pastSettled);
+        if (!fresh) {
+            if (n.pastSettled || !it->second)
+                return; // already followed at least as far
+            it->second = false;
+        }
         DecisionList list;
         legalDecisions(m_v, n.p, list);
         for (const Decision& d : list)
-            follow(n, d.hole);
+            follow(n, d.hole, n.pastSettled);
     }
 };
 

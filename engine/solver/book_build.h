@@ -5,9 +5,11 @@
 // from the start, Perfect plays the book's move, the opponent any legal
 // decision, an extra move keeps the mover. A position Perfect is to move in
 // is *settled* when the solver (one thread, kBookTableMegabytes table, no
-// database) finishes it within the node budget: it is left out and not
-// followed further, since Perfect solves it itself. Every other one is kept,
-// with its value and best move, and followed along that move. The walk is
+// database) finishes it within the node budget: it is left out, since Perfect
+// solves it itself, and followed one move further (the settling solve's move,
+// then every reply), since a position there can still need more than the
+// budget; past that it is not followed. Every other one is kept, with its
+// value and best move, and followed along that move. The walk is
 // breadth-first, so a book cut short by `maxEntries` holds every position of
 // the first plies.
 //

@@ -16,6 +16,7 @@
 #include <iterator>
 #include <optional>
 #include <set>
+#include <tuple>
 
 using namespace semina;
 using namespace semina::solver;
@@ -32,8 +33,10 @@ Variant kalahBoard(int holes, int seeds, bool captureEmpty)
 }
 
 // A budget small enough that Kalah(4,3) needs a book (its start takes some
-// 60,000 nodes), so that a test builds one in a fraction of a second.
-constexpr std::uint64_t kTestBudget = 5'000;
+// 60,000 nodes), so that a test builds one in a fraction of a second; and
+// small enough that on Kalah(4,3) standard a position one move past a settled
+// one still needs more (a builder that stops at settled positions misses 2).
+constexpr std::uint64_t kTestBudget = 1'000;
 
 BookBuildResult smallBook(const Variant& v)
 {
@@ -54,16 +57,20 @@ int moveValue(const Variant& v, const Position& p, int hole)
 }
 
 struct Walk {
-    std::set<std::pair<std::uint64_t, bool>> seen;
+    std::set<std::tuple<std::uint64_t, bool, bool>> seen;
     std::vector<Position> inBook; // Perfect's positions found in the book
     int unsettled = 0;            // Perfect's positions neither in the book nor settled
+    int pastSettled = 0;          // Perfect's positions tested one move past a settled one
 };
 
 // The positions Perfect (either side) meets when it plays the book's moves
-// and the opponent anything, until its solver settles them within `budget`.
-void walkPerfect(const Variant& v, const Book& book, const Position& p, bool perfect, std::uint64_t budget, Walk& w)
+// and the opponent anything, until its solver settles them within `budget`,
+// and one move further: from a settled position Perfect plays its solver's
+// move, and the positions it then meets must be in the book or settled too.
+void walkPerfect(const Variant& v, const Book& book, const Position& p, bool perfect, std::uint64_t budget, Walk& w,
+                 bool pastSettled = false)
 {
-    if (status(v, p).over || !w.seen.emplace(bookKey(v, p), perfect).second)
+    if (status(v, p).over || !w.seen.emplace(bookKey(v, p), perfect, pastSettled).second)
         return;
     DecisionList list;
     legalDecisions(v, p, list);
@@ -73,17 +80,25 @@ void walkPerfect(const Variant& v, const Book& book, const Position& p, bool per
             SolveOptions o;
             o.ttMegabytes = kBookTableMegabytes;
             o.maxNodes = budget;
-            w.unsettled += solveKalah(v, p, o).complete ? 0 : 1;
-            return;
+            const SolveResult s = solveKalah(v, p, o);
+            w.unsettled += s.complete ? 0 : 1;
+            w.pastSettled += pastSettled ? 1 : 0;
+            if (!s.complete || pastSettled)
+                return;
+            pastSettled = true;
+            list.clear();
+            list.push(s.best);
+        } else {
+            w.inBook.push_back(p);
+            pastSettled = false;
+            list.clear();
+            list.push(Decision::sow(e->hole));
         }
-        w.inBook.push_back(p);
-        list.clear();
-        list.push(Decision::sow(e->hole));
     }
     for (const Decision& d : list) {
         Position q = p;
         play(v, q, d);
-        walkPerfect(v, book, q, q.toMove == p.toMove ? perfect : !perfect, budget, w);
+        walkPerfect(v, book, q, q.toMove == p.toMove ? perfect : !perfect, budget, w, pastSettled);
     }
 }
 
@@ -104,6 +119,7 @@ TEST_CASE("book: every position Perfect meets before its solver settles it is in
         walkPerfect(v, r.book, start, true, kTestBudget, w);
         walkPerfect(v, r.book, start, false, kTestBudget, w);
         CHECK(w.unsettled == 0);
+        CHECK(w.pastSettled > 0); // the walk did go past settled positions
         CHECK(w.inBook.size() == r.book.size());
         // A sample: the value is a fresh solve's (future: the stores taken
         // off), the move reaches it, and no higher hole does as well.
