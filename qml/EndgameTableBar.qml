@@ -39,13 +39,14 @@ Rectangle {
     signal closed()
 
     function dismiss() {
-        const hadFocus = closeButton.activeFocus;
+        const hadFocus = button.activeFocus;
         note = "";
         if (hadFocus)
             bar.closed();
     }
 
-    visible: showingProgress || note !== ""
+    // (due is cleared after the note is set: the bar, and its button's keys, stay across the end of a build.)
+    visible: due || note !== ""
     implicitHeight: row.implicitHeight + 12
     radius: Theme.radius / 2
     color: Theme.card
@@ -66,11 +67,6 @@ Rectangle {
             note = "ready";
         due = false;
     }
-    onNoteChanged: {
-        // Cancel pressed with the keys: they move to the note's button.
-        if (note === "cancelled" && cancelButton.activeFocus)
-            closeButton.forceActiveFocus(Qt.TabFocusReason);
-    }
 
     Timer {
         interval: bar.showAfterMs
@@ -80,7 +76,7 @@ Rectangle {
     Timer {
         interval: bar.readyMs
         running: bar.note === "ready"
-        onTriggered: bar.note = ""
+        onTriggered: bar.dismiss()
     }
     Connections {
         target: EndgameDbCache
@@ -121,27 +117,27 @@ Rectangle {
             //: The endgame table's progress bar, for a screen reader
             Accessible.name: qsTr("Endgame table")
         }
+        // One button, Cancel and then Dismiss: the keys stay on it when the build ends.
         Button {
-            id: cancelButton
-            objectName: "endgameTableCancel"
-            visible: bar.showingProgress
-            //: Stops computing the Perfect level's endgame table
-            text: qsTr("Cancel")
-            Accessible.name: qsTr("Cancel the endgame table")
-            Accessible.description: qsTr("The Perfect player plays on without it until Semina is started again.")
+            id: button
+            objectName: "endgameTableButton"
+            text: bar.showingProgress
+                  //: Stops computing the Perfect level's endgame table
+                  ? qsTr("Cancel")
+                  //: Closes the note about the endgame table
+                  : qsTr("Dismiss")
+            Accessible.name: bar.showingProgress ? qsTr("Cancel the endgame table")
+                                                 : qsTr("Dismiss the note on the endgame table")
+            Accessible.description: bar.showingProgress
+                                    ? qsTr("The Perfect player plays on without it until Semina is started again.") : ""
             onClicked: {
-                bar.note = "cancelled";
-                EndgameDbCache.cancel();
+                if (bar.showingProgress) {
+                    bar.note = "cancelled";
+                    EndgameDbCache.cancel();
+                } else {
+                    bar.dismiss();
+                }
             }
-        }
-        Button {
-            id: closeButton
-            objectName: "endgameTableDismiss"
-            visible: !bar.showingProgress && bar.note !== ""
-            //: Closes the note about the endgame table
-            text: qsTr("Dismiss")
-            Accessible.name: qsTr("Dismiss the note on the endgame table")
-            onClicked: bar.dismiss()
         }
     }
 }

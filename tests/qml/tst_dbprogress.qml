@@ -32,13 +32,13 @@ TestCase {
         signalName: "showingProgressChanged"
     }
 
-    function makeScreen(holes) {
+    function makeScreen(holes, capture) {
         const screen = createTemporaryObject(screenComponent, testCase);
         const bar = findChild(screen, "endgameTableBar");
         verify(bar, "the game screen has the endgame table's bar");
         bar.showAfterMs = 0;
         verify(!bar.visible, "no bar before a Perfect player asks for the table");
-        verify(screen.session.history.newGame("kalah", { holes: holes }, 0, ""), screen.session.history.lastError);
+        verify(screen.session.history.newGame("kalah", { holes: holes, capture: capture || "empty" }, 0, ""), screen.session.history.lastError);
         verify(screen.session.players.set(Players.Human, Players.Perfect));
         return screen;
     }
@@ -48,15 +48,17 @@ TestCase {
         const bar = findChild(screen, "endgameTableBar");
         const text = findChild(bar, "endgameTableText");
         const progress = findChild(bar, "endgameTableProgress");
-        const cancel = findChild(bar, "endgameTableCancel");
+        const button = findChild(bar, "endgameTableButton");
         tryVerify(() => EndgameDbCache.building, 5000, "the table is being built");
-        tryVerify(() => bar.visible && progress.visible && cancel.visible, 5000, "the bar shows");
+        tryVerify(() => bar.visible && progress.visible && button.visible, 5000, "the bar shows");
         tryVerify(() => EndgameDbCache.progress > 0, 60000, "the build reports progress");
         // The percentage shown is the cache's, a whole number.
         tryVerify(() => text.text.indexOf(Math.floor(progress.value * 100) + "%") >= 0, 2000, text.text);
         verify(!/\d[.,]\d/.test(text.text), "a whole percentage: " + text.text);
         verify(progress.value > 0 && progress.value < 1, "progress " + progress.value);
-        verify(cancel.Accessible.name.length > 0 && cancel.Accessible.description.length > 0);
+        const cancelText = button.text;
+        const cancelName = button.Accessible.name;
+        verify(cancelName.length > 0 && button.Accessible.description.length > 0, "Cancel is named and described");
         // The board stays in view and playable: the bar is above it.
         const board = screen.boardView.mapToItem(screen, 0, 0);
         const under = bar.mapToItem(screen, 0, bar.height);
@@ -64,20 +66,20 @@ TestCase {
         verify(screen.session.players.humanToMove, "the person plays while the table is built");
 
         const before = text.text;
-        mouseClick(cancel);
-        verify(!progress.visible && !cancel.visible, "the progress goes at once");
+        mouseClick(button);
+        verify(!progress.visible, "the progress goes at once");
+        verify(button.text !== cancelText && button.Accessible.name !== cancelName, "Cancel is now Dismiss: " + button.text);
         tryVerify(() => !EndgameDbCache.building, 20000, "the build stops");
         verify(EndgameDbCache.progress < 1, "not finished");
         verify(bar.visible, "a note stays");
         verify(text.text !== before && text.text.length > 0, "the note: " + text.text);
-        const dismiss = findChild(bar, "endgameTableDismiss");
-        verify(dismiss.visible);
+        verify(button.visible);
         // Play goes on: the person's hole is sown (Perfect answers without its table).
         let row = 0;
         while (screen.session.directionsAt(row) === 0)
             ++row;
         verify(screen.session.clickHole(row), "a hole is played while the table is cancelled");
-        mouseClick(dismiss);
+        mouseClick(button);
         verify(!bar.visible, "dismissed, the note goes");
         // Not built again in this run: a new game on this board shows nothing.
         verify(screen.session.history.newGame("kalah", { holes: 6 }, 0, ""));
@@ -101,8 +103,31 @@ TestCase {
         compare(EndgameDbCache.progress, 1, "built to the end");
         // A brief note, then nothing.
         verify(bar.visible && text.text.length > 0, "ready: " + text.text);
-        verify(!findChild(bar, "endgameTableCancel").visible && !findChild(bar, "endgameTableProgress").visible);
+        verify(!findChild(bar, "endgameTableProgress").visible, "no progress once ready");
+        verify(findChild(bar, "endgameTableButton").visible, "the note can be dismissed");
         bar.readyMs = 10;
         tryVerify(() => !bar.visible, 2000, "the note goes");
+    }
+
+    // With the keys: Tab reaches Cancel, Space cancels and the keys stay on
+    // the note's button, Space again closes the note and the board has them.
+    function test_cancel_and_dismiss_with_the_keys() {
+        const screen = makeScreen(6, "standard");
+        const bar = findChild(screen, "endgameTableBar");
+        const button = findChild(bar, "endgameTableButton");
+        screen.forceActiveFocus();
+        tryVerify(() => bar.visible && EndgameDbCache.progress > 0, 60000, "the bar shows the build");
+        let i = 0;
+        for (; i < 60 && !button.activeFocus; ++i)
+            keyClick(Qt.Key_Tab);
+        verify(button.activeFocus, "Tab reaches Cancel");
+        const cancelText = button.text;
+        keyClick(Qt.Key_Space);
+        verify(button.text !== cancelText, "the note's button: " + button.text);
+        tryVerify(() => !EndgameDbCache.building, 20000, "the build stops");
+        verify(bar.visible && button.activeFocus, "the keys stay on the note's button");
+        keyClick(Qt.Key_Space);
+        verify(!bar.visible, "the note goes");
+        verify(screen.boardView.activeFocus, "the board has the keys back");
     }
 }
