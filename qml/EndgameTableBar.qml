@@ -35,7 +35,7 @@ Rectangle {
                                      //: After Cancel on the endgame table's bar
                                      : qsTr("Cancelled: the Perfect player plays without its endgame table until Semina is started again.")
 
-    // Gone, it hands the keys back (from its buttons).
+    // Closed while its button had the keys: they go back to the board.
     signal closed()
 
     function dismiss() {
