@@ -146,11 +146,26 @@ FocusScope {
         Accessible.name: told.length > 0 ? told : statusLabel.text
     }
 
+    // The Perfect player's endgame table being made: a slim bar over the
+    // board, which makes room for it (play goes on meanwhile).
+    EndgameTableBar {
+        id: tableBar
+        objectName: "endgameTableBar"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: statusLabel.bottom
+        anchors.leftMargin: 12
+        anchors.rightMargin: 12
+        anchors.topMargin: 8
+        history: screen.session.history
+        onClosed: boardView.forceActiveFocus()
+    }
+
     Item {
         id: area
         anchors.left: parent.left
         anchors.right: parent.right
-        anchors.top: statusLabel.bottom
+        anchors.top: tableBar.visible ? tableBar.bottom : statusLabel.bottom
         anchors.bottom: parent.bottom
         anchors.margins: 12
         anchors.topMargin: 8

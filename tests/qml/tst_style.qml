@@ -88,7 +88,7 @@ TestCase {
     function test_every_control_of_the_style_loads() {
         const types = ["Label", "Button", "ToolButton", "RoundButton", "ItemDelegate", "ComboBox", "Popup",
                        "Dialog", "DialogButtonBox", "ToolTip", "Menu", "MenuItem", "MenuSeparator", "ScrollBar",
-                       "ScrollIndicator", "Switch", "CheckBox", "RadioButton", "Slider", "BusyIndicator", "Frame",
+                       "ScrollIndicator", "Switch", "CheckBox", "RadioButton", "Slider", "BusyIndicator", "ProgressBar", "Frame",
                        "Pane", "TextField", "ToolBar", "ToolSeparator"];
         for (const type of types) {
             const control = createTemporaryQmlObject("import QtQuick.Controls; " + type + " {}", testCase);
