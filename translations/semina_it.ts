@@ -505,6 +505,60 @@
     </message>
 </context>
 <context>
+    <name>EndgameTableBar</name>
+    <message>
+        <location filename="../qml/EndgameTableBar.qml" line="+31"/>
+        <source>Preparing the Perfect player&apos;s endgame table… %1%</source>
+        <extracomment>A bar over the game while the Perfect computer level&apos;s endgame table is computed (once, the first time); %1 is the percentage done, 0 to 100</extracomment>
+        <translation>Preparazione della tabella dei finali di Perfetto… %1%</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Endgame table ready.</source>
+        <extracomment>Shown briefly when the Perfect level&apos;s endgame table has been computed</extracomment>
+        <translation>Tabella dei finali pronta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled: the Perfect player plays without its endgame table until Semina is started again.</source>
+        <extracomment>After Cancel on the endgame table&apos;s bar</extracomment>
+        <translation>Annullato: Perfetto gioca senza la sua tabella dei finali fino al prossimo avvio di Semina.</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Endgame table</source>
+        <extracomment>The endgame table&apos;s progress bar, for a screen reader</extracomment>
+        <translation>Tabella dei finali</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cancel</source>
+        <extracomment>Stops computing the Perfect level&apos;s endgame table</extracomment>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dismiss</source>
+        <extracomment>Closes the note about the endgame table</extracomment>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel the endgame table</source>
+        <translation>Annulla la tabella dei finali</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dismiss the note on the endgame table</source>
+        <translation>Chiudi l&apos;avviso sulla tabella dei finali</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Perfect player plays on without it until Semina is started again.</source>
+        <translation>Perfetto continua a giocare senza fino al prossimo avvio di Semina.</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <location filename="../qml/GameCard.qml" line="+100"/>
@@ -2057,7 +2111,7 @@
 <context>
     <name>Narration</name>
     <message numerus="yes">
-        <location filename="../app/narration.cpp" line="+58"/>
+        <location filename="../app/narration.cpp" line="+52"/>
         <source>%1 sows hole %2: %n seed(s).</source>
         <extracomment>Screen reader: %1 South or North, %2 the hole&apos;s number</extracomment>
         <translation>
