@@ -11,6 +11,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <iterator>
@@ -257,26 +258,34 @@ std::optional<Book> shippedBook(const Variant& v)
 }
 
 // Perfect's positions in the book, by the book's moves and every reply, with
-// how many decisions from the start (no solving: the walk stops outside it).
+// how many decisions from the start (no solving). Outside the book the walk
+// goes one move further, by every move (a superset of the settling solve's
+// move, which the builder follows), then stops.
 void bookPositions(const Variant& v, const Book& book, const Position& p, bool perfect, int plies,
-                   std::set<std::pair<std::uint64_t, bool>>& seen, std::vector<std::pair<int, Position>>& out)
+                   std::set<std::tuple<std::uint64_t, bool, bool>>& seen, std::vector<std::pair<int, Position>>& out,
+                   bool pastSettled = false)
 {
-    if (status(v, p).over || !seen.emplace(bookKey(v, p), perfect).second)
+    if (status(v, p).over || !seen.emplace(bookKey(v, p), perfect, pastSettled).second)
         return;
     DecisionList list;
     legalDecisions(v, p, list);
     if (perfect) {
         const auto e = book.find(v, p);
-        if (!e)
-            return;
-        out.emplace_back(plies, p);
-        list.clear();
-        list.push(Decision::sow(e->hole));
+        if (!e) {
+            if (pastSettled)
+                return;
+            pastSettled = true;
+        } else {
+            out.emplace_back(plies, p); // maybe twice: once past a settled position, once not
+            pastSettled = false;
+            list.clear();
+            list.push(Decision::sow(e->hole));
+        }
     }
     for (const Decision& d : list) {
         Position q = p;
         play(v, q, d);
-        bookPositions(v, book, q, q.toMove == p.toMove ? perfect : !perfect, plies + 1, seen, out);
+        bookPositions(v, book, q, q.toMove == p.toMove ? perfect : !perfect, plies + 1, seen, out, pastSettled);
     }
 }
 
@@ -297,12 +306,15 @@ TEST_CASE("book: the shipped books are sound, reached by play, and their deepest
                 CHECK(bookNeeded(v));
                 CHECK(book->budget() == kBookNodes);
                 CHECK(perfectIsExact(v, &*book) == book->complete());
-                std::set<std::pair<std::uint64_t, bool>> seen;
+                std::set<std::tuple<std::uint64_t, bool, bool>> seen;
                 std::vector<std::pair<int, Position>> found;
                 bookPositions(v, *book, startPosition(v), true, 0, seen, found);
                 bookPositions(v, *book, startPosition(v), false, 0, seen, found);
                 // Every entry is a position Perfect meets.
-                CHECK(found.size() == book->size());
+                std::set<std::uint64_t> keys;
+                for (const auto& f : found)
+                    keys.insert(bookKey(v, f.second));
+                CHECK(keys.size() == book->size());
                 // The deepest entry (its solves take well under a second).
                 std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
                 for (std::size_t i = 0; i < std::min<std::size_t>(1, found.size()) && found[i].first >= 4; ++i) {
