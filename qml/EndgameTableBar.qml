@@ -58,12 +58,13 @@ Rectangle {
 
     onBuildingChanged: {
         if (building) {
-            note = "";
+            dismiss(); // an earlier note goes (with the keys, back to the board)
             if (showAfterMs <= 0)
                 due = true;
             return;
         }
-        if (due && note === "")
+        // Progress 1: the table was finished, even if Cancel came too late.
+        if (due && (note === "" || (note === "cancelled" && EndgameDbCache.progress >= 1)))
             note = "ready";
         due = false;
     }
