@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <iostream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -162,6 +163,33 @@ TEST_CASE("cli: solve a tiny kalah")
     const Result r = run({"solve", "--variant", "kalah", "--option", "holes=1", "--option", "seeds=1"});
     CHECK(r.code == 0);
     CHECK(r.out.rfind("{\"value\": 0, \"best\": \"1\", \"nodes\": ", 0) == 0);
+}
+
+TEST_CASE("cli: solve --progress tells each narrowing of the value on stderr, ending on the value")
+{
+    const std::vector<std::string> args = {"solve", "--variant", "kalah", "--option", "holes=4", "--option", "seeds=3",
+                                           "--progress"};
+    std::ostringstream err;
+    std::streambuf* old = std::cerr.rdbuf(err.rdbuf());
+    const Result r = run(args);
+    std::cerr.rdbuf(old);
+    REQUIRE(r.code == 0);
+    const std::string value = r.out.substr(r.out.find("\"value\": ") + 9, r.out.find(',') - r.out.find("\"value\": ") - 9);
+    std::istringstream lines(err.str());
+    std::string line, last;
+    int count = 0;
+    while (std::getline(lines, line)) {
+        CHECK(line.rfind("{\"lower\": ", 0) == 0);
+        CHECK(line.find("\"nodes\": ") != std::string::npos);
+        last = line;
+        ++count;
+    }
+    CHECK(count >= 2);
+    CHECK(last.rfind("{\"lower\": " + value + ", \"upper\": " + value + ",", 0) == 0);
+    std::vector<std::string> twice = args;
+    twice.emplace_back("--progress");
+    checkError(twice);
+    checkError({"apply", "--variant", "kalah", "--progress"});
 }
 
 TEST_CASE("cli: solve with an endgame database in a given folder")
