@@ -2,6 +2,7 @@
 
 #include "engine/rules.h"
 #include "engine/solver/solver.h"
+#include "engine/solver/tt.h"
 
 #include <deque>
 #include <unordered_map>
@@ -40,7 +41,10 @@ struct PerfectSeen {
 
 class Builder {
 public:
-    Builder(const Variant& v, const BookBuildOptions& o) : m_v(v), m_o(o) {}
+    Builder(const Variant& v, const BookBuildOptions& o)
+        : m_v(v), m_o(o), m_table(o.ttMegabytes, KeyMaker(v.holes).keyBits(2 * v.holes * v.seeds))
+    {
+    }
 
     BookBuildResult run(const std::function<void(const BookProgress&)>& progress)
     {
@@ -83,6 +87,9 @@ private:
     std::unordered_map<std::uint64_t, PerfectSeen> m_seenPerfect;
     std::unordered_map<std::uint64_t, bool> m_seenOpponent; // key -> reached only past a settled position
     std::unordered_map<std::uint64_t, int> m_future; // solved future values by key
+    // The value solves' table, kept from one to the next: a kept position's
+    // solve proves most of what its moves' tests and its successors need.
+    BoundTable m_table;
     std::vector<BookEntry> m_entries;
     BookProgress m_progress;
     int m_deepest = 0;
@@ -98,46 +105,46 @@ private:
         m_queue.push_back({canonical(m_v, q), same ? n.perfect : !n.perfect, n.plies + 1, pastSettled});
     }
 
-    // The future value of canonical p by a full solve (memoized); `hard`:
-    // known not to finish within the budget.
-    int futureOf(const Position& p, bool hard = false)
+    SolveOptions valueOptions()
+    {
+        SolveOptions o;
+        o.db = m_o.db;
+        o.table = &m_table;
+        return o;
+    }
+
+    // The future value of canonical p by a full solve (memoized).
+    int futureOf(const Position& p)
     {
         const std::uint64_t key = bookKey(m_v, p);
         if (const auto it = m_future.find(key); it != m_future.end())
             return it->second;
-        SolveOptions o;
-        o.db = m_o.db;
-        // Most are small: a small table first, the large one if that is not enough.
-        o.ttMegabytes = kBookTableMegabytes;
-        o.maxNodes = 2 * m_o.budget;
-        SolveResult s;
-        s.complete = false;
-        if (!hard) {
-            s = solveKalah(m_v, p, o);
-            m_progress.solverNodes += s.nodes;
-        }
-        if (!s.complete) {
-            o.ttMegabytes = m_o.ttMegabytes;
-            o.maxNodes = 0;
-            s = solveKalah(m_v, p, o);
-            m_progress.solverNodes += s.nodes;
-        }
+        const SolveResult s = solveKalah(m_v, p, valueOptions());
+        m_progress.solverNodes += s.nodes;
         m_future.emplace(key, s.value);
         return s.value;
     }
 
-    // The value for canonical p's mover (South) of sowing `hole`.
-    int moveValue(const Position& p, int hole)
+    // Whether sowing `hole` from canonical p is worth at least `value` to
+    // its mover (South): one null-window test of what follows.
+    bool moveReaches(const Position& p, int hole, int value)
     {
         Position q = p;
         play(m_v, q, Decision::sow(hole));
         if (status(m_v, q).over) {
             settle(m_v, q);
-            return q.stores[0] - q.stores[1];
+            return q.stores[0] - q.stores[1] >= value;
         }
-        const int future = futureOf(canonical(m_v, q));
+        const Position c = canonical(m_v, q);
         const int stores = q.stores[0] - q.stores[1];
-        return q.toMove == Side::South ? stores + future : stores - future;
+        if (const auto it = m_future.find(bookKey(m_v, c)); it != m_future.end())
+            return q.toMove == Side::South ? stores + it->second >= value : stores - it->second >= value;
+        // South to move there: stores + future >= value; North: stores -
+        // future >= value, i.e. not (future >= stores - value + 1).
+        const int target = q.toMove == Side::South ? value - stores : stores - value + 1;
+        const SolveOptions o = valueOptions();
+        const bool atLeast = *kalahValueAtLeast(m_v, c, target, o, &m_progress.solverNodes);
+        return q.toMove == Side::South ? atLeast : !atLeast;
     }
 
     // A settled position is followed one move further (its solve's move, then
@@ -171,12 +178,13 @@ private:
         m_seenPerfect.emplace(key, PerfectSeen{false, true, -1});
         // The value and the solver's best move, then the highest hole that
         // does as well (the choice must not depend on the solver's).
-        const int value = futureOf(n.p, true);
+        const int value = futureOf(n.p);
         int best = -1;
         DecisionList list;
         legalDecisions(m_v, n.p, list);
+        // No move is worth more than the value: the first that reaches it.
         for (int i = static_cast<int>(list.size()) - 1; i >= 0 && best < 0; --i)
-            if (moveValue(n.p, list[i].hole) == value)
+            if (moveReaches(n.p, list[i].hole, value))
                 best = list[i].hole;
         m_entries.push_back({key, value, best});
         m_deepest = std::max(m_deepest, n.plies);

@@ -389,34 +389,33 @@ SolveResult solveKalah(const Variant& v, const Position& p, std::size_t ttMegaby
     return solveKalah(v, p, o);
 }
 
-SolveResult solveKalah(const Variant& v, const Position& p, const SolveOptions& options)
-{
-    SolveResult result;
-    const Side me = p.toMove;
-    const int storeDiff = p.stores[idx(me)] - p.stores[idx(other(me))];
-    if (status(v, p).over) {
-        Position end = p;
-        settle(v, end);
-        result.value = end.stores[idx(me)] - end.stores[idx(other(me))];
-        return result;
-    }
-    const int seeds = seedsOnSide(p, Side::South, v.holes) + seedsOnSide(p, Side::North, v.holes);
-    if (seeds > solver::kMaxBoardSeeds) {
-        int hole = 0;
-        result.value = plainSearch(v, p, -1000000, 1000000, result.nodes, &hole);
-        result.busiestNodes = result.nodes;
-        result.best = Decision::sow(hole);
-        result.hasBest = true;
-        return result;
-    }
+namespace {
 
+// MTD(f) from the root's bounds [lower, upper] (future differences; the
+// value is known to be above lower - and at most upper) on the options'
+// threads; returns the bounds where the tests left them.
+struct Bounds {
+    int lower = 0;
+    int upper = 0;
+    int best = -1;
+    bool limit = false;
+    std::uint64_t nodes = 0;
+    std::uint64_t busiestNodes = 0;
+};
+
+Bounds runTests(const Variant& v, const Position& p, const SolveOptions& options, int seeds, int lower, int upper)
+{
+    const Side me = p.toMove;
     const int threads = std::clamp(options.threads, 1, kMaxSolveThreads);
-    BoundTable table(options.ttMegabytes, KeyMaker(v.holes).keyBits(seeds));
+    std::unique_ptr<BoundTable> own;
+    if (!options.table)
+        own = std::make_unique<BoundTable>(options.ttMegabytes, KeyMaker(v.holes).keyBits(seeds));
+    BoundTable& table = options.table ? *options.table : *own;
     Shared shared;
-    shared.lower = -seeds - 1;
-    shared.upper = seeds;
-    shared.guess = 0;
-    shared.storeDiff = storeDiff;
+    shared.lower = lower;
+    shared.upper = upper;
+    shared.guess = std::clamp(0, lower, upper);
+    shared.storeDiff = p.stores[idx(me)] - p.stores[idx(other(me))];
     shared.onBounds = &options.onBounds;
     shared.lowerSeen = shared.lower;
     shared.upperSeen = shared.upper;
@@ -438,19 +437,85 @@ SolveResult solveKalah(const Variant& v, const Position& p, const SolveOptions& 
     drive(*searches[0], root, idx(me), shared);
     for (std::thread& h : helpers)
         h.join();
+    Bounds b;
     for (const auto& s : searches) {
-        result.nodes += s->nodes;
-        result.busiestNodes = std::max(result.busiestNodes, s->nodes);
+        b.nodes += s->nodes;
+        b.busiestNodes = std::max(b.busiestNodes, s->nodes);
+    }
+    b.lower = shared.lower;
+    b.upper = shared.upper;
+    b.best = shared.best;
+    b.limit = shared.limit;
+    return b;
+}
+
+int boardSeeds(const Variant& v, const Position& p)
+{
+    return seedsOnSide(p, Side::South, v.holes) + seedsOnSide(p, Side::North, v.holes);
+}
+
+} // namespace
+
+SolveResult solveKalah(const Variant& v, const Position& p, const SolveOptions& options)
+{
+    SolveResult result;
+    const Side me = p.toMove;
+    const int storeDiff = p.stores[idx(me)] - p.stores[idx(other(me))];
+    if (status(v, p).over) {
+        Position end = p;
+        settle(v, end);
+        result.value = end.stores[idx(me)] - end.stores[idx(other(me))];
+        return result;
+    }
+    const int seeds = boardSeeds(v, p);
+    if (seeds > solver::kMaxBoardSeeds) {
+        int hole = 0;
+        result.value = plainSearch(v, p, -1000000, 1000000, result.nodes, &hole);
+        result.busiestNodes = result.nodes;
+        result.best = Decision::sow(hole);
+        result.hasBest = true;
+        return result;
     }
 
-    if (shared.limit || shared.lower < shared.upper) {
+    const Bounds b = runTests(v, p, options, seeds, -seeds - 1, seeds);
+    result.nodes = b.nodes;
+    result.busiestNodes = b.busiestNodes;
+    if (b.limit || b.lower < b.upper) {
         result.complete = false;
         return result;
     }
-    result.value = storeDiff + shared.lower;
-    result.best = Decision::sow(shared.best);
+    result.value = storeDiff + b.lower;
+    result.best = Decision::sow(b.best);
     result.hasBest = true;
     return result;
+}
+
+std::optional<bool> kalahValueAtLeast(const Variant& v, const Position& p, int target, const SolveOptions& options,
+                                      std::uint64_t* nodes)
+{
+    const int seeds = boardSeeds(v, p);
+    if (status(v, p).over || seeds > solver::kMaxBoardSeeds) {
+        const SolveResult s = solveKalah(v, p, options);
+        if (nodes)
+            *nodes += s.nodes;
+        if (!s.complete)
+            return std::nullopt;
+        return s.value >= target;
+    }
+    const Side me = p.toMove;
+    const int future = target - (p.stores[idx(me)] - p.stores[idx(other(me))]);
+    if (future > seeds)
+        return false;
+    if (future <= -seeds)
+        return true;
+    // Bounds that meet after the one test of ">= future": a fail-high raises
+    // lower to at least future, a fail-low lowers upper below it.
+    const Bounds b = runTests(v, p, options, seeds, future - 1, future);
+    if (nodes)
+        *nodes += b.nodes;
+    if (b.limit)
+        return std::nullopt;
+    return b.lower >= future;
 }
 
 } // namespace semina::solver

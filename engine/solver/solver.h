@@ -25,12 +25,20 @@ struct SolveResult {
     bool complete = true;   // false: a limit stopped the search; value and best are unset
 };
 
+class BoundTable;
 class EndgameDb;
 
 constexpr int kMaxSolveThreads = 8;
 
 struct SolveOptions {
     std::size_t ttMegabytes = 64;
+    // A table kept from solve to solve instead of a fresh one of ttMegabytes
+    // (then unused): its entries are true bounds of boards, whatever the
+    // root, so a solve starts from all that earlier ones proved (the book
+    // builder's value solves). Keep one to one variant (holes and capture
+    // rule: a key means another board, or another value, in another), made
+    // with KeyMaker(v.holes).keyBits(at least the seeds on the board).
+    BoundTable* table = nullptr;
     // Probed on boards of at most db->maxSeeds() seeds when it is for this
     // holes count and capture rule and the position has no protected holes.
     const EndgameDb* db = nullptr;
@@ -53,5 +61,12 @@ struct SolveOptions {
 // Precondition: v.game == GameId::Kalah and p is a settled kalah position.
 SolveResult solveKalah(const Variant& v, const Position& p, std::size_t ttMegabytes = 64);
 SolveResult solveKalah(const Variant& v, const Position& p, const SolveOptions& options);
+
+// Whether p's final store difference (mover minus opponent) under perfect
+// play is at least `target`: a single null-window test, much cheaper than the
+// value. Empty when a limit struck. Same precondition. `nodes`, if given,
+// gets the nodes searched added.
+std::optional<bool> kalahValueAtLeast(const Variant& v, const Position& p, int target, const SolveOptions& options,
+                                      std::uint64_t* nodes = nullptr);
 
 } // namespace semina::solver

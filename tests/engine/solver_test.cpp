@@ -2,6 +2,7 @@
 // plain minimax over kalah::play on many small random positions.
 #include "engine/rules.h"
 #include "engine/solver/solver.h"
+#include "engine/solver/tt.h"
 #include "tests/engine/two_row_test_support.h"
 
 #include <catch2/catch.hpp>
@@ -140,6 +141,50 @@ TEST_CASE("solver: agrees with plain minimax on random small positions, both cap
         ++checked;
     }
     CHECK(checked > 300);
+}
+
+TEST_CASE("solver: one test says whether the value reaches a target; a table kept between solves changes no value")
+{
+    for (const bool empty : {true, false}) {
+        const int holes = 3;
+        const Variant v = kalah(empty, holes);
+        // One table for every solve and test below (small, so entries are
+        // also lost and replaced).
+        BoundTable table(1, KeyMaker(holes).keyBits(40));
+        SolveOptions kept;
+        kept.table = &table;
+        std::mt19937 rng(empty ? 7 : 8);
+        int tests = 0;
+        for (int i = 0; i < 150; ++i) {
+            Position p;
+            p.toMove = rng() % 2 ? Side::South : Side::North;
+            p.stores = {static_cast<int>(rng() % 5), static_cast<int>(rng() % 5)};
+            const int seeds = 2 + static_cast<int>(rng() % 12);
+            for (int k = 0; k < seeds; ++k)
+                ++p.pits[rng() % 2][rng() % static_cast<unsigned>(holes)];
+            settle(v, p);
+            const int expected = minimax(v, p);
+            INFO("empty " << empty << ", case " << i << ", value " << expected);
+            for (int target = expected - 2; target <= expected + 2; ++target) {
+                const std::optional<bool> reaches = kalahValueAtLeast(v, p, target, kept);
+                REQUIRE(reaches.has_value());
+                CHECK(*reaches == (expected >= target));
+                ++tests;
+            }
+            const SolveResult r = solveKalah(v, p, kept);
+            CHECK(r.complete);
+            CHECK(r.value == expected);
+            if (r.hasBest)
+                CHECK(valueAfter(v, p, r.best) == expected);
+        }
+        CHECK(tests == 750);
+    }
+    // A test cut short by its node budget says nothing.
+    const Variant v = kalah(true, 6, 4);
+    SolveOptions limited;
+    limited.ttMegabytes = 1;
+    limited.maxNodes = 5000;
+    CHECK_FALSE(kalahValueAtLeast(v, startPosition(v, Side::South), 10, limited).has_value());
 }
 
 TEST_CASE("solver: a tiny table gives the same values as a large one")
