@@ -35,6 +35,7 @@ enum Flag : unsigned {
     kFixed = 1u << 25,
     kThreads = 1u << 26,
     kProgress = 1u << 27,
+    kCheckpoint = 1u << 28,
 };
 
 struct CommandSpec {
@@ -55,7 +56,7 @@ constexpr CommandSpec kCommands[] = {
     {"paired", kVariant | kOption | kOpenings | kOpeningPlies | kSeed | kLevels | kClose | kHandicap | kCheckNodes
          | kFirstOpening | kDbSeeds | kDbDir,
      kVariant | kOpenings, false},
-    {"book", kVariant | kOption | kOut | kTtMb | kDbSeeds | kDbDir | kMaxEntries, kVariant, false},
+    {"book", kVariant | kOption | kOut | kTtMb | kDbSeeds | kDbDir | kMaxEntries | kCheckpoint, kVariant, false},
     {"perfect-bench", kVariant | kOption | kGames | kSeed | kBook | kDbSeeds | kDbDir | kFixed, kVariant, false},
 };
 
@@ -90,6 +91,7 @@ const FlagSpec kFlags[] = {
     {"--save", kSave, &Args::save},
     {"--out", kOut, &Args::out},
     {"--max-entries", kMaxEntries, &Args::maxEntries},
+    {"--checkpoint", kCheckpoint, &Args::checkpoint},
     {"--book", kBook, &Args::book},
     {"--fixed", kFixed, nullptr},
     {"--threads", kThreads, &Args::threads},

@@ -46,6 +46,7 @@ struct Args {
     std::optional<std::string> save;         // `apply`: the game file to write
     std::optional<std::string> out;          // `book`: the book file to write
     std::optional<std::string> maxEntries;   // `book`: stop after this many entries
+    std::optional<std::string> checkpoint;   // `book`: the saved walk to go on from and to save to
     std::optional<std::string> book;         // `perfect-bench`: the book file to use
     bool trace = false;
     bool fixed = false; // `perfect-bench`: fixedLimits instead of the app's clock

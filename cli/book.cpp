@@ -4,9 +4,12 @@
 #include "cli/json.h"
 #include "engine/solver/book_build.h"
 
+#include <atomic>
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <ctime>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 
@@ -16,18 +19,79 @@ namespace {
 
 double cpuSeconds() { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
 
+std::atomic<bool> g_stop{false};
+
+extern "C" void onStopSignal(int) { g_stop.store(true); }
+
+// SIGINT and SIGTERM stop the build (saving its walk) while it lives.
+class StopOnSignal {
+public:
+    StopOnSignal()
+    {
+        g_stop.store(false);
+        m_int = std::signal(SIGINT, onStopSignal);
+        m_term = std::signal(SIGTERM, onStopSignal);
+    }
+    ~StopOnSignal()
+    {
+        std::signal(SIGINT, m_int);
+        std::signal(SIGTERM, m_term);
+    }
+    StopOnSignal(const StopOnSignal&) = delete;
+    StopOnSignal& operator=(const StopOnSignal&) = delete;
+
+private:
+    void (*m_int)(int) = SIG_DFL;
+    void (*m_term)(int) = SIG_DFL;
+};
+
+// The saved walk of `--checkpoint FILE`, if the file is there.
+std::optional<solver::BookWalk> walkFileOf(const std::string& path, const Variant& v)
+{
+    std::error_code ec;
+    if (!std::filesystem::exists(path, ec))
+        return std::nullopt;
+    if (!std::filesystem::is_regular_file(path, ec))
+        throw CliError("the checkpoint " + cli::quoted(path) + " is not a regular file");
+    std::ifstream in(path, std::ios::binary);
+    const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    auto walk = solver::deserializeWalk(bytes, v, solver::kBookNodes);
+    if (!in || !walk)
+        throw CliError("the checkpoint " + cli::quoted(path)
+                       + " is not a saved book walk of this board, or is damaged (it is left as it is)");
+    return walk;
+}
+
+// Written whole to a new file, then renamed over the old one: a stop in the
+// middle never leaves half a walk.
+void saveWalkFile(const std::string& path, const Variant& v, const solver::BookWalk& walk)
+{
+    const std::vector<std::uint8_t> data = solver::serializeWalk(v, solver::kBookNodes, walk);
+    const std::string part = path + ".part";
+    {
+        std::ofstream f(part, std::ios::binary | std::ios::trunc);
+        f.write(reinterpret_cast<const char*>(data.data()), static_cast<std::streamsize>(data.size()));
+        if (!f)
+            throw CliError("cannot write the checkpoint " + cli::quoted(part));
+    }
+    std::error_code ec;
+    std::filesystem::rename(part, path, ec);
+    if (ec)
+        throw CliError("cannot write the checkpoint " + cli::quoted(path) + ": " + ec.message());
+}
+
 } // namespace
 
 std::shared_ptr<const solver::Book> bookFileOf(const std::string& path, const Variant& v)
 {
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        throw CliError("cannot read the book " + quoted(path));
+        throw CliError("cannot read the book " + cli::quoted(path));
     const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     solver::BookError error = solver::BookError::None;
     auto book = solver::Book::deserialize(bytes, &v, &error);
     if (!book)
-        throw CliError("the book " + quoted(path)
+        throw CliError("the book " + cli::quoted(path)
                        + (error == solver::BookError::WrongBoard ? " is for another board" : " is damaged (header or checksum)"));
     return std::make_shared<const solver::Book>(std::move(*book));
 }
@@ -44,6 +108,17 @@ void bookCommand(const Args& a, std::ostream& out)
         o.ttMegabytes = static_cast<std::size_t>(numberOf("--tt-mb", *a.ttMb, 1, 4096));
     if (a.maxEntries)
         o.maxEntries = numberOf("--max-entries", *a.maxEntries, 1, 100'000'000);
+    if (a.checkpoint && a.checkpoint->empty())
+        throw CliError("--checkpoint needs a file name");
+    std::optional<solver::BookWalk> resume;
+    std::optional<StopOnSignal> signals;
+    if (a.checkpoint) {
+        resume = walkFileOf(*a.checkpoint, v);
+        o.resume = resume ? &*resume : nullptr;
+        signals.emplace();
+        o.stop = &g_stop;
+        o.save = [&](const solver::BookWalk& w) { saveWalkFile(*a.checkpoint, v, w); };
+    }
     const solver::EndgameDbLoad load = endgameDbOf(a, v);
     o.db = load.db.get();
     const double cpu0 = cpuSeconds();
@@ -60,14 +135,26 @@ void bookCommand(const Args& a, std::ostream& out)
     });
     const double cpu = cpuSeconds() - cpu0;
     const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0).count();
+    if (a.checkpoint) {
+        std::error_code ec;
+        if (r.stopped) {
+            saveWalkFile(*a.checkpoint, v, r.walk);
+            std::fprintf(stderr, "book: stopped; the walk is saved in %s: the same command goes on from there\n",
+                         a.checkpoint->c_str());
+        } else {
+            std::filesystem::remove(*a.checkpoint, ec); // done: nothing to go on from
+        }
+    }
     std::size_t bytes = 0;
-    if (r.needed && a.out) {
+    if (r.stopped) {
+        // No book: the walk goes on from the checkpoint.
+    } else if (r.needed && a.out) {
         const std::vector<std::uint8_t> data = r.book.serialize();
         bytes = data.size();
         std::ofstream f(*a.out, std::ios::binary | std::ios::trunc);
         f.write(reinterpret_cast<const char*>(data.data()), static_cast<std::streamsize>(data.size()));
         if (!f)
-            throw CliError("cannot write the book " + quoted(*a.out));
+            throw CliError("cannot write the book " + cli::quoted(*a.out));
     } else if (r.needed) {
         bytes = r.book.serialize().size();
     }
@@ -82,7 +169,8 @@ void bookCommand(const Args& a, std::ostream& out)
         .num("deepest_ply", r.deepestEntry)
         .num("solver_nodes", r.totals.solverNodes)
         .raw("cpu_seconds", jsonNumber(cpu, 1))
-        .raw("seconds", jsonNumber(wall, 1));
+        .raw("seconds", jsonNumber(wall, 1))
+        .boolean("stopped", r.stopped);
     if (load.db)
         j.num("db_seeds", load.db->maxSeeds());
     out << j.text() << '\n';

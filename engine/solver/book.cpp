@@ -53,16 +53,6 @@ std::uint64_t getLe(const std::vector<std::uint8_t>& b, std::size_t at, int byte
     return x;
 }
 
-std::uint64_t fnv1a(const std::uint8_t* data, std::size_t n)
-{
-    std::uint64_t h = 0xcbf29ce484222325ull;
-    for (std::size_t i = 0; i < n; ++i) {
-        h ^= data[i];
-        h *= 0x100000001b3ull;
-    }
-    return h;
-}
-
 std::optional<Book> fail(BookError* error, BookError e)
 {
     if (error)
@@ -71,6 +61,16 @@ std::optional<Book> fail(BookError* error, BookError e)
 }
 
 } // namespace
+
+std::uint64_t bookChecksum(const std::uint8_t* data, std::size_t n)
+{
+    std::uint64_t h = 0xcbf29ce484222325ull;
+    for (std::size_t i = 0; i < n; ++i) {
+        h ^= data[i];
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
 
 Book::Book(const Variant& v, std::vector<BookEntry> entries, bool complete, std::uint64_t budget)
     : m_holes(v.holes), m_seeds(v.seeds), m_captureEmpty(v.kalahCaptureEmpty), m_complete(complete),
@@ -120,7 +120,7 @@ std::vector<std::uint8_t> Book::serialize() const
     putU32(b, 12, static_cast<std::uint32_t>(m_budget));
     putU32(b, 16, static_cast<std::uint32_t>(m_entries.size()));
     putU32(b, 20, static_cast<std::uint32_t>(b.size() - kHeaderBytes));
-    putU64(b, 24, fnv1a(b.data() + kHeaderBytes, b.size() - kHeaderBytes));
+    putU64(b, 24, bookChecksum(b.data() + kHeaderBytes, b.size() - kHeaderBytes));
     return b;
 }
 
@@ -146,7 +146,7 @@ std::optional<Book> Book::deserialize(const std::vector<std::uint8_t>& bytes, co
     const std::uint64_t payload = getLe(bytes, 20, 4);
     if (bytes.size() - kHeaderBytes != payload)
         return fail(error, BookError::Truncated);
-    if (fnv1a(bytes.data() + kHeaderBytes, payload) != getLe(bytes, 24, 8))
+    if (bookChecksum(bytes.data() + kHeaderBytes, payload) != getLe(bytes, 24, 8))
         return fail(error, BookError::BadChecksum);
     const int maxValue = 2 * book.m_holes * book.m_seeds;
     std::size_t at = kHeaderBytes;

@@ -83,6 +83,9 @@ private:
     std::vector<BookEntry> m_entries; // by key
 };
 
+// FNV-1a 64 of n bytes (the book's and a saved walk's checksum).
+std::uint64_t bookChecksum(const std::uint8_t* data, std::size_t n);
+
 // The key of p's holes seen from p.toMove (no protected holes).
 std::uint64_t bookKey(const Variant& v, const Position& p);
 // The book's file name for v's board: "kalah-H-S-empty.book" / "...-standard.book".

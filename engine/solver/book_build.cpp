@@ -4,8 +4,6 @@
 #include "engine/solver/solver.h"
 #include "engine/solver/tt.h"
 
-#include <deque>
-#include <unordered_map>
 
 namespace semina::solver {
 
@@ -25,19 +23,8 @@ Position canonical(const Variant& v, const Position& p)
     return c;
 }
 
-struct Node {
-    Position p;      // canonical
-    bool perfect;    // Perfect to move (else the opponent)
-    int plies;
-    bool pastSettled = false; // reached through a settled position (one move past it)
-};
-
-// What the walk knows of a Perfect position it has visited.
-struct PerfectSeen {
-    bool settled = false;
-    bool followed = false; // its move has been followed (always, when not settled)
-    int move = -1;         // settled: the settling solve's move (what Perfect plays)
-};
+using Node = BookWalkNode;
+using PerfectSeen = BookPerfectSeen;
 
 class Builder {
 public:
@@ -48,51 +35,61 @@ public:
 
     BookBuildResult run(const std::function<void(const BookProgress&)>& progress)
     {
-        const Position start = canonical(m_v, startPosition(m_v));
-        m_queue.push_back({start, true, 0});  // Perfect starts
-        m_queue.push_back({start, false, 0}); // the opponent starts
+        if (m_o.resume) {
+            m_w = *m_o.resume;
+        } else {
+            const Position start = canonical(m_v, startPosition(m_v));
+            m_w.queue.push_back({start, true, 0});  // Perfect starts
+            m_w.queue.push_back({start, false, 0}); // the opponent starts
+        }
         bool cut = false;
-        while (!m_queue.empty()) {
-            if (m_o.maxEntries > 0 && m_entries.size() >= m_o.maxEntries) {
+        bool stopped = false;
+        auto lastSave = std::chrono::steady_clock::now();
+        while (!m_w.queue.empty()) {
+            if (m_o.maxEntries > 0 && m_w.entries.size() >= m_o.maxEntries) {
                 cut = true;
                 break;
             }
-            const Node n = m_queue.front();
-            m_queue.pop_front();
-            m_progress.plies = n.plies;
+            if (m_o.stop && m_o.stop->load()) {
+                stopped = cut = true;
+                break;
+            }
+            if (m_o.save && std::chrono::steady_clock::now() - lastSave >= m_o.saveEvery) {
+                m_o.save(m_w);
+                lastSave = std::chrono::steady_clock::now();
+            }
+            const Node n = m_w.queue.front();
+            m_w.queue.pop_front();
+            m_w.progress.plies = n.plies;
             if (n.perfect)
                 visitPerfect(n);
             else
                 visitOpponent(n);
-            if (progress) {
-                m_progress.entries = m_entries.size();
-                m_progress.queued = m_queue.size();
-                progress(m_progress);
-            }
+            m_w.progress.entries = m_w.entries.size();
+            m_w.progress.queued = m_w.queue.size();
+            if (progress)
+                progress(m_w.progress);
         }
         BookBuildResult r;
-        m_progress.entries = m_entries.size();
-        m_progress.queued = m_queue.size();
-        r.totals = m_progress;
-        r.needed = !m_entries.empty();
-        r.deepestEntry = m_deepest;
-        r.book = Book(m_v, std::move(m_entries), !cut, m_o.budget);
+        m_w.progress.entries = m_w.entries.size();
+        m_w.progress.queued = m_w.queue.size();
+        r.totals = m_w.progress;
+        r.needed = !m_w.entries.empty();
+        r.deepestEntry = m_w.deepest;
+        r.stopped = stopped;
+        if (stopped)
+            r.walk = m_w;
+        r.book = Book(m_v, std::move(m_w.entries), !cut, m_o.budget);
         return r;
     }
 
 private:
     const Variant& m_v;
     const BookBuildOptions& m_o;
-    std::deque<Node> m_queue;
-    std::unordered_map<std::uint64_t, PerfectSeen> m_seenPerfect;
-    std::unordered_map<std::uint64_t, bool> m_seenOpponent; // key -> reached only past a settled position
-    std::unordered_map<std::uint64_t, int> m_future; // solved future values by key
+    BookWalk m_w;
     // The value solves' table, kept from one to the next: a kept position's
     // solve proves most of what its moves' tests and its successors need.
     BoundTable m_table;
-    std::vector<BookEntry> m_entries;
-    BookProgress m_progress;
-    int m_deepest = 0;
 
     // Followed after decision d from canonical p: the next node, if the game goes on.
     void follow(const Node& n, int hole, bool pastSettled)
@@ -102,7 +99,7 @@ private:
         if (status(m_v, q).over)
             return;
         const bool same = q.toMove == n.p.toMove;
-        m_queue.push_back({canonical(m_v, q), same ? n.perfect : !n.perfect, n.plies + 1, pastSettled});
+        m_w.queue.push_back({canonical(m_v, q), same ? n.perfect : !n.perfect, n.plies + 1, pastSettled});
     }
 
     SolveOptions valueOptions()
@@ -117,11 +114,11 @@ private:
     int futureOf(const Position& p)
     {
         const std::uint64_t key = bookKey(m_v, p);
-        if (const auto it = m_future.find(key); it != m_future.end())
+        if (const auto it = m_w.future.find(key); it != m_w.future.end())
             return it->second;
         const SolveResult s = solveKalah(m_v, p, valueOptions());
-        m_progress.solverNodes += s.nodes;
-        m_future.emplace(key, s.value);
+        m_w.progress.solverNodes += s.nodes;
+        m_w.future.emplace(key, s.value);
         return s.value;
     }
 
@@ -137,13 +134,13 @@ private:
         }
         const Position c = canonical(m_v, q);
         const int stores = q.stores[0] - q.stores[1];
-        if (const auto it = m_future.find(bookKey(m_v, c)); it != m_future.end())
+        if (const auto it = m_w.future.find(bookKey(m_v, c)); it != m_w.future.end())
             return q.toMove == Side::South ? stores + it->second >= value : stores - it->second >= value;
         // South to move there: stores + future >= value; North: stores -
         // future >= value, i.e. not (future >= stores - value + 1).
         const int target = q.toMove == Side::South ? value - stores : stores - value + 1;
         const SolveOptions o = valueOptions();
-        const bool atLeast = *kalahValueAtLeast(m_v, c, target, o, &m_progress.solverNodes);
+        const bool atLeast = *kalahValueAtLeast(m_v, c, target, o, &m_w.progress.solverNodes);
         return q.toMove == Side::South ? atLeast : !atLeast;
     }
 
@@ -154,7 +151,7 @@ private:
     void visitPerfect(const Node& n)
     {
         const std::uint64_t key = bookKey(m_v, n.p);
-        if (const auto it = m_seenPerfect.find(key); it != m_seenPerfect.end()) {
+        if (const auto it = m_w.seenPerfect.find(key); it != m_w.seenPerfect.end()) {
             PerfectSeen& seen = it->second;
             if (seen.settled && !seen.followed && !n.pastSettled) {
                 seen.followed = true;
@@ -166,16 +163,16 @@ private:
         settle.ttMegabytes = kBookTableMegabytes;
         settle.maxNodes = m_o.budget;
         const SolveResult s = solveKalah(m_v, n.p, settle);
-        m_progress.solverNodes += s.nodes;
+        m_w.progress.solverNodes += s.nodes;
         if (s.complete) {
-            ++m_progress.settled;
-            m_future.emplace(key, s.value);
-            m_seenPerfect.emplace(key, PerfectSeen{true, !n.pastSettled, s.best.hole});
+            ++m_w.progress.settled;
+            m_w.future.emplace(key, s.value);
+            m_w.seenPerfect.emplace(key, PerfectSeen{true, !n.pastSettled, s.best.hole});
             if (!n.pastSettled)
                 follow(n, s.best.hole, true);
             return;
         }
-        m_seenPerfect.emplace(key, PerfectSeen{false, true, -1});
+        m_w.seenPerfect.emplace(key, PerfectSeen{false, true, -1});
         // The value and the solver's best move, then the highest hole that
         // does as well (the choice must not depend on the solver's).
         const int value = futureOf(n.p);
@@ -186,14 +183,14 @@ private:
         for (int i = static_cast<int>(list.size()) - 1; i >= 0 && best < 0; --i)
             if (moveReaches(n.p, list[i].hole, value))
                 best = list[i].hole;
-        m_entries.push_back({key, value, best});
-        m_deepest = std::max(m_deepest, n.plies);
+        m_w.entries.push_back({key, value, best});
+        m_w.deepest = std::max(m_w.deepest, n.plies);
         follow(n, best, false);
     }
 
     void visitOpponent(const Node& n)
     {
-        const auto [it, fresh] = m_seenOpponent.emplace(bookKey(m_v, n.p), n.pastSettled);
+        const auto [it, fresh] = m_w.seenOpponent.emplace(bookKey(m_v, n.p), n.pastSettled);
         if (!fresh) {
             if (n.pastSettled || !it->second)
                 return; // already followed at least as far

@@ -18,7 +18,10 @@
 // the entries are sorted, so building again gives the same bytes.
 
 #include "engine/solver/book.h"
+#include "engine/solver/book_walk.h"
 
+#include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 
@@ -31,14 +34,15 @@ struct BookBuildOptions {
     std::size_t ttMegabytes = 64;        // the value solves' table
     const EndgameDb* db = nullptr;       // for the value solves (never for the settling test)
     std::uint64_t maxEntries = 0;        // 0: no limit; reached: the book is not complete
-};
-
-struct BookProgress {
-    std::uint64_t entries = 0;       // kept so far
-    std::uint64_t settled = 0;       // Perfect's positions left to its own solver
-    std::uint64_t queued = 0;        // positions still to visit
-    std::uint64_t solverNodes = 0;   // all solves so far
-    int plies = 0;                   // decisions from the start of the position being visited
+    // Stopping and going on (solver/book_walk.h): `resume`, a walk saved by
+    // an earlier build of this board and budget, to go on from; `stop`, set
+    // from elsewhere: the walk stops before its next position (`stopped`,
+    // and `walk` holds where it was); `save`, called with the walk every
+    // `saveEvery` (between two positions).
+    const BookWalk* resume = nullptr;
+    const std::atomic<bool>* stop = nullptr;
+    std::function<void(const BookWalk&)> save;
+    std::chrono::steady_clock::duration saveEvery = std::chrono::minutes(10);
 };
 
 struct BookBuildResult {
@@ -46,6 +50,8 @@ struct BookBuildResult {
     Book book;
     BookProgress totals;
     int deepestEntry = 0;            // decisions from the start of the deepest entry
+    bool stopped = false;            // by options.stop: `book` is what was kept so far (not complete)
+    BookWalk walk;                   // stopped: where the walk was, to go on from
 };
 
 BookBuildResult buildBook(const Variant& v, const BookBuildOptions& options,
