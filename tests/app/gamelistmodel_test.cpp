@@ -94,6 +94,11 @@ TEST_CASE("game list: the new-game note says where Perfect is exact (opening boo
     CHECK_FALSE(exact.isEmpty());
     CHECK(small == exact); // no book needed there
     CHECK(model.perfectNote("kalah", {{"holes", "6"}, {"seeds", "6"}}) != exact);
+    // The default board, Kalah(6,4) empty capture: its book is complete.
+    CHECK(model.perfectNote("kalah", {}) == exact);
+    const QString standard = model.perfectNote("kalah", {{"capture", "standard"}});
+    CHECK_FALSE(standard.isEmpty());
+    CHECK(standard != exact); // no complete book yet
     CHECK(model.perfectNote("omweso", {}).isEmpty());
 }
 
