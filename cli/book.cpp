@@ -46,7 +46,7 @@ private:
 };
 
 // The saved walk of `--checkpoint FILE`, if the file is there.
-std::optional<solver::BookWalk> walkFileOf(const std::string& path, const Variant& v)
+std::optional<solver::BookWalk> walkFileOf(const std::string& path, const Variant& v, std::uint64_t budget)
 {
     std::error_code ec;
     if (!std::filesystem::exists(path, ec))
@@ -55,7 +55,7 @@ std::optional<solver::BookWalk> walkFileOf(const std::string& path, const Varian
         throw CliError("the checkpoint " + cli::quoted(path) + " is not a regular file");
     std::ifstream in(path, std::ios::binary);
     const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    auto walk = solver::deserializeWalk(bytes, v, solver::kBookNodes);
+    auto walk = solver::deserializeWalk(bytes, v, budget);
     if (!in || !walk)
         throw CliError("the checkpoint " + cli::quoted(path)
                        + " is not a saved book walk of this board, or is damaged (it is left as it is)");
@@ -64,9 +64,9 @@ std::optional<solver::BookWalk> walkFileOf(const std::string& path, const Varian
 
 // Written whole to a new file, then renamed over the old one: a stop in the
 // middle never leaves half a walk.
-void saveWalkFile(const std::string& path, const Variant& v, const solver::BookWalk& walk)
+void saveWalkFile(const std::string& path, const Variant& v, std::uint64_t budget, const solver::BookWalk& walk)
 {
-    const std::vector<std::uint8_t> data = solver::serializeWalk(v, solver::kBookNodes, walk);
+    const std::vector<std::uint8_t> data = solver::serializeWalk(v, budget, walk);
     const std::string part = path + ".part";
     {
         std::ofstream f(part, std::ios::binary | std::ios::trunc);
@@ -113,11 +113,11 @@ void bookCommand(const Args& a, std::ostream& out)
     std::optional<solver::BookWalk> resume;
     std::optional<StopOnSignal> signals;
     if (a.checkpoint) {
-        resume = walkFileOf(*a.checkpoint, v);
+        resume = walkFileOf(*a.checkpoint, v, o.budget);
         o.resume = resume ? &*resume : nullptr;
         signals.emplace();
         o.stop = &g_stop;
-        o.save = [&](const solver::BookWalk& w) { saveWalkFile(*a.checkpoint, v, w); };
+        o.save = [&](const solver::BookWalk& w) { saveWalkFile(*a.checkpoint, v, o.budget, w); };
     }
     const solver::EndgameDbLoad load = endgameDbOf(a, v);
     o.db = load.db.get();
@@ -136,27 +136,25 @@ void bookCommand(const Args& a, std::ostream& out)
     const double cpu = cpuSeconds() - cpu0;
     const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0).count();
     if (a.checkpoint) {
-        std::error_code ec;
         if (r.stopped) {
-            saveWalkFile(*a.checkpoint, v, r.walk);
+            saveWalkFile(*a.checkpoint, v, o.budget, r.walk);
             std::fprintf(stderr, "book: stopped; the walk is saved in %s: the same command goes on from there\n",
                          a.checkpoint->c_str());
         } else {
-            std::filesystem::remove(*a.checkpoint, ec); // done: nothing to go on from
+            std::error_code ignored;
+            std::filesystem::remove(*a.checkpoint, ignored); // done: nothing to go on from
         }
     }
-    std::size_t bytes = 0;
-    if (r.stopped) {
-        // No book: the walk goes on from the checkpoint.
-    } else if (r.needed && a.out) {
+    std::size_t bytes = 0; // stopped: no book, the walk goes on from the checkpoint
+    if (r.needed && !r.stopped) {
         const std::vector<std::uint8_t> data = r.book.serialize();
         bytes = data.size();
-        std::ofstream f(*a.out, std::ios::binary | std::ios::trunc);
-        f.write(reinterpret_cast<const char*>(data.data()), static_cast<std::streamsize>(data.size()));
-        if (!f)
-            throw CliError("cannot write the book " + cli::quoted(*a.out));
-    } else if (r.needed) {
-        bytes = r.book.serialize().size();
+        if (a.out) {
+            std::ofstream f(*a.out, std::ios::binary | std::ios::trunc);
+            f.write(reinterpret_cast<const char*>(data.data()), static_cast<std::streamsize>(data.size()));
+            if (!f)
+                throw CliError("cannot write the book " + cli::quoted(*a.out));
+        }
     }
     JsonObject j;
     j.str("board", solver::bookFileName(v))

@@ -4,7 +4,6 @@
 #include "engine/solver/solver.h"
 #include "engine/solver/tt.h"
 
-
 namespace semina::solver {
 
 namespace {
@@ -173,13 +172,14 @@ private:
             return;
         }
         m_w.seenPerfect.emplace(key, PerfectSeen{false, true, -1});
-        // The value and the solver's best move, then the highest hole that
-        // does as well (the choice must not depend on the solver's).
+        // The value, then the highest hole that reaches it (the choice must
+        // not depend on the solver's move).
         const int value = futureOf(n.p);
         int best = -1;
         DecisionList list;
         legalDecisions(m_v, n.p, list);
-        // No move is worth more than the value: the first that reaches it.
+        // No move is worth more than the value: the first that reaches it is
+        // worth exactly that.
         for (int i = static_cast<int>(list.size()) - 1; i >= 0 && best < 0; --i)
             if (moveReaches(n.p, list[i].hole, value))
                 best = list[i].hole;
