@@ -5,6 +5,7 @@
 #include "engine/notation.h"
 #include "engine/rules.h"
 #include "engine/ai/random.h"
+#include "engine/ai/solver_memory.h"
 #include "engine/solver/solver.h"
 #include "engine/solver/db_file.h"
 
@@ -52,6 +53,13 @@ int threadsOf(const Args& a)
     return a.threads ? static_cast<int>(numberOf("--threads", *a.threads, 1, kMaxSolveThreads)) : 1;
 }
 } // namespace
+
+std::size_t memoryMegabytesOf(const Args& a)
+{
+    constexpr std::uint64_t kMaxMemoryMb = 4096;
+    return a.memoryMb ? static_cast<std::size_t>(numberOf("--memory-mb", *a.memoryMb, 0, kMaxMemoryMb))
+                      : 0;
+}
 
 solver::EndgameDbLoad endgameDbOf(const Args& a, const Variant& v)
 {

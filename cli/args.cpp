@@ -36,6 +36,7 @@ enum Flag : unsigned {
     kThreads = 1u << 26,
     kProgress = 1u << 27,
     kCheckpoint = 1u << 28,
+    kMemoryMb = 1u << 29,
 };
 
 struct CommandSpec {
@@ -54,10 +55,10 @@ constexpr CommandSpec kCommands[] = {
     {"next-round", kVariant | kOption | kPosition | kPreviousStarter | kFill | kLevel | kSeed,
      kVariant | kPosition | kPreviousStarter, false},
     {"paired", kVariant | kOption | kOpenings | kOpeningPlies | kSeed | kLevels | kClose | kHandicap | kCheckNodes
-         | kFirstOpening | kDbSeeds | kDbDir,
+         | kFirstOpening | kDbSeeds | kDbDir | kMemoryMb,
      kVariant | kOpenings, false},
     {"book", kVariant | kOption | kOut | kTtMb | kDbSeeds | kDbDir | kMaxEntries | kCheckpoint, kVariant, false},
-    {"perfect-bench", kVariant | kOption | kGames | kSeed | kBook | kDbSeeds | kDbDir | kFixed, kVariant, false},
+    {"perfect-bench", kVariant | kOption | kGames | kSeed | kBook | kDbSeeds | kDbDir | kFixed | kMemoryMb, kVariant, false},
 };
 
 struct FlagSpec {
@@ -96,6 +97,7 @@ const FlagSpec kFlags[] = {
     {"--fixed", kFixed, nullptr},
     {"--threads", kThreads, &Args::threads},
     {"--progress", kProgress, nullptr},
+    {"--memory-mb", kMemoryMb, &Args::memoryMb},
 };
 
 // True when some game has an option of this name (the engine's table), to

@@ -34,6 +34,9 @@ std::string decisionsJson(const Game& g);                             // the leg
 std::string eventsJson(const Trace& trace);
 // --db-seeds K / --db-dir DIR (or $SEMINA_SOLVE_DB_SEEDS): the endgame database, loaded or built.
 solver::EndgameDbLoad endgameDbOf(const Args& a, const Variant& v);
+// --memory-mb N: Perfect's solver memory through a game (ai/solver_memory.h),
+// in MiB; by default 0, none (a fresh table each decision, as the app's Perfect).
+std::size_t memoryMegabytesOf(const Args& a);
 // --book FILE: the opening book for v's board, read and checked (CliError when unsound).
 std::shared_ptr<const solver::Book> bookFileOf(const std::string& path, const Variant& v);
 // --levels A,B (default expert,expert), each one that plays the game.

@@ -60,6 +60,11 @@ void pairedCommand(const Args& a, std::ostream& out)
                                                    v.kalahCaptureEmpty, k).db;
     }
 
+    if (perfect && v.game == GameId::Kalah)
+        o.perfectMemoryMegabytes = memoryMegabytesOf(a);
+    else if (a.memoryMb)
+        throw CliError("--memory-mb is for the perfect level (kalah)");
+
     const ai::PairedReport r = ai::playPaired(v, o);
     JsonObject json;
     json.num("openings_tried", r.tried)

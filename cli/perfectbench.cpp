@@ -9,6 +9,7 @@
 // decision (median, worst).
 #include "cli/commands.h"
 #include "cli/json.h"
+#include "engine/ai/solver_memory.h"
 #include "engine/ai/think.h"
 #include "engine/notation.h"
 #include "engine/rules.h"
@@ -27,9 +28,11 @@ struct BenchTally {
     std::string inexact; // the first position where Perfect was not exact
 };
 
-void playGame(const Variant& v, Side perfect, ai::Level opponent, const ai::AiLimits& limits, std::uint64_t seed,
-              BenchTally& t)
+void playGame(const Variant& v, Side perfect, ai::Level opponent, ai::AiLimits limits, std::size_t memoryMb,
+              std::uint64_t seed, BenchTally& t)
 {
+    if (memoryMb > 0) // a game's own, as the app keeps one
+        limits.memory = std::make_shared<ai::SolverMemory>(memoryMb);
     Position p = startPosition(v);
     ai::Rng rng(seed);
     for (int ply = 0; !status(v, p).over; ++ply) {
@@ -88,11 +91,13 @@ void perfectBenchCommand(const Args& a, std::ostream& out)
     limits.db = endgameDbOf(a, v).db;
     if (a.book)
         limits.book = bookFileOf(*a.book, v);
+    const std::size_t memoryMb = memoryMegabytesOf(a);
     BenchTally vsExpert, vsRandom;
     for (int g = 0; g < games; ++g) {
         const Side side = g % 2 == 0 ? Side::South : Side::North;
-        playGame(v, side, ai::Level::Expert, limits, seed * 1000003 + static_cast<std::uint64_t>(g), vsExpert);
-        playGame(v, side, ai::Level::Random, limits, seed * 1000003 + static_cast<std::uint64_t>(g), vsRandom);
+        const std::uint64_t s = seed * 1000003 + static_cast<std::uint64_t>(g);
+        playGame(v, side, ai::Level::Expert, limits, memoryMb, s, vsExpert);
+        playGame(v, side, ai::Level::Random, limits, memoryMb, s, vsRandom);
     }
     out << JsonObject()
                .str("board", solver::bookFileName(v))

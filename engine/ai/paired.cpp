@@ -3,6 +3,7 @@
 #include "engine/ai/eval.h"
 #include "engine/ai/random.h"
 #include "engine/ai/score.h"
+#include "engine/ai/solver_memory.h"
 #include "engine/ai/think.h"
 #include "engine/handicap.h"
 #include "engine/setup.h"
@@ -61,13 +62,19 @@ void playOut(Game& g, Level levelSouth, Level levelNorth, std::uint64_t seed, co
     // Seeds on the board once both omweso players have set up (before, the
     // supplies are not on the board yet).
     int seeds = g.position().setupPhase ? -1 : totalSeeds(g.position(), v.pitsPerSide());
+    const bool perfect = levelSouth == Level::Perfect || levelNorth == Level::Perfect;
+    const auto memory = perfect && o.perfectMemoryMegabytes > 0
+        ? std::make_shared<SolverMemory>(o.perfectMemoryMegabytes)
+        : nullptr;
     while (!g.over() && g.decisionsPlayed() < kMaxDecisions) {
         const Position p = g.position();
         const Level level = p.toMove == Side::South ? levelSouth : levelNorth;
         AiLimits limits = fixedLimits(level, v.game);
         limits.lapsLeft = g.lapsLeft();
-        if (level == Level::Perfect)
+        if (level == Level::Perfect) {
             limits.db = o.perfectDb;
+            limits.memory = memory;
+        }
         const Decision d = chooseDecision(v, p, level, rng, limits);
         if (level == Level::Perfect && o.checkNodes > 0)
             checkPerfect(v, p, d, o.checkNodes, o.perfectDb.get(), r);

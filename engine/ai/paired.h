@@ -59,6 +59,10 @@ struct PairedOptions {
     // Perfect's endgame database (as the app's Perfect has), for its solver
     // and the check's; null: none.
     std::shared_ptr<const solver::EndgameDb> perfectDb;
+    // Perfect's solver memory through each game (ai/solver_memory.h: a new
+    // one a game, so that every game is the same whatever ran before), in
+    // MiB; 0: none.
+    std::size_t perfectMemoryMegabytes = 0;
 };
 
 struct PairedReport {

@@ -7,9 +7,10 @@
 // - strong: iterative deepening to a fixed depth;
 // - expert: iterative deepening as deep as its clock allows (~2 s);
 // - perfect (kalah): the opening book's move when the position is in it,
-//   else the exact solver (with the endgame database when given)
-//   within half the clock, or twice expert's node budget; if it cannot finish
-//   there, expert with what is left;
+//   else the exact solver (with the endgame database when given, and the
+//   bounds its earlier decisions proved when given a memory) within half the
+//   clock, or twice expert's node budget; if it cannot finish there, expert
+//   with what is left;
 // - random: a uniformly random legal decision.
 // Strong and expert add a tiny seeded noise to the evaluation, so that games
 // from the same start differ without weakening the play.
@@ -21,6 +22,7 @@
 #include "engine/ai/eval.h"
 #include "engine/ai/search.h"
 #include "engine/ai/setup.h"
+#include "engine/ai/solver_memory.h"
 #include "engine/rules.h"
 #include "engine/solver/book.h"
 #include "engine/solver/solver.h"
@@ -209,6 +211,10 @@ AiResult think(const Variant& v, const Position& p, Level level, const AiLimits&
         // the rest to expert. Without limits, only boards known to be quick.
         solver::SolveOptions o;
         o.ttMegabytes = 16;
+        std::shared_ptr<solver::BoundTable> kept;
+        if (limits.memory)
+            kept = limits.memory->tableFor(v, p);
+        o.table = kept.get();
         o.db = limits.db.get();
         o.stop = stop;
         const bool limited = limits.timeMs > 0 || limits.maxNodes > 0;

@@ -22,6 +22,8 @@ class EndgameDb;
 
 namespace semina::ai {
 
+class SolverMemory;
+
 struct AiLimits {
     int timeMs = 0;               // wall-clock budget; 0: none
     int maxDepth = 0;             // deepest iteration; 0: the level's own
@@ -36,6 +38,10 @@ struct AiLimits {
     // Kalah: the opening book of the game's board (solver/book.h), if at
     // hand. Perfect plays a position in it from the book, at once.
     std::shared_ptr<const solver::Book> book;
+    // Perfect (kalah): what its solver proved at earlier decisions
+    // (ai/solver_memory.h), kept through a game; without one each decision
+    // solves with a fresh 16 MiB table.
+    std::shared_ptr<SolverMemory> memory;
 };
 
 // `value` is for the player to move: an evaluation in tenths of a seed
