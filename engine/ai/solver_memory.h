@@ -31,30 +31,27 @@ constexpr std::size_t kPerfectMemoryMegabytes = 64;
 
 class SolverMemory {
 public:
-  explicit SolverMemory(std::size_t megabytes = kPerfectMemoryMegabytes);
+    explicit SolverMemory(std::size_t megabytes = kPerfectMemoryMegabytes);
 
-  // The table for solving p (kalah): the kept one when p is on the same
-  // board as the last call's position, else a new one replacing it (the
-  // old one lives on while a caller still holds it). Thread-safe; the
-  // table itself may be searched by several threads at once.
-  std::shared_ptr<solver::BoundTable> tableFor(const Variant &v,
-                                               const Position &p);
-
-  std::size_t megabytes() const { return m_megabytes; }
+    // The table for solving p (kalah): the kept one when p is on the same
+    // board as the last call's position, else a new one replacing it (the
+    // old one lives on while a caller still holds it). Thread-safe; the
+    // table itself may be searched by several threads at once.
+    std::shared_ptr<solver::BoundTable> tableFor(const Variant& v, const Position& p);
 
 private:
-  struct Board {
-    int holes = 0;
-    bool captureEmpty = false;
-    int seeds = 0;
-    std::array<std::uint16_t, 2> protectedMask{};
-    bool operator==(const Board &) const = default;
-  };
+    struct Board {
+        int holes = 0;
+        bool captureEmpty = false;
+        int seeds = 0;
+        std::array<std::uint16_t, 2> protectedMask{};
+        bool operator==(const Board&) const = default;
+    };
 
-  std::size_t m_megabytes;
-  std::mutex m_mutex;
-  Board m_board;
-  std::shared_ptr<solver::BoundTable> m_table;
+    std::size_t m_megabytes;
+    std::mutex m_mutex;
+    Board m_board;
+    std::shared_ptr<solver::BoundTable> m_table;
 };
 
 } // namespace semina::ai
