@@ -90,15 +90,15 @@ int main(int argc, char* argv[])
     if (options.frameStats)
         FrameStats::run(window);
     if (options.printPosition) {
-        Screenshot::onFirstFrame(window, [window] {
-            const auto* session = window->property("session").value<GameSession*>();
-            const semina::Game& game = session->history()->game();
-            std::printf("{\"position\": \"%s\", \"decisions\": %d}\n",
-                        semina::printPosition(game.variant(), game.position()).c_str(),
-                        static_cast<int>(session->history()->entries().size()));
-            std::fflush(stdout);
-            QCoreApplication::exit(0);
-        });
+        // The game as loaded, before the event loop runs: a computer to move
+        // could otherwise play before the first frame.
+        const auto* session = window->property("session").value<GameSession*>();
+        const semina::Game& game = session->history()->game();
+        std::printf("{\"position\": \"%s\", \"decisions\": %d}\n",
+                    semina::printPosition(game.variant(), game.position()).c_str(),
+                    static_cast<int>(session->history()->entries().size()));
+        std::fflush(stdout);
+        Screenshot::onFirstFrame(window, [] { QCoreApplication::exit(0); });
     }
     return QGuiApplication::exec();
 }

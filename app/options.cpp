@@ -69,7 +69,7 @@ AppOptions parseOptions(const QStringList& arguments)
         QStringLiteral("continue"), QCoreApplication::translate("AppOptions", "Continue the unfinished game at once."));
     const QCommandLineOption printPosition(
         QStringLiteral("print-position"),
-        QCoreApplication::translate("AppOptions", "Print the game on the screen after the first frame, then quit."));
+        QCoreApplication::translate("AppOptions", "Print the game as it is loaded, then quit after the first frame."));
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption version = parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),

@@ -251,8 +251,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Print the game on the screen after the first frame, then quit.</source>
-        <translation>Az első képkocka után kiírja a képernyőn lévő játszmát, majd kilép.</translation>
+        <source>Print the game as it is loaded, then quit after the first frame.</source>
+        <translation>Kiírja a játszmát, ahogy betöltötte, majd az első képkocka után kilép.</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -251,8 +251,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Print the game on the screen after the first frame, then quit.</source>
-        <translation>Stampa la partita sullo schermo dopo il primo fotogramma, poi esce.</translation>
+        <source>Print the game as it is loaded, then quit after the first frame.</source>
+        <translation>Stampa la partita così come è stata caricata, poi esce dopo il primo fotogramma.</translation>
     </message>
     <message>
         <location line="+4"/>
