@@ -101,6 +101,13 @@ std::shared_ptr<const semina::solver::EndgameDb> Players::perfectDatabase() cons
     return wanted ? EndgameDbCache::request(v) : nullptr;
 }
 
+const std::shared_ptr<semina::ai::SolverMemory>& Players::solverMemory()
+{
+    if (!m_solverMemory)
+        m_solverMemory = std::make_shared<semina::ai::SolverMemory>();
+    return m_solverMemory;
+}
+
 void Players::stop()
 {
     m_ai->cancel();
@@ -139,6 +146,7 @@ void Players::startTurn()
     if (*l == Level::Perfect) {
         limits.db = perfectDatabase();
         limits.book = OpeningBookCache::forVariant(game.variant());
+        limits.memory = solverMemory();
     }
     m_ai->start(game.variant(), p, *l, limits, 0x5e31a + m_history->entries().size());
 }
@@ -184,6 +192,7 @@ void Players::hint()
     if (perfect) {
         limits.db = perfectDatabase();
         limits.book = OpeningBookCache::forVariant(v);
+        limits.memory = solverMemory();
     }
     m_hintAi->start(v, game.position(), perfect ? Level::Perfect : Level::Expert, limits, 0x41a7);
     emit hintChanged();

@@ -3,10 +3,12 @@
 // on a worker thread (AiPlayer) when its turn comes and the board is at
 // rest, and hands its decision back through `decided`; a person may ask for
 // a hint. A Perfect player of Kalah uses the endgame database
-// (EndgameDbCache) once it is loaded.
+// (EndgameDbCache) once it is loaded, and keeps what its solver proved
+// from one decision to the next (one SolverMemory a session).
 
 #include "app/aiplayer.h"
 #include "engine/ai/level.h"
+#include "engine/ai/solver_memory.h"
 #include "engine/decision.h"
 #include "engine/solver/db.h"
 
@@ -85,6 +87,8 @@ private:
     // The endgame database for a Perfect player of this Kalah game: null when
     // there is none or it is still loading (the load then starts).
     std::shared_ptr<const semina::solver::EndgameDb> perfectDatabase() const;
+    // Perfect's and the hint's solver memory, made at first use.
+    const std::shared_ptr<semina::ai::SolverMemory>& solverMemory();
     void computerDecided(const semina::ai::AiResult& result);
     void hinted(const semina::ai::AiResult& result);
     void clearHint();
@@ -94,6 +98,7 @@ private:
     TracePlayer* m_player;
     AiPlayer* m_ai;
     AiPlayer* m_hintAi;
+    std::shared_ptr<semina::ai::SolverMemory> m_solverMemory;
     Kind m_kinds[2] = {Human, Human};
     qint64 m_thinkStart = 0;
     int m_hintRow = -1;

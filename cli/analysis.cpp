@@ -57,7 +57,8 @@ int threadsOf(const Args& a)
 std::size_t memoryMegabytesOf(const Args& a)
 {
     constexpr std::uint64_t kMaxMemoryMb = 4096;
-    return a.memoryMb ? static_cast<std::size_t>(numberOf("--memory-mb", *a.memoryMb, 0, kMaxMemoryMb)) : 0;
+    return a.memoryMb ? static_cast<std::size_t>(numberOf("--memory-mb", *a.memoryMb, 0, kMaxMemoryMb))
+                       : ai::kPerfectMemoryMegabytes;
 }
 
 solver::EndgameDbLoad endgameDbOf(const Args& a, const Variant& v)

@@ -48,7 +48,7 @@ struct Args {
     std::optional<std::string> maxEntries;   // `book`: stop after this many entries
     std::optional<std::string> checkpoint;   // `book`: the saved walk to go on from and to save to
     std::optional<std::string> book;         // `perfect-bench`: the book file to use
-    std::optional<std::string> memoryMb;     // `paired`, `perfect-bench`: perfect's solver memory (MiB, 0: none)
+    std::optional<std::string> memoryMb;     // `paired`, `perfect-bench`: perfect's solver memory (MiB, 0: none; default the app's)
     bool trace = false;
     bool fixed = false; // `perfect-bench`: fixedLimits instead of the app's clock
     bool progress = false; // `solve`: each move of the root's bounds on stderr

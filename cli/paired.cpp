@@ -66,6 +66,9 @@ void pairedCommand(const Args& a, std::ostream& out)
         throw CliError("--memory-mb is for the perfect level (kalah)");
 
     const ai::PairedReport r = ai::playPaired(v, o);
+    std::string wonByB;
+    for (const int i : r.wonByB)
+        wonByB += (wonByB.empty() ? "" : ", ") + std::to_string(i);
     JsonObject json;
     json.num("openings_tried", r.tried)
         .num("openings_kept", r.kept)
@@ -74,6 +77,7 @@ void pairedCommand(const Args& a, std::ostream& out)
         .raw("games", pairJson(r.games[0], r.games[1]))
         .num("drawn_games", r.games[2])
         .num("margin_a", static_cast<std::int64_t>(r.marginA))
+        .raw("b_won_openings", "[" + wonByB + "]")
         .boolean("conserved", r.conserved);
     if (perfect)
         json.num("perfect_checked", r.checked).num("perfect_kept_value", r.keptValue);

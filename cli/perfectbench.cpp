@@ -31,7 +31,7 @@ struct BenchTally {
 void playGame(const Variant& v, Side perfect, ai::Level opponent, ai::AiLimits limits, std::size_t memoryMb,
               std::uint64_t seed, BenchTally& t)
 {
-    if (memoryMb > 0) // a game's own, as the app keeps one
+    if (memoryMb > 0) // a game's own: each game the same whatever ran before
         limits.memory = std::make_shared<ai::SolverMemory>(memoryMb);
     Position p = startPosition(v);
     ai::Rng rng(seed);

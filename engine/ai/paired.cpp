@@ -163,7 +163,10 @@ PairedReport playPaired(const Variant& v, const PairedOptions& o)
         r.marginA += m1 + m2;
         for (const int m : {m1, m2})
             ++r.games[m > 0 ? 0 : m < 0 ? 1 : 2];
-        ++r.pairs[static_cast<int>(pairWinner(m1, m2))];
+        const PairWinner w = pairWinner(m1, m2);
+        ++r.pairs[static_cast<int>(w)];
+        if (w == PairWinner::B)
+            r.wonByB.push_back(i);
     }
     return r;
 }

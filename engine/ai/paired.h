@@ -22,11 +22,13 @@
 //   least +1 (an omweso winner may hold fewer seeds).
 
 #include "engine/ai/level.h"
+#include "engine/ai/solver_memory.h"
 #include "engine/game.h"
 #include "engine/variant.h"
 
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 namespace semina::solver {
 class EndgameDb;
@@ -61,8 +63,8 @@ struct PairedOptions {
     std::shared_ptr<const solver::EndgameDb> perfectDb;
     // Perfect's solver memory through each game (ai/solver_memory.h: a new
     // one a game, so that every game is the same whatever ran before), in
-    // MiB; 0: none.
-    std::size_t perfectMemoryMegabytes = 0;
+    // MiB, as the app's Perfect has it; 0: none.
+    std::size_t perfectMemoryMegabytes = kPerfectMemoryMegabytes;
 };
 
 struct PairedReport {
@@ -76,6 +78,8 @@ struct PairedReport {
     // within checkNodes, and of those the ones that kept the solver's value.
     int checked = 0;
     int keptValue = 0;
+    // The openings (their numbers, for --first-opening) of the pairs B won.
+    std::vector<int> wonByB;
 };
 
 // The position after opening `index` for a game in which level A plays

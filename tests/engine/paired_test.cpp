@@ -151,6 +151,24 @@ TEST_CASE("paired: a run continued from the openings it tried adds up to one lon
         CHECK(first.pairs[i] + rest.pairs[i] == whole.pairs[i]);
 }
 
+TEST_CASE("paired: the openings of the pairs B won replay alone to the same result")
+{
+    Variant v = defaultVariant(GameId::Kalah);
+    REQUIRE(setOption(v, "holes", "4") == OptionError::None);
+    PairedOptions o = everyOpening(Level::Random, Level::Beginner, 8, 3);
+    o.seed = 3;
+    const PairedReport whole = playPaired(v, o);
+    REQUIRE(whole.wonByB.size() == static_cast<std::size_t>(whole.pairs[1]));
+    REQUIRE_FALSE(whole.wonByB.empty()); // random loses pairs to beginner
+    for (const int i : whole.wonByB) {
+        o.firstOpening = i;
+        o.openings = 1;
+        const PairedReport alone = playPaired(v, o);
+        CHECK(alone.pairs[1] == 1);
+        CHECK(alone.wonByB == std::vector<int>{i});
+    }
+}
+
 TEST_CASE("paired: omweso games whose players set up themselves keep their seeds")
 {
     const Variant v = defaultVariant(GameId::Omweso);
