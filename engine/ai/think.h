@@ -74,11 +74,11 @@ AiLimits fixedLimits(Level level, GameId game);
 // strong searches to a fixed depth; expert deepens until its clock runs out
 // (give expert a clock, a node budget or a stop flag: its own depth is out of
 // reach); perfect (kalah) plays from limits.book when the position is in it,
-// else calls the exact solver once the board holds few
-// enough seeds to solve well inside the clock (the solver cannot be stopped,
-// so the bound is kept to a fraction of a second), else plays as expert;
-// random picks uniformly. An omweso set-up is chosen by short searches over
-// candidate arrangements (ai/setup.h). A lone legal decision is returned at
+// else calls the exact solver within half its clock or twice its node
+// budget (without limits, only on boards with few enough seeds to solve
+// quickly), and when the solver is cut short plays as expert; random picks
+// uniformly. An omweso set-up is chosen by short searches over candidate
+// arrangements (ai/setup.h). A lone legal decision is returned at
 // once, unsearched (value: the evaluation, depth 0). When `stop` is set or a
 // limit strikes, the best decision found so far is returned, always legal
 // (within limits.lapsLeft).
