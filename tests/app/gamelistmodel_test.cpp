@@ -96,6 +96,8 @@ TEST_CASE("game list: the new-game note says where Perfect is exact (opening boo
     CHECK(model.perfectNote("kalah", {{"holes", "6"}, {"seeds", "6"}}) != exact);
     // The default board, Kalah(6,4) empty capture: its book is complete.
     CHECK(model.perfectNote("kalah", {}) == exact);
+    // Kalah(5,5) standard capture: its book is complete too.
+    CHECK(model.perfectNote("kalah", {{"holes", "5"}, {"seeds", "5"}, {"capture", "standard"}}) == exact);
     const QString standard = model.perfectNote("kalah", {{"capture", "standard"}});
     CHECK_FALSE(standard.isEmpty());
     CHECK(standard != exact); // no complete book yet
