@@ -82,10 +82,11 @@ std::shared_ptr<const semina::solver::EndgameDb> EndgameDbCache::request(const s
     e.loading = true;
     e.cancel = std::make_shared<std::atomic<bool>>(false);
     post([](EndgameDbCache& c) { c.started(); });
-    // A detached thread, not the thread pool: a first build takes seconds and
-    // must neither hold up the computer's thinking nor the app's exit (the
-    // file is written beside and renamed, so an exit mid-build leaves no
-    // half file). It starts the build's own threads.
+    // A detached thread, not the thread pool: a first build takes up to a
+    // minute (6 holes, kAppSeeds) and must neither hold up the computer's
+    // thinking nor the app's exit (the file is written beside and renamed,
+    // so an exit mid-build leaves no half file). It starts the build's own
+    // threads.
     std::thread([key, holes = v.holes, empty = v.kalahCaptureEmpty, seeds, dir, cancel = e.cancel] {
         semina::solver::DbBuildOptions o;
         o.threads = kBuildThreads;
