@@ -47,12 +47,10 @@ constexpr BenchCase kBenchCases[] = {
 
 } // namespace
 
-namespace {
 int threadsOf(const Args& a)
 {
     return a.threads ? static_cast<int>(numberOf("--threads", *a.threads, 1, kMaxSolveThreads)) : 1;
 }
-} // namespace
 
 std::size_t memoryMegabytesOf(const Args& a)
 {

@@ -57,7 +57,7 @@ constexpr CommandSpec kCommands[] = {
     {"paired", kVariant | kOption | kOpenings | kOpeningPlies | kSeed | kLevels | kClose | kHandicap | kCheckNodes
          | kFirstOpening | kDbSeeds | kDbDir | kMemoryMb,
      kVariant | kOpenings, false},
-    {"book", kVariant | kOption | kOut | kTtMb | kDbSeeds | kDbDir | kMaxEntries | kCheckpoint, kVariant, false},
+    {"book", kVariant | kOption | kOut | kTtMb | kDbSeeds | kDbDir | kMaxEntries | kCheckpoint | kThreads, kVariant, false},
     {"perfect-bench", kVariant | kOption | kGames | kSeed | kBook | kDbSeeds | kDbDir | kFixed | kMemoryMb, kVariant, false},
 };
 

@@ -106,6 +106,7 @@ void bookCommand(const Args& a, std::ostream& out)
     solver::BookBuildOptions o;
     if (a.ttMb)
         o.ttMegabytes = static_cast<std::size_t>(numberOf("--tt-mb", *a.ttMb, 1, 4096));
+    o.threads = threadsOf(a);
     if (a.maxEntries)
         o.maxEntries = numberOf("--max-entries", *a.maxEntries, 1, 100'000'000);
     if (a.checkpoint && a.checkpoint->empty())
@@ -168,7 +169,8 @@ void bookCommand(const Args& a, std::ostream& out)
         .num("solver_nodes", r.totals.solverNodes)
         .raw("cpu_seconds", jsonNumber(cpu, 1))
         .raw("seconds", jsonNumber(wall, 1))
-        .boolean("stopped", r.stopped);
+        .boolean("stopped", r.stopped)
+        .num("threads", o.threads);
     if (load.db)
         j.num("db_seeds", load.db->maxSeeds());
     out << j.text() << '\n';

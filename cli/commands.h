@@ -32,6 +32,8 @@ Game gameOf(const Args& a, const Variant& v, Trace* trace = nullptr); // --posit
 std::string outcomeJson(Outcome o);                                   // "S", "N", "draw", null
 std::string decisionsJson(const Game& g);                             // the legal decisions, as listed
 std::string eventsJson(const Trace& trace);
+// --threads N (1..kMaxSolveThreads, default 1).
+int threadsOf(const Args& a);
 // --db-seeds K / --db-dir DIR (or $SEMINA_SOLVE_DB_SEEDS): the endgame database, loaded or built.
 solver::EndgameDbLoad endgameDbOf(const Args& a, const Variant& v);
 // --memory-mb N: Perfect's solver memory through a game (ai/solver_memory.h),

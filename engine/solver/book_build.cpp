@@ -1,8 +1,11 @@
 #include "engine/solver/book_build.h"
 
 #include "engine/rules.h"
+#include "engine/solver/book_settle.h"
 #include "engine/solver/solver.h"
 #include "engine/solver/tt.h"
+
+#include <algorithm>
 
 namespace semina::solver {
 
@@ -28,7 +31,8 @@ using PerfectSeen = BookPerfectSeen;
 class Builder {
 public:
     Builder(const Variant& v, const BookBuildOptions& o)
-        : m_v(v), m_o(o), m_table(o.ttMegabytes, KeyMaker(v.holes).keyBits(2 * v.holes * v.seeds))
+        : m_v(v), m_o(o), m_table(o.ttMegabytes, KeyMaker(v.holes).keyBits(2 * v.holes * v.seeds)),
+          m_settling(v, o.budget, std::max(0, o.threads - 1))
     {
     }
 
@@ -59,6 +63,9 @@ public:
             }
             const Node n = m_w.queue.front();
             m_w.queue.pop_front();
+            if (m_offered > 0)
+                --m_offered;
+            offerAhead();
             m_w.progress.plies = n.plies;
             if (n.perfect)
                 visitPerfect(n);
@@ -89,6 +96,23 @@ private:
     // The value solves' table, kept from one to the next: a kept position's
     // solve proves most of what its moves' tests and its successors need.
     BoundTable m_table;
+    SettlingTests m_settling;
+    std::size_t m_offered = 0; // queue positions from the front offered to m_settling
+
+    // Offers the settling tests of the Perfect positions queued next, to
+    // keep the helpers busy a few tests ahead of the walk.
+    void offerAhead()
+    {
+        const std::size_t ahead = 64 * static_cast<std::size_t>(m_settling.helpers());
+        while (m_offered < m_w.queue.size() && m_settling.outstanding() < ahead) {
+            const Node& n = m_w.queue[m_offered++];
+            if (!n.perfect)
+                continue;
+            const std::uint64_t key = bookKey(m_v, n.p);
+            if (!m_w.seenPerfect.contains(key))
+                m_settling.offer(key, n.p);
+        }
+    }
 
     // Followed after decision d from canonical p: the next node, if the game goes on.
     void follow(const Node& n, int hole, bool pastSettled)
@@ -158,10 +182,7 @@ private:
             }
             return;
         }
-        SolveOptions settle;
-        settle.ttMegabytes = kBookTableMegabytes;
-        settle.maxNodes = m_o.budget;
-        const SolveResult s = solveKalah(m_v, n.p, settle);
+        const SolveResult s = m_settling.take(key, n.p);
         m_w.progress.solverNodes += s.nodes;
         if (s.complete) {
             ++m_w.progress.settled;

@@ -34,6 +34,10 @@ struct BookBuildOptions {
     std::size_t ttMegabytes = 64;        // the value solves' table
     const EndgameDb* db = nullptr;       // for the value solves (never for the settling test)
     std::uint64_t maxEntries = 0;        // 0: no limit; reached: the book is not complete
+    // Threads: the walk's, and threads - 1 helpers running the settling
+    // tests ahead of it (solver/book_settle.h). The same book, walk and
+    // totals with any number.
+    int threads = 1;
     // Stopping and going on (solver/book_walk.h): `resume`, a walk saved by
     // an earlier build of this board and budget, to go on from; `stop`, set
     // from elsewhere: the walk stops before its next position (`stopped`,

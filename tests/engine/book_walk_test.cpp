@@ -1,7 +1,8 @@
 // Stopping a book build and going on (engine/solver/book_walk.h,
 // BookBuildOptions::stop / save / resume): a walk saved anywhere and gone on
 // from gives the same book as a build without a stop, and a damaged or
-// foreign walk is refused.
+// foreign walk is refused; helper threads (BookBuildOptions::threads) change
+// neither.
 #include "engine/rules.h"
 #include "engine/solver/book_build.h"
 #include "engine/solver/book_walk.h"
@@ -25,19 +26,20 @@ Variant kalahBoard(int holes, int seeds, bool captureEmpty) { return semina::tes
 // Small enough that Kalah(4,3) needs a book of a few dozen positions.
 constexpr std::uint64_t kBudget = 1'000;
 
-BookBuildOptions options(const BookWalk* resume = nullptr)
+BookBuildOptions options(const BookWalk* resume = nullptr, int threads = 1)
 {
     BookBuildOptions o;
     o.budget = kBudget;
     o.resume = resume;
+    o.threads = threads;
     return o;
 }
 
 // A build stopped after `visits` positions, resumed from `resume` if given.
-BookBuildResult stoppedAfter(const Variant& v, int visits, const BookWalk* resume = nullptr)
+BookBuildResult stoppedAfter(const Variant& v, int visits, const BookWalk* resume = nullptr, int threads = 1)
 {
     std::atomic<bool> stop{false};
-    BookBuildOptions o = options(resume);
+    BookBuildOptions o = options(resume, threads);
     o.stop = &stop;
     int seen = 0;
     return buildBook(v, o, [&](const BookProgress&) {
@@ -138,4 +140,42 @@ TEST_CASE("book walk: semina-cli book --checkpoint refuses a damaged walk and le
     CHECK(done.code == 0);
     CHECK(done.out.find("\"stopped\": false") != std::string::npos);
     CHECK_FALSE(std::ifstream(path).good());
+}
+
+TEST_CASE("book walk: helper threads running the settling tests give the same book, totals and walks")
+{
+    for (const bool empty : {true, false}) {
+        const Variant v = kalahBoard(4, 3, empty);
+        const BookBuildResult one = buildBook(v, options());
+        REQUIRE(one.book.size() >= 5);
+        for (const int threads : {2, 3, 8}) {
+            INFO("empty " << empty << ", " << threads << " threads");
+            const BookBuildResult many = buildBook(v, options(nullptr, threads));
+            CHECK(many.book.serialize() == one.book.serialize());
+            CHECK(many.totals.settled == one.totals.settled);
+            CHECK(many.totals.solverNodes == one.totals.solverNodes);
+            CHECK(many.deepestEntry == one.deepestEntry);
+            // Stopped midway (tests offered and not taken are dropped), the
+            // walk is the one-thread build's, and goes on to the same book.
+            for (const int visits : {3, 40}) {
+                const BookBuildResult a = stoppedAfter(v, visits);
+                const BookBuildResult b = stoppedAfter(v, visits, nullptr, threads);
+                REQUIRE(b.stopped);
+                CHECK(serializeWalk(v, kBudget, b.walk) == serializeWalk(v, kBudget, a.walk));
+                CHECK(buildBook(v, options(&b.walk, threads)).book.serialize() == one.book.serialize());
+            }
+        }
+    }
+    // A board whose settling tests take a while (a budget of 200,000 nodes
+    // on Kalah(4,4) standard), so that the helpers run while the walk waits.
+    const Variant v = kalahBoard(4, 4, false);
+    BookBuildOptions o;
+    o.budget = 200'000;
+    const BookBuildResult one = buildBook(v, o);
+    o.threads = 2;
+    const BookBuildResult two = buildBook(v, o);
+    REQUIRE(one.book.size() >= 1);
+    CHECK(two.book.serialize() == one.book.serialize());
+    CHECK(two.totals.settled == one.totals.settled);
+    CHECK(two.totals.solverNodes == one.totals.solverNodes);
 }
