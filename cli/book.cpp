@@ -141,6 +141,9 @@ void bookCommand(const Args& a, std::ostream& out)
             saveWalkFile(*a.checkpoint, v, o.budget, r.walk);
             std::fprintf(stderr, "book: stopped; the walk is saved in %s: the same command goes on from there\n",
                          a.checkpoint->c_str());
+        } else if (!r.book.complete()) {
+            // Cut by --max-entries: the walk is kept, to go on from (without it, or with a larger N).
+            saveWalkFile(*a.checkpoint, v, o.budget, r.walk);
         } else {
             std::error_code ignored;
             std::filesystem::remove(*a.checkpoint, ignored); // done: nothing to go on from

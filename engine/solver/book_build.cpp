@@ -83,9 +83,14 @@ public:
         r.needed = !m_w.entries.empty();
         r.deepestEntry = m_w.deepest;
         r.stopped = stopped;
-        if (stopped)
+        if (cut)
             r.walk = m_w;
-        r.book = Book(m_v, std::move(m_w.entries), !cut, m_o.budget);
+        // A walk resumed past maxEntries: the first maxEntries found, as a
+        // build from the start cut there has (one entry a visit at most).
+        std::vector<BookEntry> entries = std::move(m_w.entries);
+        if (m_o.maxEntries > 0 && entries.size() > m_o.maxEntries)
+            entries.resize(m_o.maxEntries);
+        r.book = Book(m_v, std::move(entries), !cut, m_o.budget);
         return r;
     }
 

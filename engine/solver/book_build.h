@@ -33,7 +33,9 @@ struct BookBuildOptions {
     std::uint64_t budget = kBookNodes;   // nodes that settle a position
     std::size_t ttMegabytes = 64;        // the value solves' table
     const EndgameDb* db = nullptr;       // for the value solves (never for the settling test)
-    std::uint64_t maxEntries = 0;        // 0: no limit; reached: the book is not complete
+    // 0: no limit. Reached, the book (not complete) holds the first
+    // maxEntries found, also when `resume` holds more.
+    std::uint64_t maxEntries = 0;
     // Threads: the walk's, and threads - 1 helpers running the settling
     // tests ahead of it (solver/book_settle.h). The same book, walk and
     // totals with any number.
@@ -55,7 +57,7 @@ struct BookBuildResult {
     BookProgress totals;
     int deepestEntry = 0;            // decisions from the start of the deepest entry
     bool stopped = false;            // by options.stop: `book` is what was kept so far (not complete)
-    BookWalk walk;                   // stopped: where the walk was, to go on from
+    BookWalk walk;                   // stopped or cut by maxEntries: where the walk was, to go on from
 };
 
 BookBuildResult buildBook(const Variant& v, const BookBuildOptions& options,

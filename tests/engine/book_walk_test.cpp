@@ -115,7 +115,7 @@ TEST_CASE("book walk: a damaged or foreign walk is refused")
     CHECK_FALSE(deserializeWalk(good, v, kBudget + 1));
 }
 
-TEST_CASE("book walk: semina-cli book --checkpoint refuses a damaged walk and leaves it, and removes one it finished")
+TEST_CASE("book walk: semina-cli book --checkpoint refuses a damaged walk and leaves it, keeps a cut one, removes one it finished")
 {
     using semina::test::runCli;
     const std::string path = "book_walk_test.walk";
@@ -140,6 +140,18 @@ TEST_CASE("book walk: semina-cli book --checkpoint refuses a damaged walk and le
     CHECK(done.code == 0);
     CHECK(done.out.find("\"stopped\": false") != std::string::npos);
     CHECK_FALSE(std::ifstream(path).good());
+    // Cut by --max-entries (on two threads): the book is not complete, and
+    // the walk is kept to go on from.
+    const auto cut = runCli({"book", "--variant", "kalah", "--option", "holes=4", "--option", "seeds=5", "--option",
+                             "capture=standard", "--max-entries", "1", "--threads", "2", "--checkpoint", path});
+    CHECK(cut.code == 0);
+    CHECK(cut.out.find("\"complete\": false") != std::string::npos);
+    CHECK(cut.out.find("\"threads\": 2") != std::string::npos);
+    CHECK(std::ifstream(path).good());
+    std::remove(path.c_str());
+    const auto threads = runCli({"book", "--variant", "kalah", "--threads", "0"});
+    CHECK(threads.code == 2);
+    CHECK(threads.out.find("--threads") != std::string::npos);
 }
 
 TEST_CASE("book walk: helper threads running the settling tests give the same book, totals and walks")
@@ -178,4 +190,28 @@ TEST_CASE("book walk: helper threads running the settling tests give the same bo
     CHECK(two.book.serialize() == one.book.serialize());
     CHECK(two.totals.settled == one.totals.settled);
     CHECK(two.totals.solverNodes == one.totals.solverNodes);
+}
+
+TEST_CASE("book walk: a book cut at N entries is the same from the start and from a walk that went further")
+{
+    const Variant v = kalahBoard(4, 3, false);
+    const BookBuildResult whole = buildBook(v, options());
+    REQUIRE(whole.book.size() >= 10);
+    const BookBuildResult far = stoppedAfter(v, 100); // past the fifth entry, short of the last
+    REQUIRE(far.stopped);
+    REQUIRE(far.walk.entries.size() > 5);
+    REQUIRE(far.walk.entries.size() + 1 < whole.book.size());
+    for (const std::uint64_t n : {std::uint64_t{1}, std::uint64_t{5}, far.walk.entries.size() + 1}) {
+        INFO("cut at " << n);
+        BookBuildOptions o = options();
+        o.maxEntries = n;
+        const BookBuildResult fresh = buildBook(v, o);
+        CHECK_FALSE(fresh.book.complete());
+        CHECK(fresh.book.size() == n);
+        o.resume = &far.walk;
+        const BookBuildResult resumed = buildBook(v, o);
+        CHECK(resumed.book.serialize() == fresh.book.serialize());
+        // The walk of a cut build goes on to the whole book.
+        CHECK(buildBook(v, options(&resumed.walk)).book.serialize() == whole.book.serialize());
+    }
 }
