@@ -144,9 +144,14 @@ QString GameListModel::perfectNote(const QString& key, const QVariantMap& option
     const auto v = OptionCatalog::variantOf(key, options);
     if (!v || !semina::ai::levelPlays(semina::ai::Level::Perfect, v->game))
         return {};
-    if (semina::solver::perfectIsExact(*v, OpeningBookCache::forVariant(*v).get()))
+    const auto book = OpeningBookCache::forVariant(*v);
+    if (semina::solver::perfectIsExact(*v, book.get()))
         //: New-game dialog, under the players when one is the perfect computer level
         return tr("Perfect plays exactly from the first move on this board.");
+    if (book && book->size() > 0)
+        //: New-game dialog: the opening book of this board is not finished (it holds the first moves)
+        return tr("On this board Perfect is exact in the opening and once few seeds are left; in between it may "
+                  "play as Expert.");
     //: New-game dialog: the board is too big for the opening book and the solver
     return tr("On this board Perfect is exact only once few seeds are left; until then it plays as Expert.");
 }

@@ -73,7 +73,7 @@
 <context>
     <name>GameListModel</name>
     <message numerus="yes">
-        <location filename="../app/gamelistmodel.cpp" line="+165"/>
+        <location filename="../app/gamelistmodel.cpp" line="+170"/>
         <source>%1 plays with %n protected hole(s).</source>
         <extracomment>A handicap: %1 the player, %n the holes out of play for them</extracomment>
         <translation>

@@ -518,7 +518,7 @@
         <translation>Megszakítva: a Tökéletes játékos a Semina következő indításáig végjátéktábla nélkül játszik.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Endgame table</source>
         <extracomment>The endgame table&apos;s progress bar, for a screen reader</extracomment>
         <translation>Végjátéktábla</translation>
@@ -735,13 +735,19 @@
         <translation>Számítógép · %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Perfect plays exactly from the first move on this board.</source>
         <extracomment>New-game dialog, under the players when one is the perfect computer level</extracomment>
         <translation>Ezen a táblán a Tökéletes az első lépéstől hibátlanul játszik.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>On this board Perfect is exact in the opening and once few seeds are left; in between it may play as Expert.</source>
+        <extracomment>New-game dialog: the opening book of this board is not finished (it holds the first moves)</extracomment>
+        <translation>Ezen a táblán a Tökéletes a megnyitásban és kevés mag maradtával hibátlan; közben Mesterként játszhat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>On this board Perfect is exact only once few seeds are left; until then it plays as Expert.</source>
         <extracomment>New-game dialog: the board is too big for the opening book and the solver</extracomment>
         <translation>Ezen a táblán a Tökéletes csak kevés mag maradtával hibátlan; addig Mesterként játszik.</translation>

@@ -525,7 +525,7 @@
         <translation>Annullato: Perfetto gioca senza la sua tabella dei finali fino al prossimo avvio di Semina.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Endgame table</source>
         <extracomment>The endgame table&apos;s progress bar, for a screen reader</extracomment>
         <translation>Tabella dei finali</translation>
@@ -742,13 +742,19 @@
         <translation>Computer · %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Perfect plays exactly from the first move on this board.</source>
         <extracomment>New-game dialog, under the players when one is the perfect computer level</extracomment>
         <translation>Su questo tabellone Perfetto gioca in modo esatto fin dalla prima mossa.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>On this board Perfect is exact in the opening and once few seeds are left; in between it may play as Expert.</source>
+        <extracomment>New-game dialog: the opening book of this board is not finished (it holds the first moves)</extracomment>
+        <translation>Su questo tabellone Perfetto è esatto nell&apos;apertura e quando restano pochi semi; nel mezzo può giocare come Esperto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>On this board Perfect is exact only once few seeds are left; until then it plays as Expert.</source>
         <extracomment>New-game dialog: the board is too big for the opening book and the solver</extracomment>
         <translation>Su questo tabellone Perfetto è esatto solo quando restano pochi semi; fino ad allora gioca come Esperto.</translation>
