@@ -108,6 +108,8 @@ private:
     // keep the helpers busy a few tests ahead of the walk.
     void offerAhead()
     {
+        if (m_settling.helpers() == 0)
+            return;
         const std::size_t ahead = 64 * static_cast<std::size_t>(m_settling.helpers());
         while (m_offered < m_w.queue.size() && m_settling.outstanding() < ahead) {
             const Node& n = m_w.queue[m_offered++];
