@@ -102,12 +102,14 @@ TEST_CASE("game list: the new-game note says where Perfect is exact (opening boo
     CHECK(model.perfectNote("kalah", {{"holes", "5"}, {"seeds", "5"}, {"capture", "standard"}}) == exact);
     // Kalah(5,6) empty capture: its book, 20,654 entries, is complete too.
     CHECK(model.perfectNote("kalah", {{"holes", "5"}, {"seeds", "6"}}) == exact);
-    const QString standard = model.perfectNote("kalah", {{"capture", "standard"}});
-    CHECK_FALSE(standard.isEmpty());
-    // Kalah(6,4) standard capture: the app has its book's first plies (README
+    // Kalah(6,4) standard capture: its book, 62,744 entries, is complete too.
+    CHECK(model.perfectNote("kalah", {{"capture", "standard"}}) == exact);
+    // Kalah(5,6) standard capture: the app has its book's first plies (README
     // "Opening book"), not yet all of it.
-    CHECK(standard != exact);
-    CHECK(standard != noBook);
+    const QString unfinished = model.perfectNote("kalah", {{"holes", "5"}, {"seeds", "6"}, {"capture", "standard"}});
+    CHECK_FALSE(unfinished.isEmpty());
+    CHECK(unfinished != exact);
+    CHECK(unfinished != noBook);
     CHECK(model.perfectNote("omweso", {}).isEmpty());
 }
 
