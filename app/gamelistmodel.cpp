@@ -144,7 +144,7 @@ QString GameListModel::perfectNote(const QString& key, const QVariantMap& option
     const auto v = OptionCatalog::variantOf(key, options);
     if (!v || !semina::ai::levelPlays(semina::ai::Level::Perfect, v->game))
         return {};
-    const auto book = OpeningBookCache::forVariant(*v);
+    const auto book = OpeningBookCache::forVariant(*v, m_bookFolder);
     if (semina::solver::perfectIsExact(*v, book.get()))
         //: New-game dialog, under the players when one is the perfect computer level
         return tr("Perfect plays exactly from the first move on this board.");

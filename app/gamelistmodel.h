@@ -42,6 +42,11 @@ public:
     // (engine/solver/book.h: perfectIsExact with the app's opening book);
     // empty for a game without a perfect level.
     Q_INVOKABLE QString perfectNote(const QString& key, const QVariantMap& options) const;
+    // Where perfectNote reads the books (tests; default the app's :/book).
+    void setBookFolder(const QString& folder) { m_bookFolder = folder; }
     // What that handicap means, in one line ("North plays with 2 protected holes.").
     Q_INVOKABLE QString handicapText(const QString& key, int side, int k) const;
+
+private:
+    QString m_bookFolder;
 };

@@ -113,6 +113,45 @@ TEST_CASE("game list: the new-game note says where Perfect is exact (opening boo
     CHECK(model.perfectNote("omweso", {}).isEmpty());
 }
 
+TEST_CASE("game list: a board whose book is cut short gets the opening note, one without a book the other")
+{
+    semina::Variant v = semina::defaultVariant(semina::GameId::Kalah);
+    v.holes = 4;
+    v.seeds = 6;
+    const auto shipped = OpeningBookCache::forVariant(v);
+    REQUIRE(shipped);
+    REQUIRE(shipped->complete());
+    REQUIRE(shipped->size() > 2);
+    const QVariantMap options{{"holes", "4"}, {"seeds", "6"}};
+    GameListModel app;
+    const QString exact = app.perfectNote("kalah", options);
+
+    QTemporaryDir empty;
+    GameListModel withoutBook;
+    withoutBook.setBookFolder(empty.path());
+    const QString noBook = withoutBook.perfectNote("kalah", options);
+    CHECK_FALSE(noBook.isEmpty());
+    CHECK(noBook != exact);
+
+    // The same board's book with only its first half, as a walk cut short
+    // writes it: not complete.
+    const std::vector<semina::solver::BookEntry> half(shipped->entries().begin(),
+                                                       shipped->entries().begin() + shipped->size() / 2);
+    const semina::solver::Book cut(v, half, false, shipped->budget());
+    const std::vector<std::uint8_t> bytes = cut.serialize();
+    QTemporaryDir cutDir;
+    QFile f(cutDir.path() + "/" + QString::fromStdString(semina::solver::bookFileName(v)));
+    REQUIRE(f.open(QIODevice::WriteOnly));
+    f.write(reinterpret_cast<const char*>(bytes.data()), static_cast<qint64>(bytes.size()));
+    f.close();
+    GameListModel readsCut;
+    readsCut.setBookFolder(cutDir.path());
+    const QString unfinished = readsCut.perfectNote("kalah", options);
+    CHECK_FALSE(unfinished.isEmpty());
+    CHECK(unfinished != exact);
+    CHECK(unfinished != noBook);
+}
+
 TEST_CASE("opening books: the app's are sound; a damaged or missing file gives none")
 {
     semina::Variant v = semina::defaultVariant(semina::GameId::Kalah);
