@@ -10,6 +10,15 @@
 
 namespace {
 QVariant at(const GameListModel& m, int row, GameListModel::Role role) { return m.data(m.index(row), role); }
+
+// Kalah(4,6): a board whose shipped book is complete.
+semina::Variant kalah46()
+{
+    semina::Variant v = semina::defaultVariant(semina::GameId::Kalah);
+    v.holes = 4;
+    v.seeds = 6;
+    return v;
+}
 } // namespace
 
 TEST_CASE("game list: four games with stable keys in home-screen order")
@@ -115,9 +124,7 @@ TEST_CASE("game list: the new-game note says where Perfect is exact (opening boo
 
 TEST_CASE("game list: a board whose book is cut short gets the opening note, one without a book the other")
 {
-    semina::Variant v = semina::defaultVariant(semina::GameId::Kalah);
-    v.holes = 4;
-    v.seeds = 6;
+    semina::Variant v = kalah46();
     const auto shipped = OpeningBookCache::forVariant(v);
     REQUIRE(shipped);
     REQUIRE(shipped->complete());
@@ -154,9 +161,7 @@ TEST_CASE("game list: a board whose book is cut short gets the opening note, one
 
 TEST_CASE("opening books: the app's are sound; a damaged or missing file gives none")
 {
-    semina::Variant v = semina::defaultVariant(semina::GameId::Kalah);
-    v.holes = 4;
-    v.seeds = 6;
+    semina::Variant v = kalah46();
     const auto book = OpeningBookCache::forVariant(v);
     REQUIRE(book);
     CHECK(book->complete());
