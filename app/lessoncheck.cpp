@@ -102,7 +102,7 @@ std::optional<Place> placeFromText(const Variant& v, const QString& text)
     const Side side = text[0] == QLatin1Char('S') ? Side::South : Side::North;
     const QString rest = text.mid(1);
     if (rest == QLatin1String("store"))
-        return v.game == semina::GameId::Omweso ? std::nullopt : std::optional<Place>(Place::storeOf(side));
+        return v.hasStores() ? std::optional<Place>(Place::storeOf(side)) : std::nullopt;
     bool ok = false;
     const int hole = rest.toInt(&ok);
     if (!ok || hole < 1 || hole > v.pitsPerSide())

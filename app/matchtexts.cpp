@@ -29,14 +29,14 @@ QString roundLine(const semina::Variant& v, const semina::MatchRound& round)
     const int margin = std::abs(round.end.stores[0] - round.end.stores[1]);
     if (round.winner == Outcome::Draw)
         line = QCoreApplication::translate("MatchTexts", "drawn");
-    else if (v.game == semina::GameId::Omweso)
+    else if (!v.hasStores())
         //: The scoreboard: who won the round (Omweso counts no margin)
         line = QCoreApplication::translate("MatchTexts", "%1 won").arg(sideName(round.winner == Outcome::South ? Side::South : Side::North));
     else
         //: The scoreboard: %1 who won the round, %n by how many seeds
         line = QCoreApplication::translate("MatchTexts", "%1 won by %n seed(s)", nullptr, margin)
                    .arg(sideName(round.winner == Outcome::South ? Side::South : Side::North));
-    if (v.game == semina::GameId::Omweso)
+    if (!v.hasStores())
         return line;
     //: The scoreboard: the seeds each player carried out of the round into the next
     return QCoreApplication::translate("MatchTexts", "%1; carried %2 – %3").arg(line).arg(round.end.stores[0]).arg(round.end.stores[1]);

@@ -1,4 +1,5 @@
-// `next-round`: match play between rounds (docs/rules.md §3.8-12).
+// `next-round`: match play between rounds (docs/rules.md §3.8-12, and "Match
+// play in the other games" for omweso's seed split).
 #include "cli/commands.h"
 #include "cli/json.h"
 #include "engine/ai/fill.h"
@@ -60,13 +61,23 @@ void addChoice(JsonObject& o, const ai::FillChoice& c)
         .num("default_threat", c.defaultThreat);
 }
 
+// Omweso: the next round's set-up and its seed split (engine/match.h).
+void printSeedSplit(const Variant& v, const Game& finished, Side previous, std::ostream& out)
+{
+    const NextRound r = seedSplitRound(v, finished.winner(), previous);
+    const std::string options =
+        JsonObject().num("south-seeds", r.variant.southSeeds).num("north-seeds", r.variant.northSeeds).text();
+    out << JsonObject().str("position", printPosition(r.variant, r.start)).raw("options", options).text() << '\n';
+}
+
 } // namespace
 
 void nextRoundCommand(const Args& a, std::ostream& out)
 {
     const Variant v = variantOf(a);
-    if (v.game == GameId::Omweso)
-        throw CliError("next-round is for kalah, mankala and aliguli (omweso's handicap is south-seeds/north-seeds)");
+    const bool seedSplit = roundSetUp(v) == RoundSetUp::SeedSplit;
+    if (seedSplit && a.fill)
+        throw CliError("--fill does not apply to omweso: its next round is a seed split, not a refill");
     const Side previous = sideOf("--previous-starter", *a.previousStarter);
     const Game g(v, positionOf(v, *a.position)); // judged at once: an empty side ends the round
     if (!g.over())
@@ -76,6 +87,10 @@ void nextRoundCommand(const Args& a, std::ostream& out)
         throw CliError("--level applies to --fill auto only");
     if (a.seed && !automatic)
         throw CliError("--seed applies to --fill auto only");
+    if (seedSplit) {
+        printSeedSplit(v, g, previous, out);
+        return;
+    }
     ai::FillChoice choice;
     std::vector<int> fill;
     if (automatic) {
@@ -89,7 +104,7 @@ void nextRoundCommand(const Args& a, std::ostream& out)
     const NextRound r = nextRound(v, g.position(), previous, fill);
     switch (r.error) {
     case MatchError::None: break;
-    case MatchError::WrongGame: throw CliError("next-round does not apply to this game");
+    case MatchError::WrongGame: throw CliError("--fill does not apply to this game");
     case MatchError::RoundNotOver: throw CliError("the position is not a finished round");
     case MatchError::FillAfterDraw: throw CliError("--fill after a drawn round: both players fill every hole");
     case MatchError::FillWrongCount: {

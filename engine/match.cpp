@@ -1,4 +1,5 @@
-// Refill rounds (docs/rules.md §3.8-12 and the paragraph after them).
+// Refill rounds (docs/rules.md §3.8-12 and the paragraph after them) and
+// omweso's seed split between rounds ("Match play in the other games").
 //
 // Decisions where the rules are silent (positions may hold any seed totals):
 // - The round's winner fills as many holes as their stock allows, at most all
@@ -11,6 +12,9 @@
 // - The round is settled first (settle() is idempotent), so an end position
 //   whose sweep was not yet applied is accepted; it must then be over and its
 //   board empty.
+// - Omweso's split: 4 seeds more for a round's loser (one step of
+//   engine/handicap.h's handicap), within 20..44 so that both players keep a
+//   playable set-up; the starter alternates whoever won.
 #include "engine/match.h"
 
 #include "engine/rules.h"
@@ -20,6 +24,13 @@
 namespace semina {
 
 namespace {
+
+// Omweso's seed split (see SeedSplitLimits): the 64 seeds of the game
+// (docs/rules.md §4), a lost round's step, and the most steps either side of
+// the even split (32 - 3 x 4 = 20, 32 + 3 x 4 = 44).
+constexpr int kOmwesoSeeds = 64;
+constexpr int kSeedSplitStep = 4;
+constexpr int kSeedSplitMaxSteps = 3;
 
 // Fills holes of `s` named by `fill`, or the first `count` from the owner's
 // left; unfilled holes are protected. The stock keeps the rest.
@@ -61,17 +72,74 @@ MatchError checkFill(const std::vector<int>& fill, int holes, int count)
 
 } // namespace
 
+RoundSetUp roundSetUp(const Variant& v) { return v.game == GameId::Omweso ? RoundSetUp::SeedSplit : RoundSetUp::Refill; }
+
+SeedSplitLimits seedSplitLimits(const Variant& v)
+{
+    if (roundSetUp(v) != RoundSetUp::SeedSplit)
+        return {};
+    const int min = kOmwesoSeeds / 2 - kSeedSplitMaxSteps * kSeedSplitStep;
+    return {kOmwesoSeeds, kSeedSplitStep, min, kOmwesoSeeds - min};
+}
+
+bool seedSplitAllowed(const Variant& v, int southSeeds)
+{
+    const SeedSplitLimits l = seedSplitLimits(v);
+    return roundSetUp(v) == RoundSetUp::SeedSplit && southSeeds >= l.min && southSeeds <= l.max;
+}
+
+Variant withSeedSplit(const Variant& v, int southSeeds)
+{
+    if (roundSetUp(v) != RoundSetUp::SeedSplit)
+        return v;
+    const SeedSplitLimits l = seedSplitLimits(v);
+    Variant next = v;
+    next.southSeeds = std::clamp(southSeeds, l.min, l.max);
+    next.northSeeds = l.total - next.southSeeds;
+    return next;
+}
+
+Variant nextRoundVariant(const Variant& v, Outcome roundWinner)
+{
+    if (roundSetUp(v) != RoundSetUp::SeedSplit)
+        return v;
+    const int step = seedSplitLimits(v).step;
+    const int change = roundWinner == Outcome::North ? step : roundWinner == Outcome::South ? -step : 0;
+    return withSeedSplit(v, v.southSeeds + change);
+}
+
+NextRound seedSplitRound(const Variant& v, Outcome roundWinner, Side previousStarter)
+{
+    NextRound r;
+    if (roundSetUp(v) != RoundSetUp::SeedSplit) {
+        r.error = MatchError::WrongGame;
+        return r;
+    }
+    r.roundWinner = roundWinner;
+    r.variant = nextRoundVariant(v, roundWinner);
+    r.start = startPosition(r.variant, other(previousStarter));
+    return r;
+}
+
 NextRound nextRound(const Variant& v, const Position& finalPosition, Side previousStarter,
                     const std::vector<int>& fill)
 {
     NextRound r;
-    if (v.game == GameId::Omweso) {
+    if (roundSetUp(v) == RoundSetUp::SeedSplit && !fill.empty()) {
         r.error = MatchError::WrongGame;
         return r;
     }
     Position end = finalPosition;
     settle(v, end);
     const Status st = status(v, end);
+    if (roundSetUp(v) == RoundSetUp::SeedSplit) {
+        if (!st.over) {
+            r.error = MatchError::RoundNotOver;
+            return r;
+        }
+        return seedSplitRound(v, st.winner, previousStarter);
+    }
+    r.variant = v;
     const int holes = v.pitsPerSide();
     if (!st.over || seedsOnSide(end, Side::South, holes) != 0
         || seedsOnSide(end, Side::North, holes) != 0) {
@@ -125,7 +193,7 @@ NextRound nextRound(const Variant& v, const Position& finalPosition, Side previo
 RefillChoice refillChoice(const Variant& v, const Position& finalPosition)
 {
     RefillChoice c;
-    if (v.game == GameId::Omweso)
+    if (roundSetUp(v) != RoundSetUp::Refill)
         return c;
     Position end = finalPosition;
     settle(v, end);

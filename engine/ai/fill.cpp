@@ -105,7 +105,8 @@ FillChoice chooseFill(const Variant& v, const Position& finalPosition, Side prev
 {
     FillChoice c;
     const NextRound base = nextRound(v, finalPosition, previousStarter);
-    if (base.error != MatchError::None || base.matchOver || base.roundWinner == Outcome::Draw)
+    if (roundSetUp(v) != RoundSetUp::Refill || base.error != MatchError::None || base.matchOver
+        || base.roundWinner == Outcome::Draw)
         return c;
     const int holes = v.pitsPerSide();
     c.loser = base.roundWinner == Outcome::South ? Side::North : Side::South;

@@ -18,7 +18,8 @@ namespace semina::ai {
 // Why the chosen fill was chosen, the strongest statement the numbers allow,
 // in this order of precedence. Only what the fields show may be said.
 enum class FillReason : std::uint8_t {
-    NoChoice,     // a drawn round, the match is over, the loser fills every hole, or an invalid round
+    NoChoice,     // a drawn round, the match is over, the loser fills every hole, omweso (no refill),
+                  // or an invalid round
     Random,       // level random: a uniformly random legal fill, nothing searched
     DefaultBest,  // no fill was rated better than the default (from the left): the default is chosen
     WinsRound,    // the search finds a forced win of the next round from the chosen start, not from the default's

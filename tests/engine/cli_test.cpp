@@ -1,6 +1,8 @@
 // semina-cli run in-process (docs/notation.md "Commands").
 #include "cli/cli.h"
+#include "engine/notation.h"
 #include "tests/engine/cli_test_support.h"
+#include "tests/engine/omweso_test_support.h"
 
 #include <catch2/catch.hpp>
 
@@ -124,6 +126,60 @@ TEST_CASE("cli: next-round refills from the stocks, the loser's holes from the l
               "--previous-starter", "S"})
               .out
         == "{\"match_over\": true, \"winner\": \"S\"}\n");
+}
+
+TEST_CASE("cli: next-round omweso prints the next round's set-up and seed split")
+{
+    // South started and won 32/32: North lost, places 4 more (36), and starts.
+    const Variant v = defaultVariant(GameId::Omweso);
+    const Game won = omweso_test::finishedRound(v, Side::South, Outcome::South);
+    const Result r = run({"next-round", "--variant", "omweso", "--position", printPosition(v, won.position()),
+                          "--previous-starter", "S"});
+    CHECK(r.code == 0);
+    CHECK(r.out
+        == "{\"position\": \"" + kZeros + "/" + kZeros
+            + "/0,0/N/phase=setup\", \"options\": {\"south-seeds\": 28, \"north-seeds\": 36}}\n");
+
+    // 42/22, North started and won: South lost, 42 + 4 = 46, at most 44; South starts.
+    Variant uneven = v;
+    uneven.southSeeds = 42;
+    uneven.northSeeds = 22;
+    const Game lost = omweso_test::finishedRound(uneven, Side::North, Outcome::North);
+    const Result clamped = run({"next-round", "--variant", "omweso", "--option", "south-seeds=42", "--option",
+                                "north-seeds=22", "--position", printPosition(uneven, lost.position()),
+                                "--previous-starter", "N"});
+    CHECK(clamped.code == 0);
+    CHECK(clamped.out
+        == "{\"position\": \"" + kZeros + "/" + kZeros
+            + "/0,0/S/phase=setup\", \"options\": {\"south-seeds\": 44, \"north-seeds\": 20}}\n");
+}
+
+TEST_CASE("cli: next-round omweso refuses a round not over, and --fill")
+{
+    CHECK(run({"next-round", "--variant", "omweso", "--position", kZeros + "/" + kZeros + "/0,0/S/phase=setup",
+              "--previous-starter", "S"})
+              .out
+        == "{\"error\": \"the position is not a finished round\"}\n");
+    CHECK(run({"next-round", "--variant", "omweso", "--position", kTwos + "/" + kTwos + "/0,0/S",
+              "--previous-starter", "N"})
+              .out
+        == "{\"error\": \"the position is not a finished round\"}\n");
+    const Variant v = defaultVariant(GameId::Omweso);
+    const std::string end = printPosition(v, omweso_test::finishedRound(v, Side::South, Outcome::North).position());
+    const std::string fillError
+        = "{\"error\": \"--fill does not apply to omweso: its next round is a seed split, not a refill\"}\n";
+    const Result fill = run({"next-round", "--variant", "omweso", "--position", end, "--previous-starter", "S",
+                             "--fill", "1"});
+    CHECK(fill.code == 2);
+    CHECK(fill.out == fillError);
+    CHECK(run({"next-round", "--variant", "omweso", "--position", end, "--previous-starter", "S", "--fill", "auto",
+              "--level", "expert"})
+              .out
+        == fillError);
+    CHECK(run({"next-round", "--variant", "omweso", "--position", end, "--previous-starter", "S", "--level",
+              "expert"})
+              .out
+        == "{\"error\": \"--level applies to --fill auto only\"}\n");
 }
 
 TEST_CASE("cli: selfplay is deterministic and conserves seeds")

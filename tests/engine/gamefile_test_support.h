@@ -114,8 +114,9 @@ inline gamefile::GameRecord recordOf(const Variant& v)
 // A match of `rounds` rounds played out by random players (the last one
 // `lastPlies` decisions in), each round starting where the rules lead: a
 // kalah/mankala/aliguli round's loser fills their rightmost holes when they
-// have the choice; an omweso round's loser gets 4 more seeds. Empty when the
-// match ended before (a player could not fill a hole).
+// have the choice; an omweso round's loser gets the engine's seed split
+// (engine/match.h seedSplitRound). Empty when the match ended before (a
+// player could not fill a hole).
 inline std::optional<gamefile::GameRecord> matchOf(Variant v, int rounds, int lastPlies, std::uint64_t seed)
 {
     gamefile::GameRecord m = recordOf(v);
@@ -126,11 +127,10 @@ inline std::optional<gamefile::GameRecord> matchOf(Variant v, int rounds, int la
         Game g(v, start);
         const bool last = k + 1 == rounds;
         gamefile::RoundRecord r{v, start, playRandom(g, rng, last ? lastPlies : -1), {}, {}};
-        if (!last && v.game == GameId::Omweso) {
-            const int step = g.winner() == Outcome::South ? 4 : g.winner() == Outcome::North ? -4 : 0;
-            v.southSeeds = std::clamp(v.southSeeds - step, 8, 56);
-            v.northSeeds = 64 - v.southSeeds;
-            start = startPosition(v, other(start.toMove));
+        if (!last && roundSetUp(v) == RoundSetUp::SeedSplit) {
+            const NextRound next = seedSplitRound(v, g.winner(), start.toMove);
+            v = next.variant;
+            start = next.start;
         } else if (!last) {
             const RefillChoice c = refillChoice(v, g.position());
             for (int h = v.pitsPerSide() - c.holes; h < v.pitsPerSide() && c.holes > 0; ++h)

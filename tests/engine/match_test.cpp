@@ -1,12 +1,15 @@
 // Match play between rounds (docs/rules.md §3.8-12 and the paragraph after them):
 // refills from the stocks, protected holes, the loser's choice of holes, who
-// starts, the end of the match. Expected positions worked out by hand.
+// starts, the end of the match; omweso's seed split. Expected positions worked
+// out by hand.
 #include "engine/match.h"
 #include "engine/rules.h"
+#include "tests/engine/omweso_test_support.h"
 
 #include <catch2/catch.hpp>
 
 #include <array>
+#include <utility>
 #include <vector>
 
 using namespace semina;
@@ -182,7 +185,6 @@ TEST_CASE("match: only a finished round can be refilled")
 {
     const Variant v = game(GameId::AliGuli);
     CHECK(nextRound(v, startPosition(v, Side::South), Side::South).error == MatchError::RoundNotOver);
-    CHECK(nextRound(game(GameId::Omweso), finished(32, 32), Side::South).error == MatchError::WrongGame);
 
     // An end position before its sweep is judged at once (§5a): South's row
     // is empty, North's 3 go to North: 40 to 30.
@@ -334,4 +336,147 @@ TEST_CASE("match: a match record counts the rounds each side won")
     m.rounds[3] = {Position{}, Position{}, false, Outcome::South, {}}; // not finished: not counted
     CHECK(m.wins(Side::South) == 2);
     CHECK(m.wins(Side::North) == 1);
+}
+
+// ---- omweso: the next round is a new set-up with a new seed split ----
+
+namespace {
+
+Variant split(int south, int north)
+{
+    Variant v = game(GameId::Omweso);
+    v.southSeeds = south;
+    v.northSeeds = north;
+    return v;
+}
+
+// South's and North's seeds in the round after one of `v` that `winner` won.
+std::pair<int, int> nextSplit(const Variant& v, Outcome winner)
+{
+    const Variant next = nextRoundVariant(v, winner);
+    return {next.southSeeds, next.northSeeds};
+}
+
+using Split = std::pair<int, int>;
+
+} // namespace
+
+TEST_CASE("match: omweso sets up its next round by a seed split, the others by a refill")
+{
+    CHECK(roundSetUp(game(GameId::Omweso)) == RoundSetUp::SeedSplit);
+    for (GameId g : {GameId::Kalah, GameId::Mankala, GameId::AliGuli}) {
+        CHECK(roundSetUp(game(g)) == RoundSetUp::Refill);
+        CHECK(seedSplitLimits(game(g)) == SeedSplitLimits{});
+        CHECK(nextRoundVariant(game(g), Outcome::South) == game(g));
+        CHECK(withSeedSplit(game(g), 20) == game(g));
+        CHECK_FALSE(seedSplitAllowed(game(g), 32));
+    }
+    // 64 seeds; a lost round adds 4; three steps either side of 32/32.
+    CHECK(seedSplitLimits(game(GameId::Omweso)) == SeedSplitLimits{64, 4, 20, 44});
+}
+
+TEST_CASE("match: omweso's loser places 4 more seeds in the next round")
+{
+    const Variant even = game(GameId::Omweso);
+    CHECK(nextSplit(even, Outcome::North) == Split{36, 28}); // South lost: 32 + 4, North the rest
+    CHECK(nextSplit(even, Outcome::South) == Split{28, 36}); // North lost: South 32 - 4
+    CHECK(nextSplit(even, Outcome::Draw) == Split{32, 32});  // a draw changes nothing
+    CHECK(nextSplit(split(36, 28), Outcome::North) == Split{40, 24});
+    CHECK(nextSplit(split(36, 28), Outcome::South) == Split{32, 32});
+    CHECK(nextSplit(split(24, 40), Outcome::Draw) == Split{24, 40});
+    // The other options stay.
+    Variant ignored = even;
+    ignored.omwesoOuterEmptyRequired = false;
+    CHECK_FALSE(nextRoundVariant(ignored, Outcome::North).omwesoOuterEmptyRequired);
+}
+
+TEST_CASE("match: omweso's seed split stays within 20..44")
+{
+    CHECK(nextSplit(split(42, 22), Outcome::North) == Split{44, 20}); // 46 clamped
+    CHECK(nextSplit(split(44, 20), Outcome::North) == Split{44, 20});
+    CHECK(nextSplit(split(22, 42), Outcome::South) == Split{20, 44}); // 18 clamped
+    CHECK(nextSplit(split(20, 44), Outcome::South) == Split{20, 44});
+    CHECK(nextSplit(split(44, 20), Outcome::South) == Split{40, 24});
+    // A single game's handicap may go further (8/56, engine/handicap.h); the
+    // round after it comes back within the limits.
+    CHECK(nextSplit(split(8, 56), Outcome::North) == Split{20, 44}); // 12 clamped
+    CHECK(nextSplit(split(56, 8), Outcome::North) == Split{44, 20}); // 60 clamped
+    CHECK(nextSplit(split(56, 8), Outcome::Draw) == Split{44, 20});
+}
+
+TEST_CASE("match: omweso's seed split may be set within 20..44, North placing the rest")
+{
+    const Variant v = game(GameId::Omweso);
+    CHECK_FALSE(seedSplitAllowed(v, 19));
+    CHECK(seedSplitAllowed(v, 20));
+    CHECK(seedSplitAllowed(v, 31)); // any number, not only steps of 4
+    CHECK(seedSplitAllowed(v, 44));
+    CHECK_FALSE(seedSplitAllowed(v, 45));
+    CHECK_FALSE(seedSplitAllowed(v, 0));
+    CHECK_FALSE(seedSplitAllowed(v, 64));
+    const Variant set = withSeedSplit(v, 31);
+    CHECK(set.southSeeds == 31);
+    CHECK(set.northSeeds == 33);
+    CHECK(checkVariant(set));
+    CHECK(withSeedSplit(v, 50) == split(44, 20));
+    CHECK(withSeedSplit(v, 3) == split(20, 44));
+}
+
+TEST_CASE("match: omweso's next round starts with the set-up of the new split, the other player first")
+{
+    const Variant v = game(GameId::Omweso);
+    // South started and won: North lost, places 36, and starts.
+    const Game southWon = omweso_test::finishedRound(v, Side::South, Outcome::South);
+    NextRound r = nextRound(v, southWon.position(), Side::South);
+    REQUIRE(r.error == MatchError::None);
+    CHECK_FALSE(r.matchOver);
+    CHECK(r.roundWinner == Outcome::South);
+    CHECK(r.loserFills == 0);
+    CHECK(r.refill.empty());
+    CHECK(r.variant == split(28, 36));
+    CHECK(r.start.setupPhase);
+    CHECK(r.start.toMove == Side::North);
+    CHECK(r.start == startPosition(r.variant, Side::North));
+    CHECK(r.start == Game(r.variant, Side::North).position()); // a new game of the next round's options
+
+    // North started and won: South lost, places 36, and starts.
+    const Game northWon = omweso_test::finishedRound(v, Side::North, Outcome::North);
+    r = nextRound(v, northWon.position(), Side::North);
+    REQUIRE(r.error == MatchError::None);
+    CHECK(r.roundWinner == Outcome::North);
+    CHECK(r.variant == split(36, 28));
+    CHECK(r.start == startPosition(r.variant, Side::South));
+}
+
+TEST_CASE("match: omweso's next starter is the other of the last round's, whoever won")
+{
+    const Variant v = game(GameId::Omweso);
+    for (Outcome w : {Outcome::South, Outcome::North, Outcome::Draw}) {
+        CHECK(seedSplitRound(v, w, Side::South).start.toMove == Side::North);
+        CHECK(seedSplitRound(v, w, Side::North).start.toMove == Side::South);
+    }
+    // A round drawn by a third repetition (its end position cannot show it):
+    // the same split, the start alternating.
+    const NextRound drawn = seedSplitRound(split(24, 40), Outcome::Draw, Side::North);
+    REQUIRE(drawn.error == MatchError::None);
+    CHECK(drawn.roundWinner == Outcome::Draw);
+    CHECK(drawn.variant == split(24, 40));
+    CHECK(drawn.start == startPosition(split(24, 40), Side::South));
+    CHECK(seedSplitRound(game(GameId::Kalah), Outcome::South, Side::South).error == MatchError::WrongGame);
+}
+
+TEST_CASE("match: omweso's next round needs a finished round and takes no fill")
+{
+    const Variant v = game(GameId::Omweso);
+    CHECK(nextRound(v, startPosition(v, Side::South), Side::South).error == MatchError::RoundNotOver);
+    Game g(v, Side::South);
+    ai::Rng rng(5);
+    for (int n = 0; n < 6; ++n) // both set-ups and four moves: still being played
+        REQUIRE(g.play(ai::randomDecision(v, g.position(), rng, g.lapsLeft())));
+    REQUIRE_FALSE(g.over());
+    CHECK(nextRound(v, g.position(), Side::South).error == MatchError::RoundNotOver);
+    const Game over = omweso_test::finishedRound(v, Side::South, Outcome::North);
+    CHECK(nextRound(v, over.position(), Side::South, {0}).error == MatchError::WrongGame);
+    // The refill games' next round keeps their options.
+    CHECK(nextRound(game(GameId::AliGuli), finished(48, 22), Side::South).variant == game(GameId::AliGuli));
 }

@@ -1,9 +1,11 @@
 #pragma once
 // Helpers for the omweso tests: positions from hole arrays, a seed-by-seed
 // reference simulation of forced turns written straight from docs/rules.md (an
-// independent check of the engine's arithmetic laps), and an event applier
-// that follows engine/trace.h.
+// independent check of the engine's arithmetic laps), an event applier
+// that follows engine/trace.h, and finished rounds played by random players.
 
+#include "engine/ai/random.h"
+#include "engine/game.h"
 #include "engine/rules.h"
 
 #include <catch2/catch.hpp>
@@ -48,6 +50,24 @@ inline std::vector<Decision> decisions(const Variant& v, const Position& p)
     DecisionList list;
     legalDecisions(v, p, list);
     return {list.begin(), list.end()};
+}
+
+// A round of `v` played by random players from its set-up (`starter` places
+// first) to its end, won by `winner` on the board (a player without a move,
+// not a third repetition, which an end position cannot show): the first such
+// game from `seed` up.
+inline Game finishedRound(const Variant& v, Side starter, Outcome winner, std::uint64_t seed = 1)
+{
+    for (std::uint64_t s = seed; s < seed + 200; ++s) {
+        ai::Rng rng(s);
+        Game g(v, starter);
+        for (int n = 0; n < 5000 && !g.over(); ++n)
+            REQUIRE(g.play(ai::randomDecision(v, g.position(), rng, g.lapsLeft())));
+        if (g.over() && !g.endedByRepetition() && g.winner() == winner)
+            return g;
+    }
+    FAIL("no random round ended with that winner");
+    return Game(v, starter);
 }
 
 // ---- reference turn simulation (docs/rules.md §4 rules 3-6), seed by seed ----
