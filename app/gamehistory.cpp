@@ -279,6 +279,7 @@ bool GameHistory::branchHere()
     m_abandoned.reset();
     setView(-1);
     emit entriesRemoved(kept, before - 1);
+    emit branched();
     emit historyChanged();
     emit positionChanged();
     emit jumped();

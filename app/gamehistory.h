@@ -133,6 +133,9 @@ signals:
     void viewChanged();
     void stepChanged();
     void lastErrorChanged();
+    // branchHere() dropped the decisions after the position shown: the game
+    // is a new one, gone its own way from the one it was (a kept game stays).
+    void branched();
     // Entries [first, last] were appended or removed; cleared: all of them went.
     void entriesAppended(int first, int last);
     void entriesRemoved(int first, int last);

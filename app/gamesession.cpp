@@ -38,12 +38,15 @@ GameSession::GameSession(QObject* parent)
     connect(m_history, &GameHistory::positionChanged, this, &GameSession::choiceRowChanged);
     connect(m_history, &GameHistory::viewChanged, this, &GameSession::choiceRowChanged);
     connect(m_player, &TracePlayer::runningChanged, this, &GameSession::choiceRowChanged);
+    connect(m_history, &GameHistory::historyChanged, this, &GameSession::canUndoChanged);
+    connect(this, &GameSession::stillChanged, this, &GameSession::choiceRowChanged);
+    connect(m_match, &MatchSession::changed, this, &GameSession::canUndoChanged);
     syncBoard();
 }
 
 int GameSession::choiceRow() const
 {
-    if (m_player->running() || m_history->viewing())
+    if (m_player->running() || m_history->viewing() || m_still)
         return -1;
     const semina::Position& p = m_history->game().position();
     return p.choicePending() ? m_board->rowOf(p.toMove, p.pendingFrom) : -1;
@@ -61,7 +64,11 @@ void GameSession::syncBoard()
         captured << m_board->rowOf(place.side, place.hole);
     m_board->setLastMove(last.hole >= 0 ? m_board->rowOf(last.mover, last.hole) : -1, captured);
     m_texts->show(shown);
-    m_players->startTurn();
+    // A still board (between rounds, a match the players ended) waits for nobody.
+    if (m_still)
+        m_players->stop();
+    else
+        m_players->startTurn();
 }
 
 bool GameSession::startRound(const QString& key, const QVariantMap& options, const semina::Position& start,
@@ -84,6 +91,17 @@ void GameSession::setStill(bool still)
     m_still = still;
     emit stillChanged();
     syncBoard();
+}
+
+bool GameSession::canUndo() const
+{
+    return m_match->canReopen() || m_history->canUndo();
+}
+
+void GameSession::undo()
+{
+    if (!m_match->reopen())
+        m_history->undo();
 }
 
 bool GameSession::accepts(int row) const
@@ -169,6 +187,8 @@ bool GameSession::submitSetup(const QVariantList& counts)
 
 bool GameSession::play(const Decision& d)
 {
+    if (m_still) // between rounds, or the match is over: nothing is played
+        return false;
     semina::Trace trace;
     if (!m_history->play(d, &trace))
         return false;

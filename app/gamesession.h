@@ -36,6 +36,8 @@ class GameSession : public QObject
     // A picture of a position (the Rules dialog's diagrams): nothing is
     // playable and a click plays nothing.
     Q_PROPERTY(bool still READ still WRITE setStill NOTIFY stillChanged)
+    // Undo takes back the last turn, or the end of a match the players ended.
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY canUndoChanged)
 
 public:
     explicit GameSession(QObject* parent = nullptr);
@@ -53,6 +55,12 @@ public:
     int choiceRow() const;
     bool still() const { return m_still; }
     void setStill(bool still);
+    bool canUndo() const;
+    // Ctrl+Z: back to before the match was ended (MatchSession::reopen), or
+    // back one turn (GameHistory::undo).
+    Q_INVOKABLE void undo();
+    // The board at the engine's position again (a refill's draft dropped).
+    void showLive() { syncBoard(); }
 
     // A click on a board row: plays it when it has one legal direction, asks
     // for a direction (directionNeeded) when it has two, explains otherwise
@@ -88,6 +96,7 @@ signals:
     void positionChanged();
     void choiceRowChanged();
     void stillChanged();
+    void canUndoChanged();
     void illegalClick(int row, const QString& reason);
     void directionNeeded(int row);
 

@@ -1,6 +1,7 @@
 #include "app/gamestore.h"
 
 #include "app/gamestoretext.h"
+#include "app/language.h"
 #include "app/sessionrecord.h"
 
 #include <QDateTime>
@@ -11,6 +12,7 @@
 #include <QStandardPaths>
 #include <QTimer>
 #include <algorithm>
+#include <utility>
 
 using semina::gamefile::GameRecord;
 
@@ -24,9 +26,26 @@ QString nowIso()
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
 }
 
+// A finished game goes to the recent games; a match is finished when it is
+// over (a round over is not the match over; a match the players ended
+// during a round is).
 bool finished(const GameRecord& r)
 {
-    return semina::gamefile::liveGame(r).over() && (!r.match || r.matchOver);
+    return r.match ? r.matchOver : semina::gamefile::liveGame(r).over();
+}
+
+// The same game (perhaps further on): begun at the same time.
+bool sameGame(const GameRecord& a, const GameRecord& b)
+{
+    return a.created == b.created && a.game == b.game;
+}
+
+// `now` has fewer rounds or decisions than `before`: decisions were taken back.
+bool dropsDecisions(const GameRecord& now, const GameRecord& before)
+{
+    if (now.rounds.size() != before.rounds.size())
+        return now.rounds.size() < before.rounds.size();
+    return !now.rounds.empty() && now.rounds.back().decisions.size() < before.rounds.back().decisions.size();
 }
 
 bool anyDecision(const GameRecord& r)
@@ -53,7 +72,11 @@ QString recentName(const GameRecord& r)
 
 } // namespace
 
-GameStore::GameStore(QObject* parent) : QObject(parent) {}
+GameStore::GameStore(QObject* parent) : QObject(parent)
+{
+    // The texts are made when read: a switch only has them read again.
+    Language::onChange(this, [this] { emit storedChanged(); });
+}
 
 QString GameStore::folder()
 {
@@ -85,6 +108,7 @@ void GameStore::setSession(GameSession* session)
             scheduleSave();
         });
         connect(h, &GameHistory::historyChanged, this, &GameStore::scheduleSave);
+        connect(h, &GameHistory::branched, this, [this] { m_branching = !m_restoring; });
         connect(h, &GameHistory::positionChanged, this, &GameStore::scheduleSave);
         connect(session->match(), &MatchSession::changed, this, &GameStore::scheduleSave);
         connect(session->players(), &Players::changed, this, &GameStore::scheduleSave);
@@ -108,6 +132,16 @@ QString GameStore::continueTitle() const
 QString GameStore::continueText() const
 {
     return m_current ? GameStoreText::summary(*m_current) : QString();
+}
+
+QVariantList GameStore::recent() const
+{
+    QVariantList out;
+    for (const Recent& r : m_recent)
+        out.append(QVariantMap{{QStringLiteral("title"), GameStoreText::title(r.record)},
+                               {QStringLiteral("text"), GameStoreText::summary(r.record)},
+                               {QStringLiteral("file"), r.file}});
+    return out;
 }
 
 GameRecord GameStore::captureNow() const
@@ -147,22 +181,56 @@ void GameStore::saveNow()
         const bool nextRound = m_last && r.match && m_last->match && r.rounds.size() >= 2
                                && r.rounds.front() == m_last->rounds.front();
         if (!nextRound) {
-            const std::optional<GameRecord> left = m_last ? m_last : m_current;
-            if (left && anyDecision(*left))
-                archive(*left);
+            // The game left and the one Continue offered, when unfinished, go
+            // to the recent games (finished ones are there already).
+            for (const std::optional<GameRecord>& left : {m_last, m_current})
+                if (left && anyDecision(*left) && !finished(*left))
+                    archive(*left);
             m_last.reset();
-            m_current.reset();
+            dropCurrent();
+            m_lastOpened = false;
         }
     }
-    r.created = m_last ? m_last->created : nowIso().toStdString();
+    const bool branching = std::exchange(m_branching, false);
+    if (m_last && finished(*m_last) && !finished(r)) {
+        // A finished game is in play again. A kept game is never changed:
+        // Play from here, or taking back decisions of a game opened from the
+        // recent games or a file, starts a new game that names where it came
+        // from. Otherwise (an undo of the end just played, a rematch, a match
+        // ended and taken back) the game moves back from the recent games to Continue.
+        if (branching || (m_lastOpened && dropsDecisions(r, *m_last))) {
+            r.branchOf = semina::gamefile::BranchOf{m_last->created, static_cast<int>(r.rounds.size()),
+                                                    r.rounds.empty() ? 0 : static_cast<int>(r.rounds.back().decisions.size())};
+            m_last.reset();
+        } else {
+            removeArchived(*m_last);
+        }
+        m_lastOpened = false;
+    }
+    if (m_last) {
+        r.branchOf = m_last->branchOf;
+        r.created = m_last->created;
+    } else {
+        // A new game: its begin time names its file among the recent games,
+        // and must name no other game's (two games begun in one second).
+        QDateTime created = QDateTime::currentDateTimeUtc();
+        r.created = created.toString(Qt::ISODate).toStdString();
+        while (QFileInfo::exists(QDir(recentFolder()).filePath(recentName(r)))) {
+            created = created.addSecs(1);
+            r.created = created.toString(Qt::ISODate).toStdString();
+        }
+    }
     if (m_last && sameState(r, *m_last))
         return;
+    m_lastOpened = false;
     r.saved = nowIso().toStdString();
     QString error;
     QDir().mkpath(folder());
     if (finished(r)) {
         archive(r);
-        m_current.reset();
+        // Continue offered this game; not another one (a game opened from the recent games is on the screen).
+        if (!m_current || sameGame(*m_current, r))
+            dropCurrent();
     } else if (writeFile(currentPath(), r, &error)) {
         m_current = r;
     } else {
@@ -181,12 +249,23 @@ void GameStore::archive(const GameRecord& record)
         setError(error);
         return;
     }
-    QFile::remove(currentPath());
     QDir dir(recentFolder());
     const QStringList names = dir.entryList({QStringLiteral("*.semina")}, QDir::Files, QDir::Name | QDir::Reversed);
     for (qsizetype i = kRecentKept; i < names.size(); ++i)
         dir.remove(names[i]);
     loadRecent();
+}
+
+void GameStore::dropCurrent()
+{
+    QFile::remove(currentPath());
+    m_current.reset();
+}
+
+void GameStore::removeArchived(const GameRecord& record)
+{
+    if (QFile::remove(QDir(recentFolder()).filePath(recentName(record))))
+        loadRecent();
 }
 
 bool GameStore::writeFile(const QString& path, const GameRecord& record, QString* error) const
@@ -256,6 +335,7 @@ void GameStore::scan()
         const Read read = readFile(currentPath());
         if (read.record && finished(*read.record)) {
             archive(*read.record);
+            dropCurrent();
         } else if (read.record) {
             m_current = read.record;
         } else {
@@ -279,9 +359,7 @@ void GameStore::loadRecent()
         const Read read = readFile(dir.filePath(name));
         if (!read.record)
             continue;
-        m_recent.append(QVariantMap{{QStringLiteral("title"), GameStoreText::title(*read.record)},
-                                    {QStringLiteral("text"), GameStoreText::summary(*read.record)},
-                                    {QStringLiteral("file"), dir.filePath(name)}});
+        m_recent.append({*read.record, dir.filePath(name)});
     }
     emit storedChanged();
 }
@@ -300,9 +378,22 @@ bool GameStore::put(const GameRecord& record, const QString& warning)
         return false;
     }
     m_last = record;
-    if (!finished(record))
+    m_lastOpened = finished(record);
+    m_branching = false;
+    QString writeError;
+    if (!finished(record) && !(m_current && sameState(*m_current, record))) {
+        // An unfinished game goes on from Continue: the one Continue offered
+        // is replaced (to the recent games), and the game leaves the recent
+        // games if it came from there: one game, one place.
+        if (m_autosave) {
+            if (m_current && anyDecision(*m_current) && !sameGame(*m_current, record))
+                archive(*m_current);
+            removeArchived(record);
+            writeFile(currentPath(), record, &writeError);
+        }
         m_current = record;
-    setError({});
+    }
+    setError(writeError);
     m_lastWarning = warning;
     emit lastErrorChanged();
     emit storedChanged();
@@ -341,9 +432,6 @@ bool GameStore::openFile(const QUrl& url)
         setError(read.error);
         return false;
     }
-    // Whatever was on the screen stays among the recent games.
-    if (m_autosave && m_last && anyDecision(*m_last) && !(m_last == read.record))
-        archive(*m_last);
     return put(*read.record, read.warning);
 }
 
@@ -419,9 +507,7 @@ void GameStore::showExamples(bool on)
     match.match = true;
     m_recent.clear();
     for (const GameRecord& r : {match, example(semina::GameId::Mankala, "human", "human", 30, "2026-11-29T20:15:00Z")})
-        m_recent.append(QVariantMap{{QStringLiteral("title"), GameStoreText::title(r)},
-                                    {QStringLiteral("text"), GameStoreText::summary(r)},
-                                    {QStringLiteral("file"), QString()}});
+        m_recent.append({r, QString()});
     m_notice = GameStoreText::setAside(QStringLiteral("Line 12, column 3: a string is not closed."),
                                        QStringLiteral("current.broken-20261201-194100.semina"));
     emit noticeChanged();

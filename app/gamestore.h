@@ -28,7 +28,8 @@ class GameStore : public QObject
     Q_PROPERTY(bool canContinue READ canContinue NOTIFY storedChanged)
     Q_PROPERTY(QString continueTitle READ continueTitle NOTIFY storedChanged)
     Q_PROPERTY(QString continueText READ continueText NOTIFY storedChanged)
-    // [{title, text, file}], the newest first.
+    // [{title, text, file}], the newest first. The texts are made when read,
+    // in the language of the moment (storedChanged on a language switch too).
     Q_PROPERTY(QVariantList recent READ recent NOTIFY storedChanged)
     // Something to tell once (a saved game that could not be read was set aside).
     Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged)
@@ -46,7 +47,7 @@ public:
     bool canContinue() const { return m_current.has_value(); }
     QString continueTitle() const;
     QString continueText() const;
-    QVariantList recent() const { return m_recent; }
+    QVariantList recent() const;
     QString notice() const { return m_notice; }
     QString lastError() const { return m_lastError; }
     QString lastWarning() const { return m_lastWarning; }
@@ -104,9 +105,19 @@ private:
     bool m_restoring = false;
     bool m_saveQueued = false;
     bool m_newGame = false; // the session's game changed: a new game, or a match's next round
+    bool m_branching = false; // Play from here: a finished game goes its own way as a new one
+    bool m_lastOpened = false; // m_last was opened (Recent games, a file): a kept game, never changed
+    // A kept game leaves the recent games (it is in play again).
+    void removeArchived(const semina::gamefile::GameRecord& record);
+    // The game Continue offered is gone from it (finished, replaced).
+    void dropCurrent();
     std::optional<semina::gamefile::GameRecord> m_current; // the unfinished game offered by Continue
     std::optional<semina::gamefile::GameRecord> m_last;    // the session's game as written last
-    QVariantList m_recent;
+    struct Recent {
+        semina::gamefile::GameRecord record;
+        QString file; // empty for the examples
+    };
+    QList<Recent> m_recent;
     QString m_notice;
     QString m_lastError;
     QString m_lastWarning;

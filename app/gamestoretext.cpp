@@ -1,6 +1,7 @@
 #include "app/gamestoretext.h"
 
 #include "app/language.h"
+#include "app/matchtexts.h"
 #include "app/sessiontext.h"
 
 #include <QCoreApplication>
@@ -15,6 +16,26 @@ QString playerTitle(const std::string& key)
     return key == "human" ? QCoreApplication::translate("GameStore", "Human") : SessionText::levelTitle(QString::fromStdString(key));
 }
 
+QString shortTime(const std::string& iso)
+{
+    const QDateTime time = QDateTime::fromString(QString::fromStdString(iso), Qt::ISODate);
+    return time.isValid() ? QLocale(Language::current()).toString(time.toLocalTime(), QLocale::ShortFormat) : QString();
+}
+
+// Rounds won by each side: every finished round played through.
+std::pair<int, int> roundsWon(const semina::gamefile::GameRecord& r)
+{
+    int won[2] = {0, 0};
+    for (const semina::gamefile::RoundRecord& round : r.rounds) {
+        semina::Game g(round.variant, round.start);
+        for (const semina::Decision& d : round.decisions)
+            g.play(d);
+        if (g.over() && g.winner() != semina::Outcome::Draw)
+            ++won[g.winner() == semina::Outcome::South ? 0 : 1];
+    }
+    return {won[0], won[1]};
+}
+
 } // namespace
 
 namespace GameStoreText {
@@ -22,6 +43,9 @@ namespace GameStoreText {
 QString title(const semina::gamefile::GameRecord& r)
 {
     const QString game = SessionText::gameTitle(r.game);
+    if (!r.match && r.branchOf)
+        //: A game branched from a kept one (Play from here): %1 the game
+        return QCoreApplication::translate("GameStore", "%1, a branch").arg(game);
     if (!r.match)
         return game;
     const int round = static_cast<int>(r.rounds.size());
@@ -33,15 +57,31 @@ QString summary(const semina::gamefile::GameRecord& r)
 {
     //: A saved game's players: %1 South's, %2 North's (Human, Expert, ...)
     QStringList parts{QCoreApplication::translate("GameStore", "%1 against %2").arg(playerTitle(r.players[0]), playerTitle(r.players[1]))};
+    const semina::Game live = semina::gamefile::liveGame(r);
+    if (r.match) {
+        // What the scoreboard says: the rounds won, and whether the match is over.
+        const auto [south, north] = roundsWon(r);
+        //: A saved match: the rounds each player won (%1: "South 2 – 1 North")
+        parts << QCoreApplication::translate("GameStore", "rounds won: %1").arg(MatchTexts::score(south, north));
+        if (r.matchOver)
+            //: A saved match that has ended
+            parts << QCoreApplication::translate("GameStore", "match over");
+        if (r.matchOver && !live.over())
+            //: A saved match ended by the players during a round
+            parts << MatchTexts::notCounted();
+    }
     const int decisions = r.rounds.empty() ? 0 : static_cast<int>(r.rounds.back().decisions.size());
     //: A saved game: how many decisions its round in play has
     parts << QCoreApplication::translate("GameStore", "%n decision(s)", nullptr, decisions);
-    const semina::Game live = semina::gamefile::liveGame(r);
     if (live.over())
         parts << SessionText::outcome(r.game, live.winner());
-    const QDateTime saved = QDateTime::fromString(QString::fromStdString(r.saved), Qt::ISODate);
-    if (saved.isValid())
-        parts << QLocale(Language::current()).toString(saved.toLocalTime(), QLocale::ShortFormat);
+    if (r.branchOf)
+        //: A game branched from a kept one (Play from here): %1 when that game began, %n the decisions it kept
+        parts << QCoreApplication::translate("GameStore", "from the game of %1, after %n decision(s)", nullptr, r.branchOf->decisions)
+                     .arg(shortTime(r.branchOf->created));
+    const QString saved = shortTime(r.saved);
+    if (!saved.isEmpty())
+        parts << saved;
     return parts.join(QStringLiteral(" · "));
 }
 

@@ -22,6 +22,15 @@ void GameTexts::show(const semina::Game& shown)
     emit changed();
 }
 
+void GameTexts::setMatchOver(const QString& result, bool roundStopped)
+{
+    if (result == m_matchResult && roundStopped == m_roundStopped)
+        return;
+    m_matchResult = result;
+    m_roundStopped = roundStopped;
+    emit changed();
+}
+
 QString GameTexts::title() const { return SessionText::gameTitle(m_shown.variant().game); }
 
 QString GameTexts::sideName(int side) const { return SessionText::sideName(m_shown.variant().game, side); }
@@ -36,6 +45,8 @@ int GameTexts::score(Side s) const
 
 QString GameTexts::status() const
 {
+    if (!m_matchResult.isEmpty())
+        return m_matchResult;
     if (m_shown.over())
         return result();
     const semina::Position& p = m_shown.position();
@@ -52,6 +63,9 @@ QString GameTexts::status() const
 
 QString GameTexts::result() const
 {
+    if (m_roundStopped && !m_shown.over())
+        //: The game-over panel when the players ended a match during a round (docs/rules.md §3.12)
+        return tr("The match was ended during this round: it does not count.");
     if (!m_shown.over())
         return {};
     const QString result = SessionText::outcome(m_shown.variant().game, m_shown.winner());
@@ -64,7 +78,9 @@ QString GameTexts::endReason() const
     const int mover = static_cast<int>(m_shown.position().toMove);
     const bool stocks = semina::capabilities(v).containers == semina::Containers::Stocks;
     switch (semina::endReason(m_shown)) {
-    case semina::EndReason::None: return {};
+    case semina::EndReason::None:
+        //: Why the round on the board is over: the players ended the match
+        return m_roundStopped ? tr("The players ended the match.") : QString();
     case semina::EndReason::SideEmpty:
         return stocks ? tr("A row is empty: each player took the seeds left in their row into their stock.")
                       : tr("A row is empty: each player took the seeds left in their row into their store.");

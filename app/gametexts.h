@@ -39,10 +39,14 @@ public:
 
     // The game the board shows now.
     void show(const semina::Game& shown);
+    // A match that is over (MatchSession): the status says its result
+    // (empty: no match over); `roundStopped` when the players ended it
+    // during a round, which then counts as over and does not count.
+    void setMatchOver(const QString& result, bool roundStopped);
 
     QString title() const;
     int toMove() const { return static_cast<int>(m_shown.position().toMove); }
-    bool over() const { return m_shown.over(); }
+    bool over() const { return m_shown.over() || m_roundStopped; }
     bool setupPhase() const { return m_shown.position().setupPhase; }
     QString status() const;
     QString result() const;
@@ -63,4 +67,6 @@ private:
 
     const Players* m_players;
     semina::Game m_shown;
+    QString m_matchResult;
+    bool m_roundStopped = false;
 };

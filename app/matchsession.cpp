@@ -1,6 +1,7 @@
 #include "app/matchsession.h"
 
 #include "app/gamesession.h"
+#include "app/language.h"
 #include "app/matchtexts.h"
 #include "app/optioncatalog.h"
 #include "engine/ai/fill.h"
@@ -11,7 +12,7 @@
 #include <QThreadPool>
 #include <algorithm>
 
-using semina::GameId;
+using semina::RoundSetUp;
 using semina::Outcome;
 using semina::Side;
 
@@ -27,6 +28,10 @@ MatchSession::MatchSession(GameSession* session, QObject* parent) : QObject(pare
 {
     connect(session->player(), &TracePlayer::finished, this, &MatchSession::onRoundMaybeOver);
     connect(session->history(), &GameHistory::jumped, this, &MatchSession::onRoundMaybeOver);
+    Language::onChange(this, [this] {
+        showEnd();
+        emit changed();
+    });
 }
 
 MatchSession::~MatchSession()
@@ -40,7 +45,10 @@ QVariantList MatchSession::rounds() const
     QVariantList out;
     for (std::size_t i = 0; i < m_record.rounds.size(); ++i)
         out.append(QVariantMap{{QStringLiteral("round"), static_cast<int>(i + 1)},
-                               {QStringLiteral("text"), MatchTexts::roundLine(m_variant, m_record.rounds[i])},
+                               {QStringLiteral("text"), !m_record.rounds[i].finished && m_phase == Over
+                                                                ? MatchTexts::notCounted()
+                                                                : MatchTexts::roundLine(m_variant, m_record.rounds[i])},
+                               {QStringLiteral("short"), MatchTexts::roundShort(m_variant, m_record.rounds[i], m_phase == Over)},
                                {QStringLiteral("current"), !m_record.rounds[i].finished}});
     return out;
 }
@@ -50,6 +58,58 @@ QString MatchSession::score() const { return MatchTexts::score(southWins(), nort
 QString MatchSession::result() const
 {
     return m_phase == Over ? MatchTexts::result(m_record, m_nobodyCanFill) : QString();
+}
+
+bool MatchSession::roundStopped() const
+{
+    return m_phase == Over && !m_record.rounds.empty() && !m_record.rounds.back().finished;
+}
+
+QString MatchSession::endQuestion() const
+{
+    if (!m_active || m_phase == Over)
+        return {};
+    const bool playing = m_phase == Playing && !m_record.rounds.empty() && !m_record.rounds.back().finished;
+    return MatchTexts::endQuestion(playing ? round() : 0, score());
+}
+
+QString MatchSession::refillText() const
+{
+    if (m_phase != Refill)
+        return {};
+    QString text;
+    if (setsSeeds())
+        text = MatchTexts::seedSplit(m_southSeeds, totalSeeds() - m_southSeeds);
+    else if (m_fillHoles <= 0)
+        text = MatchTexts::everyHoleFilled();
+    else if (m_choosing)
+        text = MatchTexts::computerChoosing(m_loser);
+    else if (m_computerChoice)
+        text = MatchTexts::computerFill(*m_computerChoice, fillLabelsOf(m_computerChoice->fill).join(QStringLiteral(", ")));
+    else
+        text = MatchTexts::chooseFill(m_loser, m_fillHoles, static_cast<int>(m_fill.size()), m_remainder);
+    switch (m_refusal) {
+    case Refusal::None: break;
+    case Refusal::TooMany: return text + QLatin1Char(' ') + MatchTexts::fillFull(m_loser, m_fillHoles);
+    case Refusal::NotLoser: return text + QLatin1Char(' ') + MatchTexts::notLosersHole(m_loser);
+    case Refusal::NoChoice:
+        return text + QLatin1Char(' ') + (m_computerFills ? MatchTexts::computerChooses(m_loser) : MatchTexts::nothingToChoose());
+    }
+    return text;
+}
+
+void MatchSession::refuse(Refusal why)
+{
+    m_refusal = why;
+    emit changed();
+}
+
+QStringList MatchSession::fillLabelsOf(const std::vector<int>& holes) const
+{
+    QStringList labels;
+    for (int h : holes)
+        labels << labelOf(m_loser, h);
+    return labels;
 }
 
 QString MatchSession::labelOf(Side side, int hole) const
@@ -84,17 +144,21 @@ bool MatchSession::canStart() const
     return m_phase == Refill && !m_choosing && static_cast<int>(m_fill.size()) == m_fillHoles;
 }
 
-int MatchSession::minSeeds() const { return 20; }
+bool MatchSession::setsSeeds() const
+{
+    return m_phase == Refill && semina::roundSetUp(m_variant) == RoundSetUp::SeedSplit;
+}
 
-int MatchSession::maxSeeds() const { return 44; }
+int MatchSession::minSeeds() const { return semina::seedSplitLimits(m_variant).min; }
+
+int MatchSession::maxSeeds() const { return semina::seedSplitLimits(m_variant).max; }
 
 void MatchSession::setSouthSeeds(int seeds)
 {
-    seeds = std::clamp(seeds, minSeeds(), maxSeeds());
+    seeds = semina::withSeedSplit(m_variant, seeds).southSeeds;
     if (seeds == m_southSeeds)
         return;
     m_southSeeds = seeds;
-    m_refillText = MatchTexts::seedSplit(m_southSeeds, totalSeeds() - m_southSeeds);
     emit changed();
 }
 
@@ -145,9 +209,13 @@ void MatchSession::onRoundMaybeOver()
         current.variant = game.variant();
         current.decisions = m_session->history()->decisions();
         setPhase(RoundOver);
-    } else if ((m_phase == RoundOver || m_phase == Refill) && !game.over()) { // an undo or restart took the round's end back
+    } else if ((m_phase == RoundOver || m_phase == Refill || (m_phase == Over && m_nobodyCanFill)) && !game.over()) {
+        // An undo or restart took the round's end back (and with it the match's end, when the rules ended it).
         cancelChoice();
         m_fillHoles = 0;
+        m_record.over = false;
+        m_record.winner = Outcome::None;
+        m_nobodyCanFill = false;
         current.finished = false;
         current.winner = Outcome::None;
         current.decisions.clear();
@@ -164,12 +232,11 @@ void MatchSession::prepareNext()
     m_fillHoles = 0;
     m_remainder = 0;
     m_computerFills = false;
-    if (m_variant.game == GameId::Omweso) {
-        // The loser gets more seeds (kSeedStep), within limits that keep the game playable.
-        const int south = m_variant.southSeeds;
-        const int step = last.winner == Outcome::South ? -kSeedStep : last.winner == Outcome::North ? kSeedStep : 0;
-        m_southSeeds = std::clamp(south + step, minSeeds(), maxSeeds());
-        m_refillText = MatchTexts::seedSplit(m_southSeeds, totalSeeds() - m_southSeeds);
+    m_computerChoice.reset();
+    m_refusal = Refusal::None;
+    if (semina::roundSetUp(m_variant) == RoundSetUp::SeedSplit) {
+        // The engine's split for the next round; the players may change it before it starts.
+        m_southSeeds = semina::nextRoundVariant(m_variant, last.winner).southSeeds;
         setPhase(Refill);
         return;
     }
@@ -186,7 +253,6 @@ void MatchSession::prepareNext()
     m_fillHoles = choice.holes;
     m_remainder = choice.remainder;
     if (m_fillHoles == 0) {
-        m_refillText = MatchTexts::everyHoleFilled();
     } else if (m_session->players()->kind(static_cast<int>(m_loser)) != Players::Human) {
         m_computerFills = true;
         chooseByComputer();
@@ -204,7 +270,6 @@ void MatchSession::chooseByComputer()
     auto stop = std::make_shared<std::atomic<bool>>(false);
     m_stop = stop;
     m_choosing = true;
-    m_refillText = MatchTexts::computerChoosing(m_loser);
     const int request = ++m_request;
     const auto level = static_cast<semina::ai::Level>(m_session->players()->kind(static_cast<int>(m_loser)) - Players::Random);
     const semina::Variant v = m_variant;
@@ -223,12 +288,9 @@ void MatchSession::chooseByComputer()
                     return;
                 self->m_choosing = false;
                 self->m_fill.clear();
-                QStringList labels;
-                for (int h : c.fill) {
+                for (int h : c.fill)
                     self->m_fill.append(h);
-                    labels << self->labelOf(c.loser, h);
-                }
-                self->m_refillText = MatchTexts::computerFill(c, labels.join(QStringLiteral(", ")));
+                self->m_computerChoice = c;
                 self->showFill();
                 emit self->changed();
             },
@@ -238,8 +300,6 @@ void MatchSession::chooseByComputer()
 
 void MatchSession::showFill()
 {
-    if (m_fillHoles > 0 && !m_computerFills)
-        m_refillText = MatchTexts::chooseFill(m_loser, m_fillHoles, static_cast<int>(m_fill.size()), m_remainder);
     if (m_fillHoles <= 0)
         return;
     QVariantList counts;
@@ -251,21 +311,32 @@ void MatchSession::showFill()
 bool MatchSession::toggleFill(int row)
 {
     const BoardModel* b = m_session->board();
-    if (row < 0 || b->isStore(row) || b->side(row) != static_cast<int>(m_loser))
+    if (m_phase != Refill || row < 0 || row >= b->rowCount() || b->isStore(row))
         return false;
+    if (fillByHand() && b->side(row) != static_cast<int>(m_loser)) {
+        refuse(Refusal::NotLoser);
+        return false;
+    }
     return toggleHole(b->hole(row));
 }
 
 bool MatchSession::toggleHole(int hole)
 {
-    if (m_phase != Refill || !fillByHand() || hole < 0 || hole >= m_variant.pitsPerSide())
+    if (m_phase != Refill || hole < 0 || hole >= m_variant.pitsPerSide())
         return false;
-    if (m_fill.contains(hole))
+    if (!fillByHand()) {
+        refuse(Refusal::NoChoice);
+        return false;
+    }
+    if (m_fill.contains(hole)) {
         m_fill.removeAll(hole);
-    else if (static_cast<int>(m_fill.size()) < m_fillHoles)
+    } else if (static_cast<int>(m_fill.size()) < m_fillHoles) {
         m_fill.append(hole);
-    else
-        return false; // as many as the stock fills: take one out first
+    } else { // as many as the stock fills: take one out first
+        refuse(Refusal::TooMany);
+        return false;
+    }
+    m_refusal = Refusal::None;
     std::sort(m_fill.begin(), m_fill.end());
     showFill();
     emit changed();
@@ -281,11 +352,13 @@ bool MatchSession::startNext()
     // A new game makes both players people again: the round keeps who played the match.
     Players* players = m_session->players();
     const Players::Kind south = players->south(), north = players->north();
-    if (m_variant.game == GameId::Omweso) {
-        semina::Variant next = m_variant;
-        next.southSeeds = m_southSeeds;
-        next.northSeeds = totalSeeds() - m_southSeeds;
-        const Side starter = semina::other(m_starter);
+    if (semina::roundSetUp(m_variant) == RoundSetUp::SeedSplit) {
+        // Who starts is the engine's; the split is the one the panel shows (the engine's, or the players').
+        const semina::NextRound r = semina::seedSplitRound(m_variant, last.winner, m_starter);
+        if (r.error != semina::MatchError::None)
+            return false;
+        const semina::Variant next = semina::withSeedSplit(m_variant, m_southSeeds);
+        const Side starter = r.start.toMove;
         // The new round is recorded first: the jump to it is no undo of the last.
         m_record.rounds.push_back({{}, {}, false, Outcome::None, {}, next, {}});
         setPhase(Playing);
@@ -323,16 +396,37 @@ void MatchSession::end()
 {
     if (!m_active || m_phase == Over)
         return;
+    // The seeds first go where they are going: a round the animation was
+    // ending is over (and counts) before the match ends.
+    m_session->player()->finish();
+    onRoundMaybeOver();
     cancelChoice();
     m_record.over = true;
     m_record.winner = winnerByRounds();
+    m_nobodyCanFill = false;
     m_fillHoles = 0;
+    m_fill.clear();
+    m_computerChoice.reset();
+    m_refusal = Refusal::None;
     setPhase(Over);
+    m_session->showLive(); // the refill's draft gives way to the position
+}
+
+bool MatchSession::reopen()
+{
+    if (!canReopen())
+        return false;
+    m_record.over = false;
+    m_record.winner = Outcome::None;
+    setPhase(m_record.rounds.back().finished ? RoundOver : Playing);
+    return true;
 }
 
 void MatchSession::leave()
 {
     cancelChoice();
+    m_computerChoice.reset();
+    m_refusal = Refusal::None;
     m_active = false;
     m_nobodyCanFill = false;
     m_record = {};
@@ -357,14 +451,25 @@ Outcome MatchSession::winnerByRounds() const
 void MatchSession::setPhase(Phase phase)
 {
     m_phase = phase;
-    // Between rounds the board is a picture: a click chooses a hole to fill, it plays nothing.
-    m_session->setStill(phase == Refill);
+    if (phase != Refill)
+        m_refusal = Refusal::None;
+    // Between rounds the board is a picture: a click chooses a hole to fill,
+    // it plays nothing; once the match is over nothing is played.
+    m_session->setStill(phase == Refill || phase == Over);
+    showEnd();
     emit changed();
+}
+
+void MatchSession::showEnd()
+{
+    m_session->texts()->setMatchOver(m_phase == Over ? result() : QString(), roundStopped());
 }
 
 void MatchSession::resume(semina::MatchRecord record)
 {
     cancelChoice();
+    m_computerChoice.reset();
+    m_refusal = Refusal::None;
     const semina::Game& game = m_session->history()->game();
     m_active = true;
     m_variant = game.variant();
@@ -384,7 +489,7 @@ void MatchSession::resume(semina::MatchRecord record)
     m_nobodyCanFill = false;
     if (m_record.over) {
         m_record.winner = winnerByRounds();
-        if (last.finished && m_variant.game != GameId::Omweso) {
+        if (last.finished && semina::roundSetUp(m_variant) == RoundSetUp::Refill) {
             const semina::NextRound probe = semina::nextRound(m_variant, last.end, m_starter);
             m_nobodyCanFill = probe.matchOver;
             if (probe.matchOver && probe.matchWinner != Outcome::Draw)

@@ -6,6 +6,7 @@
 // handicap (south-seeds / north-seeds). The rules are the engine's
 // (engine/match.h, engine/ai/fill.h); this only asks and keeps the record.
 
+#include "engine/ai/fill.h"
 #include "engine/match.h"
 #include "engine/variant.h"
 
@@ -16,6 +17,7 @@
 #include <QtQml/qqmlregistration.h>
 #include <atomic>
 #include <memory>
+#include <optional>
 
 class GameSession;
 
@@ -29,10 +31,16 @@ class MatchSession : public QObject
     Q_PROPERTY(int round READ round NOTIFY changed) // 1-based: the round played or just finished
     Q_PROPERTY(int southWins READ southWins NOTIFY changed)
     Q_PROPERTY(int northWins READ northWins NOTIFY changed)
-    // The scoreboard: [{round, text, current}], oldest first.
+    // The scoreboard: [{round, text, short, current}], oldest first (`short` for the strip).
     Q_PROPERTY(QVariantList rounds READ rounds NOTIFY changed)
     Q_PROPERTY(QString score READ score NOTIFY changed)   // "South 2 – 1 North"
     Q_PROPERTY(QString result READ result NOTIFY changed) // the match's result once over
+    // The players ended the match during a round: that round does not count.
+    Q_PROPERTY(bool roundStopped READ roundStopped NOTIFY changed)
+    // Undo can take the end back: the players ended the match (not the rules).
+    Q_PROPERTY(bool canReopen READ canReopen NOTIFY changed)
+    // What ending the match now does, for the question End match asks first.
+    Q_PROPERTY(QString endQuestion READ endQuestion NOTIFY changed)
     // Refill: the loser who chooses (-1: nobody chooses), how many holes, the
     // holes chosen (0-based), what stays in stock, whether the round can start.
     Q_PROPERTY(int fillSide READ fillSide NOTIFY changed)
@@ -51,8 +59,8 @@ class MatchSession : public QObject
     Q_PROPERTY(bool setsSeeds READ setsSeeds NOTIFY changed)
     Q_PROPERTY(int southSeeds READ southSeeds WRITE setSouthSeeds NOTIFY changed)
     Q_PROPERTY(int totalSeeds READ totalSeeds NOTIFY changed)
-    Q_PROPERTY(int minSeeds READ minSeeds CONSTANT)
-    Q_PROPERTY(int maxSeeds READ maxSeeds CONSTANT)
+    Q_PROPERTY(int minSeeds READ minSeeds NOTIFY changed)
+    Q_PROPERTY(int maxSeeds READ maxSeeds NOTIFY changed)
 
 public:
     // Playing: a round is played (or there is no match). RoundOver: it
@@ -72,6 +80,9 @@ public:
     QVariantList rounds() const;
     QString score() const;
     QString result() const;
+    bool roundStopped() const;
+    bool canReopen() const { return m_phase == Over && !m_nobodyCanFill; }
+    QString endQuestion() const;
     int fillSide() const { return m_fillHoles > 0 ? static_cast<int>(m_loser) : -1; }
     bool fillByHand() const { return m_fillHoles > 0 && !m_computerFills; }
     int fillHoles() const { return m_fillHoles; }
@@ -81,12 +92,11 @@ public:
     QStringList fillLabels() const;
     bool choosing() const { return m_choosing; }
     bool canStart() const;
-    QString refillText() const { return m_refillText; }
-    bool setsSeeds() const { return m_phase == Refill && m_variant.game == semina::GameId::Omweso; }
+    QString refillText() const;
+    bool setsSeeds() const;
     int southSeeds() const { return m_southSeeds; }
     void setSouthSeeds(int seeds);
     int totalSeeds() const { return m_variant.southSeeds + m_variant.northSeeds; }
-    static constexpr int kSeedStep = 4;  // the default handicap a lost Omweso round adds
     int minSeeds() const;
     int maxSeeds() const;
 
@@ -104,8 +114,13 @@ public:
     Q_INVOKABLE bool toggleHole(int hole);
     // Starts the next round: the seeds fly from the stocks into the holes.
     Q_INVOKABLE bool startNext();
-    // Ends the match (the rounds won decide it); a game in progress is left as it is.
+    // Ends the match: the rounds won decide it; a round in progress does not
+    // count (docs/rules.md §3.12). The board is still until a new game, or
+    // until reopen() takes the end back.
     Q_INVOKABLE void end();
+    // Undo of end(): the match goes on where it was ended (the round being
+    // played, or the round over). False when the match was not ended by the players.
+    Q_INVOKABLE bool reopen();
     // Back to single games (a new game without a match).
     Q_INVOKABLE void leave();
     // The match as one value (a saved game keeps it). The last round is the
@@ -122,10 +137,16 @@ signals:
 private:
     void onRoundMaybeOver();
     void setPhase(Phase phase);
+    // The game screen's status and game-over texts follow the match's end.
+    void showEnd();
+    // A choice of holes the refill refused, and why (the refill text says it).
+    enum class Refusal { None, TooMany, NotLoser, NoChoice };
+    void refuse(Refusal why);
     // Who won more rounds (Draw: as many each).
     semina::Outcome winnerByRounds() const;
     void showFill();
     QString labelOf(semina::Side side, int hole) const;
+    QStringList fillLabelsOf(const std::vector<int>& holes) const;
     void chooseByComputer();
     void cancelChoice(); // the computer's search for a fill, if one runs
 
@@ -143,7 +164,8 @@ private:
     QList<int> m_fill;
     bool m_computerFills = false;
     bool m_choosing = false;
-    QString m_refillText;
+    std::optional<semina::ai::FillChoice> m_computerChoice; // the computer's fill, once found
+    Refusal m_refusal = Refusal::None;
     int m_southSeeds = 32;
     int m_request = 0;
     std::shared_ptr<std::atomic<bool>> m_stop;

@@ -118,4 +118,61 @@ QString seedSplit(int south, int north)
     return QCoreApplication::translate("MatchTexts", "Seeds for the next round: South %1, North %2.").arg(south).arg(north);
 }
 
+QString roundShort(const semina::Variant& v, const semina::MatchRound& round, bool stopped)
+{
+    if (!round.finished)
+        return stopped ? notCounted() : QCoreApplication::translate("MatchTexts", "being played");
+    if (round.winner == Outcome::Draw)
+        return QCoreApplication::translate("MatchTexts", "drawn");
+    const QString who = sideName(round.winner == Outcome::South ? Side::South : Side::North);
+    if (!v.hasStores())
+        return who;
+    //: The strip's short scoreboard: %1 who won the round, %2 by how many seeds, %3 – %4 the seeds each carried on
+    return QCoreApplication::translate("MatchTexts", "%1 +%2 (%3 – %4)")
+        .arg(who)
+        .arg(std::abs(round.end.stores[0] - round.end.stores[1]))
+        .arg(round.end.stores[0])
+        .arg(round.end.stores[1]);
+}
+
+QString notCounted()
+{
+    //: The scoreboard: the round being played when the players ended the match
+    return QCoreApplication::translate("MatchTexts", "not finished: does not count");
+}
+
+QString endQuestion(int round, const QString& score)
+{
+    //: Asked before ending a match: %1 the rounds won ("South 1 – 0 North")
+    const QString ends = QCoreApplication::translate("MatchTexts", "The match ends on the rounds won: %1.").arg(score);
+    if (round <= 0)
+        return ends;
+    //: Asked before ending a match during a round: %1 the round's number
+    return QCoreApplication::translate("MatchTexts", "Round %1 is not finished: it will not count.").arg(round) + QLatin1Char(' ') + ends;
+}
+
+QString fillFull(Side loser, int holes)
+{
+    //: Refill: a hole clicked when as many as the stock fills are chosen
+    return QCoreApplication::translate("MatchTexts", "%1 can fill only %n hole(s): take one out first.", nullptr, holes).arg(sideName(loser));
+}
+
+QString notLosersHole(Side loser)
+{
+    //: Refill: a click on the round winner's hole; %1 the loser, who chooses
+    return QCoreApplication::translate("MatchTexts", "Only %1's holes can be chosen: the winner fills every hole.").arg(sideName(loser));
+}
+
+QString computerChooses(Side loser)
+{
+    //: Refill: a click on a hole while the computer chooses its own fill
+    return QCoreApplication::translate("MatchTexts", "The computer chooses %1's holes.").arg(sideName(loser));
+}
+
+QString nothingToChoose()
+{
+    //: Refill: a click on a hole when every hole is filled
+    return QCoreApplication::translate("MatchTexts", "There is nothing to choose.");
+}
+
 } // namespace MatchTexts

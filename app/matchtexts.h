@@ -27,6 +27,18 @@ QString everyHoleFilled();
 // `holes` names the holes it fills as the board labels them ("2, 3, 5").
 QString computerFill(const semina::ai::FillChoice& c, const QString& holes);
 QString computerChoosing(semina::Side loser);
+// The same, short, for the strip under the board: "South +12 (30 – 18)".
+QString roundShort(const semina::Variant& v, const semina::MatchRound& round, bool stopped);
+// The scoreboard's row of a round that was being played when the players ended the match.
+QString notCounted();
+// What End match does, asked first: `round` the round being played (0: none,
+// the round is over), `score` the rounds won ("South 1 – 0 North").
+QString endQuestion(int round, const QString& score);
+// Refill: why a choice of a hole was refused.
+QString fillFull(semina::Side loser, int holes);
+QString notLosersHole(semina::Side loser);
+QString computerChooses(semina::Side loser);
+QString nothingToChoose();
 // Omweso: the next round's seed split.
 QString seedSplit(int south, int north);
 

@@ -1,5 +1,7 @@
 #include "app/openingbookcache.h"
 
+#include "engine/ai/level.h"
+
 #include <QFile>
 #include <QMutex>
 #include <QtDebug>
@@ -10,7 +12,8 @@ namespace OpeningBookCache {
 
 std::shared_ptr<const semina::solver::Book> forVariant(const semina::Variant& v, const QString& folder)
 {
-    if (v.game != semina::GameId::Kalah)
+    // The books are the Perfect level's (engine/solver/book.h): no book where it does not play.
+    if (!semina::ai::levelPlays(semina::ai::Level::Perfect, v.game))
         return nullptr;
     using Key = std::tuple<QString, int, int, bool>;
     static QMutex mutex;

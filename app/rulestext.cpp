@@ -75,7 +75,16 @@ QString storeRematch()
         "by default) and keeps the rest. Holes left empty are protected until their owner can fill them again: out of "
         "play and skipped as if absent (a protected facing hole gives nothing). After a drawn round both players fill "
         "all holes. The match ends when a player cannot fill a single hole (the other wins it) or when you stop; the "
-        "score is the number of rounds won."));
+        "score is the number of rounds won.")) + endingMatch();
+}
+
+QString endingMatch()
+{
+    //: Rules dialog, every game's match play: what End match does (docs/rules.md §3.12)
+    return paragraph(QCoreApplication::translate(
+        "RulesText",
+        "End match stops the match at once, after a question. Only finished rounds count: a round still being played "
+        "when you stop is left unfinished and counts for nobody. Undo takes the end back, and the match goes on."));
 }
 
 QList<Section> sectionsFor(const QString& key)

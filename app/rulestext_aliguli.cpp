@@ -118,7 +118,8 @@ QList<Section> aliGuli()
              "fills as many as they can, chooses which (from the left by default) and keeps the rest. Holes left empty "
              "are protected until their owner can fill them again: out of play and skipped as if absent (a protected "
              "facing hole gives nothing). After a drawn round both fill all holes. The match ends when a player cannot "
-             "fill a single hole (the other wins it) or when you stop; the score is the number of rounds won.")),
+             "fill a single hole (the other wins it) or when you stop; the score is the number of rounds won."))
+             + endingMatch(),
          std::nullopt},
         {originHeading(),
          //: Rules dialog, Ali Guli Mane. The source is an Italian encyclopedia article.

@@ -116,6 +116,16 @@ QList<Section> omweso()
                  "capture does not need your outer hole in that column to be empty."),
          }),
          std::nullopt},
+        {rematchesHeading(),
+         //: Rules dialog, Omweso's match play: the handicap is the number of seeds each places (docs/rules.md)
+         paragraph(QCoreApplication::translate(
+             "RulesText",
+             "Rounds make up a match. Each round starts with a new set-up: the loser of the round before places 4 "
+             "more seeds, the winner 4 fewer, never fewer than 20 or more than 44 (you may change the split before "
+             "the round starts); after a drawn round it stays. The player who did not start the round before starts. "
+             "The match never ends by itself: you stop it; the score is the number of rounds won."))
+             + endingMatch(),
+         std::nullopt},
         {originHeading(),
          //: Rules dialog, Omweso. The source is an Italian description that gives the game no name.
          paragraph(QCoreApplication::translate(

@@ -25,6 +25,8 @@ QString originHeading();
 QString nextRoundOption();
 // Kalah and Mankala: the refill rules of Ali Guli Mane, with the store as stock.
 QString storeRematch();
+// Every game's match: what ending it by hand does to a round in progress.
+QString endingMatch();
 
 QList<Section> kalah();
 QList<Section> mankala();

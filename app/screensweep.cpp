@@ -48,6 +48,8 @@ constexpr Screen kScreens[] = {
     {"match-over", nullptr, "", "showMatch", true, "aliguli|0,0,0,0,0,0,0/0,0,0,0,0,0,0/44,26/S|over"},
     {"match-refill", nullptr, "", "showMatch", true, "aliguli|0,0,0,0,0,0,0/0,0,0,0,0,0,0/44,26/S|refill"},
     {"match-round", nullptr, "", "showMatch", true, "aliguli|0,0,0,0,0,0,0/0,0,0,0,0,0,0/44,26/S|round"},
+    {"match-end-question", nullptr, "", "showMatch", true, "aliguli|0,0,0,0,0,0,0/0,0,0,0,0,0,0/44,26/S|ask"},
+    {"match-ended", nullptr, "", "showMatch", true, "aliguli|0,0,0,0,0,0,0/0,0,0,0,0,0,0/44,26/S|ended"},
     {"match-omweso", nullptr, "", "showMatch", true,
      "omweso|1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,0/0,0/S|refill"},
     {"lessons-kalah", nullptr, "", "showLessons", true, "kalah"},

@@ -38,6 +38,14 @@ FocusScope {
         view.arrowsForStart = false;
         view.arrowRow = Qt.binding(() => view.session.choiceRow);
     }
+    // A still board (between rounds, a match ended) offers no direction.
+    Connections {
+        target: view.session
+        function onStillChanged() {
+            if (view.session.still)
+                view.hideArrows();
+        }
+    }
     function choose(clockwise) {
         if (view.arrowRow < 0)
             return;

@@ -14,16 +14,25 @@ Dialog {
     property var action: null
     readonly property bool needed: dialog.session.history.inProgress
     property bool always: false
+    // The games are kept (GameStore's autosave): a game left stays on
+    // Continue, so leaving loses nothing and needs no question; a new game
+    // sends the game in progress to the recent games (confirm's `keptQuestion`).
+    property bool kept: false
     //: Asked before Restart, New game, leaving or quitting throws away a game in progress
     property string question: qsTr("Abandon this game?")
     property string detail: qsTr("The game in progress will be lost.")
     property string keepText: qsTr("Keep playing")
 
-    // Runs `fn` now, or after the player confirms when a game would be lost.
-    function confirm(text, fn) {
-        if (!dialog.needed && !dialog.always) {
+    // Runs `fn` now, or after the player confirms when a game would be lost
+    // (or, with the games kept, when `keptQuestion` says what becomes of it).
+    function confirm(text, fn, keptQuestion, keptDetail) {
+        if (!dialog.always && (!dialog.needed || (dialog.kept && !keptQuestion))) {
             fn();
             return;
+        }
+        if (dialog.kept && keptQuestion) {
+            dialog.question = keptQuestion;
+            dialog.detail = keptDetail;
         }
         dialog.actionText = text;
         dialog.action = fn;
@@ -44,12 +53,18 @@ Dialog {
     }
     onRejected: dialog.action = null
 
-    // One line: a text wrapped to the dialog's width made a binding loop
-    // on its height when the window's zoom (Theme.zoom) changed the width.
-    contentItem: Label {
-        text: dialog.detail
-        elide: Text.ElideRight
-        color: Theme.inkSoft
+    // Wrapped to the dialog's width, which does not follow the text: the
+    // label's own width (which changes as it wraps) is not the content's.
+    contentItem: Item {
+        implicitHeight: detailLabel.implicitHeight
+        Label {
+            id: detailLabel
+            // From the dialog's own width (set, not implicit), not the content item's.
+            width: dialog.width - dialog.leftPadding - dialog.rightPadding
+            text: dialog.detail
+            wrapMode: Text.WordWrap
+            color: Theme.inkSoft
+        }
     }
     // Keeping the game is the first choice (and has the focus); the action
     // that loses it is not the primary one.

@@ -85,6 +85,8 @@ FocusScope {
         }
         Label {
             Layout.alignment: Qt.AlignHCenter
+            // A round the players stopped has no final score.
+            visible: !panel.match.roundStopped
             //: Final score: South's then North's
             text: qsTr("South %1 – %2 North").arg(panel.texts.southScore).arg(panel.texts.northScore)
             font.pixelSize: Theme.bodySize + 2

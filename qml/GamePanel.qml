@@ -13,9 +13,11 @@ Item {
 
     required property GameSession session
     property bool wide: false
+    property bool keepsGames: false
     readonly property alias replay: replayBar
 
     signal stepped()
+    signal endMatch()
 
     // A card like every other (qml/style/Card.qml: its shadow included).
     S.Card {
@@ -36,9 +38,13 @@ Item {
         MatchBoard {
             objectName: "matchBoard"
             Layout.fillWidth: true
+            // In the strip a third of it, so that the moves keep their room.
+            Layout.preferredWidth: panel.wide ? panel.width * 0.34 : -1
+            Layout.maximumWidth: panel.wide ? panel.width * 0.4 : -1
             Layout.bottomMargin: panel.wide ? 0 : 6
             match: panel.session.match
             wide: panel.wide
+            onEndMatch: panel.endMatch()
         }
         Label {
             text: qsTr("Moves")
@@ -59,6 +65,7 @@ Item {
             objectName: "replayBar"
             Layout.fillWidth: !panel.wide
             showCount: panel.wide
+            keepsGames: panel.keepsGames
             session: panel.session
             onStepped: panel.stepped()
         }
@@ -69,6 +76,8 @@ Item {
             Layout.preferredWidth: panel.wide ? Math.max(implicitWidth, 140) : -1
             //: Replay: play on from the position shown, dropping the decisions after it
             text: qsTr("Play from here")
+            // A match that is over takes no more play (Undo takes its end back first).
+            enabled: panel.session.match.phase !== MatchSession.Over
             font.pixelSize: Theme.bodySize + 1
             highlighted: true
             onClicked: replayBar.playFromHere()

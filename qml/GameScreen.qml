@@ -9,6 +9,8 @@ FocusScope {
     id: screen
 
     required property GameSession session
+    // The games are kept (GameStore's autosave): the questions say so.
+    property bool keepsGames: false
     readonly property alias boardView: boardView
 
     signal home()
@@ -35,6 +37,22 @@ FocusScope {
     }
     function say(text) {
         boardView.say(text);
+    }
+    // Every End match button asks first: a round in progress does not count.
+    function endMatch() {
+        endMatchConfirmation.detail = screen.session.match.endQuestion;
+        //: The button in the question before ending a match
+        endMatchConfirmation.confirm(qsTr("End match"), () => screen.session.match.end());
+    }
+    ConfirmDialog {
+        id: endMatchConfirmation
+        objectName: "endMatchConfirmation"
+        session: screen.session
+        always: true
+        //: Asked before ending a match
+        question: qsTr("End the match?")
+        //: The button in the question before ending a match that goes on with it
+        keepText: qsTr("Go on with the match")
     }
     Keys.onPressed: event => {
         if (gamePanel.replay.handleKey(event.key)) {
@@ -63,7 +81,7 @@ FocusScope {
 
     Shortcut {
         sequence: "Ctrl+Z"
-        onActivated: screen.session.history.undo()
+        onActivated: screen.session.undo()
     }
     Shortcut {
         sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]
@@ -89,7 +107,8 @@ FocusScope {
                                         : refillPanel.visible ? refillPanel.implicitHeight + gap : 0
     readonly property real availableHeight: area.height - 2 * (cardHeight + gap) - setupHeight
     readonly property real panelWidth: Math.min(320 * Theme.zoom, Math.max(220 * Theme.zoom, area.width * 0.2))
-    readonly property real panelBelowHeight: 64 * Theme.zoom
+    // A match's strip also lists the rounds.
+    readonly property real panelBelowHeight: (session.match.active ? 96 : 64) * Theme.zoom
     readonly property bool panelBeside: session.board.panelBeside(area.width, availableHeight, panelWidth + 12,
                                                                   panelBelowHeight + gap)
     readonly property real boardWidth: panelBeside ? area.width - panelWidth - 12 : area.width
@@ -107,6 +126,7 @@ FocusScope {
         anchors.top: parent.top
         anchors.margins: 12
         session: screen.session
+        keepsGames: screen.keepsGames
         onHome: screen.home()
         onNewGame: screen.newGame()
         onShowRules: screen.showRules()
@@ -239,6 +259,7 @@ FocusScope {
                 width: block.width
                 visible: screen.session.match.phase === MatchSession.Refill
                 session: screen.session
+                onEndMatch: screen.endMatch()
                 // Shown, it takes the keys (its first button); closed, it hands them back to the board.
                 onVisibleChanged: {
                     if (visible)
@@ -257,8 +278,10 @@ FocusScope {
             width: screen.panelBeside ? screen.panelWidth : area.width
             height: screen.panelBeside ? area.height : screen.panelBelowHeight
             session: screen.session
+            keepsGames: screen.keepsGames
             wide: !screen.panelBeside
             onStepped: overPanel.dismissed = true
+            onEndMatch: screen.endMatch()
         }
     }
 
@@ -292,7 +315,7 @@ FocusScope {
         match: screen.session.match
         onRematch: screen.session.match.rematch()
         onNextRound: screen.session.match.prepareNext()
-        onEndMatch: screen.session.match.end()
+        onEndMatch: screen.endMatch()
         onNewGame: screen.newGame()
         onReview: dismissed = true
         // Closed, the panel hands the keys back to the board (not when a dialog took them).

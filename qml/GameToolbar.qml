@@ -11,6 +11,8 @@ ToolBar {
     id: bar
 
     required property GameSession session
+    // The games are kept (autosave): leaving loses nothing.
+    property bool keepsGames: false
     readonly property bool compact: width < 1000
 
     signal home()
@@ -24,7 +26,9 @@ ToolBar {
 
     ConfirmDialog {
         id: confirmation
+        objectName: "toolbarConfirmation"
         session: bar.session
+        kept: bar.keepsGames
     }
 
     RowLayout {
@@ -52,10 +56,10 @@ ToolBar {
         Button {
             objectName: "undoButton"
             text: qsTr("Undo")
-            enabled: bar.session.history.canUndo
+            enabled: bar.session.canUndo
             //: Screen reader: the Undo button
             Accessible.description: qsTr("Takes back the last turn (Ctrl+Z).")
-            onClicked: bar.session.history.undo()
+            onClicked: bar.session.undo()
         }
         Button {
             objectName: "redoButton"
@@ -70,6 +74,8 @@ ToolBar {
             objectName: "restartButton"
             visible: !bar.compact
             text: qsTr("Restart")
+            // A match that is over restarts nothing (Undo takes its end back).
+            enabled: bar.session.match.phase !== MatchSession.Over
             //: Screen reader: the Restart button
             Accessible.description: qsTr("Starts this game again from the beginning; Undo brings it back.")
             onClicked: bar.session.history.restart()
@@ -79,7 +85,11 @@ ToolBar {
             text: qsTr("New game")
             //: Screen reader: the New game button
             Accessible.description: qsTr("Chooses a game, the players and the rules for a new game.")
-            onClicked: confirmation.confirm(qsTr("New game"), () => bar.newGame())
+            onClicked: confirmation.confirm(qsTr("New game"), () => bar.newGame(),
+                                            //: Asked before a new game replaces the game in progress (the games are kept)
+                                            qsTr("Start a new game?"),
+                                            //: What becomes of the game in progress when a new game starts
+                                            qsTr("The game in progress goes to Recent games, where you can open it again."))
         }
         ToolSeparator {
             visible: !bar.compact
@@ -139,6 +149,7 @@ ToolBar {
                 MenuItem {
                     visible: bar.compact
                     height: visible ? implicitHeight : 0
+                    enabled: bar.session.match.phase !== MatchSession.Over
                     text: qsTr("Restart")
                     onTriggered: bar.session.history.restart()
                 }

@@ -114,8 +114,9 @@ ApplicationWindow {
     // A match between rounds, for the screenshot sweep. `spec` is
     // "GAME|POSITION|STAGE": a match from that finished position, then at
     // STAGE "over" (the round just ended), "refill" (the next round set up,
-    // with a changed choice of holes where the loser chooses) or "round"
-    // (the next round begun).
+    // with a changed choice of holes where the loser chooses), "round"
+    // (the next round begun), "ask" (in that round, End match asks) or
+    // "ended" (that round stopped by End match).
     function showMatch(spec) {
         const [key, position, stage] = spec.split("|");
         window.session.match.leave();
@@ -126,11 +127,15 @@ ApplicationWindow {
             window.session.match.toggleHole(1);
             window.session.match.toggleHole(6);
         }
-        if (stage === "round") {
+        if (["round", "ask", "ended"].indexOf(stage) >= 0) {
             window.session.match.startNext();
             window.session.player.finish();
         }
+        if (stage === "ended")
+            window.session.match.end();
         showGame(true);
+        if (stage === "ask")
+            stack.currentItem.endMatch();
     }
     // "kalah/3": the rules of Kalah at their section 3 (the screenshot sweep).
     function openRulesAt(spec) {
@@ -141,7 +146,8 @@ ApplicationWindow {
     function showGame(immediate) {
         if (stack.depth === 1) {
             const screen = stack.push(gameScreen, {
-                "session": window.session
+                "session": window.session,
+                "keepsGames": window.keepGames
             }, immediate ? StackView.Immediate : StackView.PushTransition);
             screen.home.connect(() => stack.pop());
             screen.newGame.connect(() => window.openNewGame(window.session.history.variantKey));
@@ -200,7 +206,8 @@ ApplicationWindow {
     property bool closeConfirmed: false
     onClosing: close => {
         Settings.setWindowSize(window.width, window.height);
-        if (window.closeConfirmed || stack.depth === 1 || !quitConfirmation.needed)
+        // A kept game stays on Continue: closing loses nothing.
+        if (window.closeConfirmed || stack.depth === 1 || !quitConfirmation.needed || window.keepGames)
             return;
         close.accepted = false;
         //: The button in the confirmation that closes the app

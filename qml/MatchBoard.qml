@@ -5,12 +5,14 @@ import Semina
 
 // The scoreboard of a match (MatchSession): the score in rounds won, each
 // round's result and what it carried into the next, and End match. In the
-// strip under the board (`wide`) only the score and the button.
+// strip under the board (`wide`) the rounds go on one or two lines.
 ColumnLayout {
     id: board
 
     required property MatchSession match
     property bool wide: false
+
+    signal endMatch()
 
     spacing: 4
     visible: match.active
@@ -20,8 +22,11 @@ ColumnLayout {
         Label {
             Layout.fillWidth: true
             objectName: "matchScore"
-            //: The scoreboard's heading: %1 the round being played, %2 the score
-            text: qsTr("Match, round %1: %2").arg(board.match.round).arg(board.match.score)
+            text: board.match.phase === MatchSession.Over
+                  //: The scoreboard's heading once the match is over: %1 the score
+                  ? qsTr("Match over: %1").arg(board.match.score)
+                  //: The scoreboard's heading: %1 the round being played, %2 the score
+                  : qsTr("Match, round %1: %2").arg(board.match.round).arg(board.match.score)
             font.bold: true
             font.pixelSize: Theme.bodySize + 1
             color: Theme.accent
@@ -31,13 +36,26 @@ ColumnLayout {
             objectName: "matchEndButtonWide"
             visible: board.wide && board.match.phase !== MatchSession.Over && board.match.phase !== MatchSession.Refill
             text: qsTr("End match")
-            onClicked: board.match.end()
+            onClicked: board.endMatch()
         }
+    }
+    // The strip: every round on a line or two, the latest last.
+    Label {
+        objectName: "matchRoundsLine"
+        Layout.fillWidth: true
+        visible: board.wide
+        text: board.match.rounds.map(r => qsTr("%1. %2").arg(r.round).arg(r.short)).join("  ·  ")
+        wrapMode: Text.WordWrap
+        maximumLineCount: 2
+        elide: Text.ElideRight
+        font.pixelSize: Theme.smallSize + 1
+        color: Theme.ink
     }
     Label {
         objectName: "matchBoardResult"
         Layout.fillWidth: true
-        visible: board.match.phase === MatchSession.Over
+        // In the strip the status line above the board says it.
+        visible: board.match.phase === MatchSession.Over && !board.wide
         text: board.match.result
         wrapMode: Text.WordWrap
         font.bold: true
@@ -62,6 +80,6 @@ ColumnLayout {
         visible: !board.wide && board.match.phase !== MatchSession.Over && board.match.phase !== MatchSession.Refill
         Layout.fillWidth: true
         text: qsTr("End match")
-        onClicked: board.match.end()
+        onClicked: board.endMatch()
     }
 }

@@ -13,6 +13,8 @@ Rectangle {
     required property GameSession session
     readonly property MatchSession match: session.match
 
+    signal endMatch()
+
     implicitHeight: column.implicitHeight + 20
 
     // The buttons show the match's choice (also when it changes on the board).
@@ -22,6 +24,8 @@ Rectangle {
             if (!button)
                 continue;
             const filled = panel.match.fill.indexOf(panel.match.fillOrder[i]) >= 0;
+            // Named as the board names the loser's holes, for the round set up now.
+            button.text = panel.match.fillLabels[i] ?? "";
             button.checked = filled;
             button.Accessible.name = filled
                                      //: A hole chosen to be filled for the next round
@@ -82,8 +86,11 @@ Rectangle {
                 }
                 onItemAdded: (index, item) => {
                     const button = item as Button;
-                    button.text = panel.match.fillLabels[index];
-                    button.clicked.connect(() => panel.match.toggleHole(panel.match.fillOrder[index]));
+                    // The button shows the match's choice, also when the match refused the click.
+                    button.clicked.connect(() => {
+                        panel.match.toggleHole(panel.match.fillOrder[index]);
+                        panel.showChoice();
+                    });
                     panel.showChoice();
                     // The choice came after the keys did: they start on the first hole.
                     if (index === 0 && startRoundButton.activeFocus)
@@ -121,7 +128,7 @@ Rectangle {
             Button {
                 objectName: "endMatchButton"
                 text: qsTr("End match")
-                onClicked: panel.match.end()
+                onClicked: panel.endMatch()
             }
             Button {
                 id: startRoundButton

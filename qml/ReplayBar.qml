@@ -17,6 +17,9 @@ RowLayout {
     readonly property bool autoplaying: autoplay.on
     // "6 / 14" after the buttons (not in a narrow panel).
     property bool showCount: true
+    // The games are kept: a finished game stays in the recent games, and
+    // play from an earlier position of it goes on as a new game.
+    property bool keepsGames: false
     // The pause between two decisions of the autoplay, after each one's animation.
     property int pauseMs: Math.max(250, Settings.stepMs * 4)
 
@@ -68,7 +71,10 @@ RowLayout {
         branchConfirmation.detail = qsTr("The %n later decision(s) will be dropped.", "", dropped);
         //: The button of the question that keeps every decision of the game
         branchConfirmation.keepText = qsTr("Keep them");
-        branchConfirmation.confirm(qsTr("Play from here"), () => bar.history.branchHere());
+        branchConfirmation.confirm(qsTr("Play from here"), () => bar.history.branchHere(),
+                                   bar.history.over ? qsTr("Play from here?") : "",
+                                   //: Asked before play goes on from an earlier position of a finished game (the games are kept)
+                                   qsTr("The finished game stays in Recent games as it is; play goes on from here as a new game."));
     }
 
     Timer {
@@ -98,6 +104,7 @@ RowLayout {
         objectName: "branchConfirmation"
         session: bar.session
         always: true
+        kept: bar.keepsGames
     }
 
     component StepButton: ToolButton {

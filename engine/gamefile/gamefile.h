@@ -51,6 +51,16 @@ struct RoundRecord {
     bool operator==(const RoundRecord&) const = default;
 };
 
+// The kept game a game was branched from (Play from here on a finished
+// game): when that game began, and after how many decisions of which of its
+// rounds this one went its own way.
+struct BranchOf {
+    std::string created; // the other game's `created`
+    int round = 1;       // 1-based
+    int decisions = 0;   // the decisions of that round kept
+    bool operator==(const BranchOf&) const = default;
+};
+
 struct GameRecord {
     int version = kFormatVersion;   // the format version the file says it has
     std::string appVersion;         // the program that wrote it ("0.1.0")
@@ -62,6 +72,7 @@ struct GameRecord {
     std::vector<RoundRecord> rounds; // at least one; the last is the one in play
     std::string created;             // ISO 8601 UTC, "2026-12-02T03:25:00Z"
     std::string saved;
+    std::optional<BranchOf> branchOf; // optional in the file: `branch_of`
     std::vector<UnknownMember> unknown;
     bool operator==(const GameRecord&) const = default;
 };

@@ -171,6 +171,21 @@ GameRecord readRecord(const json::Value& root, std::string& warning)
         fail("match_over", over, "true, but the file is not a match");
     r.created = readTime(top, "created");
     r.saved = readTime(top, "saved");
+    if (const json::Value* from = top.takeIf("branch_of", Type::Object)) {
+        detail::Members b(*from, "branch_of");
+        BranchOf branch;
+        branch.created = readTime(b, "created");
+        const json::Value& round = b.take("round", Type::Integer);
+        if (round.integer < 1 || round.integer > static_cast<std::int64_t>(kMaxRounds))
+            fail(b.path("round"), round, std::to_string(round.integer) + " is not a round number (1 or more)");
+        branch.round = static_cast<int>(round.integer);
+        const json::Value& kept = b.take("decisions", Type::Integer);
+        if (kept.integer < 0 || kept.integer > static_cast<std::int64_t>(kMaxDecisions))
+            fail(b.path("decisions"), kept, std::to_string(kept.integer) + " is not a number of decisions");
+        branch.decisions = static_cast<int>(kept.integer);
+        b.refuseRest("branch_of names created, round and decisions");
+        r.branchOf = branch;
+    }
     r.rounds = detail::readRounds(top.take("rounds", Type::Array), r.game, r.match);
     r.unknown = top.rest();
     return r;

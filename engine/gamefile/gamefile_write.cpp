@@ -81,6 +81,13 @@ std::string writeGameFile(const GameRecord& record)
     top.add("match_over", Value::makeBool(record.matchOver));
     top.add("created", Value::makeString(record.created));
     top.add("saved", Value::makeString(record.saved));
+    if (record.branchOf) {
+        Value branch = Value::makeObject();
+        branch.add("created", Value::makeString(record.branchOf->created));
+        branch.add("round", Value::makeInteger(record.branchOf->round));
+        branch.add("decisions", Value::makeInteger(record.branchOf->decisions));
+        top.add("branch_of", std::move(branch));
+    }
     Value rounds = Value::makeArray();
     for (std::size_t k = 0; k < record.rounds.size(); ++k)
         rounds.items.push_back(round(record.rounds[k], k + 1 < record.rounds.size()));

@@ -139,7 +139,7 @@ TEST_CASE("match: an Omweso rematch gives the loser more seeds, within limits")
     REQUIRE(match->phase() == MatchSession::RoundOver);
     match->prepareNext();
     REQUIRE(match->setsSeeds());
-    CHECK(match->southSeeds() == 32 + MatchSession::kSeedStep); // the loser gets 4 more
+    CHECK(match->southSeeds() == 32 + 4); // the loser gets 4 more (docs/rules.md, match play in the other games)
     match->setSouthSeeds(60);
     CHECK(match->southSeeds() == match->maxSeeds());
     match->setSouthSeeds(30);

@@ -76,6 +76,30 @@ TEST_CASE("game file: the hand-written Kalah file reads as its fields say")
     CHECK(live.decisionsPlayed() == 2);
 }
 
+TEST_CASE("game file: a branch names the game it came from, and round-trips")
+{
+    // docs/game-format.md: branch_of is optional; given, it holds the other
+    // game's begin time, the round and the decisions of it kept.
+    const std::string text = semina::test::replaced(kKalahFile, R"("saved": "2026-12-02T03:30:00Z",)",
+                                                    R"("saved": "2026-12-02T03:30:00Z",
+  "branch_of": {"created": "2026-12-01T10:00:00Z", "round": 1, "decisions": 2},)");
+    const ReadResult r = readGameFile(text);
+    REQUIRE(r.ok());
+    REQUIRE(r.record->branchOf.has_value());
+    CHECK(r.record->branchOf->created == "2026-12-01T10:00:00Z");
+    CHECK(r.record->branchOf->round == 1);
+    CHECK(r.record->branchOf->decisions == 2);
+    CHECK(r.record->unknown.empty());
+    const ReadResult back = readGameFile(writeGameFile(*r.record));
+    REQUIRE(back.ok());
+    CHECK(*back.record == *r.record);
+    // Without it, a game is no branch, and none is written.
+    const ReadResult plain = readGameFile(kKalahFile);
+    REQUIRE(plain.ok());
+    CHECK(!plain.record->branchOf);
+    CHECK(writeGameFile(*plain.record).find("branch_of") == std::string::npos);
+}
+
 TEST_CASE("game file: written exactly as the format shows it")
 {
     const GameRecord g = *readGameFile(kKalahFile).record;

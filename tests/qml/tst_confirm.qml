@@ -48,7 +48,7 @@ TestCase {
         return screen;
     }
     function dialogOf(item) {
-        const d = findChild(item, "confirmDialog");
+        const d = findChild(item, "confirmDialog") || findChild(item, "toolbarConfirmation");
         verify(d, "a confirmation dialog");
         return d;
     }

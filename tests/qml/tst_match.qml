@@ -131,7 +131,13 @@ TestCase {
         const endButton = [findChild(scoreboard, "matchEndButton"), findChild(scoreboard, "matchEndButtonWide")].filter(b => b.visible)[0];
         verify(endButton, "End match is offered");
         mouseClick(endButton);
+        // It asks first: round 2 is being played and will not count.
+        const question = findChild(screen, "endMatchConfirmation");
+        tryVerify(() => question.opened, 2000, "End match asks first");
+        verify(question.detail.indexOf("Round 2 is not finished") >= 0, question.detail);
+        mouseClick(findChild(question.footer, "confirmAction"));
         compare(match.phase, MatchSession.Over);
+        verify(match.roundStopped, "round 2 was stopped");
         verify(match.result.indexOf(loser === 0 ? "North wins the match" : "South wins the match") >= 0, match.result);
         verify(findChild(scoreboard, "matchBoardResult").visible);
     }
