@@ -78,9 +78,12 @@ bool GameSession::startRound(const QString& key, const QVariantMap& options, con
     if (!m_history->newGame(key, options, 0, QString::fromStdString(semina::printPosition(v, start))))
         return false;
     // The board goes back to the finished round and the seeds fly into the
-    // holes; the new round is shown (and played) once they are there.
+    // holes; the new round is shown (and played) once they are there, and
+    // so are its counts on the players' cards.
     m_board->sync(end, 0);
     m_player->play(refill);
+    if (m_player->running())
+        m_texts->show(semina::Game(v, end));
     return true;
 }
 

@@ -47,7 +47,7 @@ public:
     QString title() const;
     int toMove() const { return static_cast<int>(m_shown.position().toMove); }
     bool over() const { return m_shown.over() || m_roundStopped; }
-    bool setupPhase() const { return m_shown.position().setupPhase; }
+    bool setupPhase() const { return m_shown.position().setupPhase && !m_roundStopped; }
     QString status() const;
     QString result() const;
     QString endReason() const;

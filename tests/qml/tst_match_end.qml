@@ -247,4 +247,37 @@ TestCase {
         compare(session.moves.count, moves, "nobody played after the end");
         verify(!session.players.thinking);
     }
+
+    function test_omweso_during_the_set_up_the_set_up_panel_goes() {
+        const window = openWindow();
+        const session = window.session;
+        verify(session.match.start("omweso", {}, 0));
+        window.showGame(true);
+        const setup = findChild(window, "setupPanel");
+        tryVerify(() => setup.visible, 2000, "South places its seeds");
+        endMatch(window);
+        verify(!setup.visible, "nothing more to place");
+        verifyEnded(window, 1);
+        // An even set-up (2 seeds in each of South's 16 holes) is not played into the ended match.
+        verify(!session.submitSetup(session.board.evenSetup(0)), "nothing is played");
+        compare(session.moves.count, 0);
+    }
+
+    function test_at_a_round_start_the_cards_follow_the_seeds() {
+        const window = openWindow();
+        const session = window.session;
+        // Ali Guli Mane, South 44 - North 26: South fills its 7 holes (35) and
+        // keeps 9, North fills 5 (25) and keeps 1 (docs/rules.md §3.8).
+        window.showMatch("aliguli|0,0,0,0,0,0,0/0,0,0,0,0,0,0/44,26/S|refill");
+        findChild(window, "sowingAnimator").stepMs = 400;
+        mouseClick(findChild(window, "startRoundButton"));
+        verify(session.player.running, "the seeds fly from the stocks");
+        const south = findChild(window, "bottomCard"), north = findChild(window, "topCard");
+        compare(south.score, 44, "South's card: the stock before the seeds fly");
+        compare(north.score, 26);
+        session.player.finish();
+        settle(window);
+        compare(south.score, 9, "then what stays in stock");
+        compare(north.score, 1);
+    }
 }
