@@ -72,12 +72,15 @@ Frame {
                 }
             }
             Label {
+                objectName: "tagline"
                 Layout.fillWidth: true
                 text: card.tagline
                 wrapMode: Text.WordWrap
-                maximumLineCount: card.tiny ? 1 : card.compact ? 2 : 3
+                // Whole in every language: a small card has room for two
+                // lines of smaller text, a short one for three.
+                maximumLineCount: card.tiny ? 2 : 3
                 elide: Text.ElideRight
-                font.pixelSize: Theme.bodySize
+                font.pixelSize: card.compact ? Theme.smallSize + 1 : Theme.bodySize
                 color: Theme.inkSoft
             }
             Item {

@@ -93,7 +93,31 @@ Dialog {
             contentHeight: form.implicitHeight
             boundsBehavior: Flickable.StopAtBounds
             clip: true
-            ScrollBar.vertical: ScrollBar {}
+            // A form taller than the window shows that it scrolls: the bar
+            // stays, and the bottom edge fades while more is below.
+            ScrollBar.vertical: ScrollBar {
+                objectName: "newGameScrollBar"
+                policy: choices.contentHeight > choices.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+            }
+            Rectangle {
+                objectName: "moreBelow"
+                parent: choices
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.bottom: parent.bottom
+                height: 28
+                visible: choices.contentY + choices.height < choices.contentHeight - 1
+                gradient: Gradient {
+                    GradientStop {
+                        position: 0
+                        color: "transparent"
+                    }
+                    GradientStop {
+                        position: 1
+                        color: Theme.card
+                    }
+                }
+            }
 
             ColumnLayout {
                 id: form

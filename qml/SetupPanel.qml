@@ -24,8 +24,11 @@ Rectangle {
     readonly property int holes: board.pitsPerSide
     readonly property int seeds: board.setupSeeds[side]
 
-    // In a narrow window the buttons go below the text instead of beside it.
-    readonly property bool stacked: width < buttons.implicitWidth + 320
+    // In a narrow window the buttons go below the text instead of beside it,
+    // and on to a second line when one is not wide enough.
+    readonly property real buttonsWidth: evenButton.implicitWidth + randomButton.implicitWidth + lastButton.implicitWidth
+                                         + clearButton.implicitWidth + doneButton.implicitWidth + 4 * buttons.spacing
+    readonly property bool stacked: width < buttonsWidth + 320
 
     implicitHeight: grid.implicitHeight + 20
     radius: Theme.radius
@@ -120,23 +123,28 @@ Rectangle {
             color: Theme.ink
             font.pixelSize: Theme.bodySize
         }
-        RowLayout {
+        Flow {
             id: buttons
             Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
+            Layout.fillWidth: panel.stacked
+            Layout.preferredWidth: panel.stacked ? -1 : panel.buttonsWidth
             spacing: 10
             enabled: panel.editable
             Button {
+                id: evenButton
                 objectName: "setupEven"
                 //: Omweso set-up quick fill
                 text: qsTr("Even")
                 onClicked: panel.fillEven()
             }
             Button {
+                id: randomButton
                 //: Omweso set-up quick fill
                 text: qsTr("Random")
                 onClicked: panel.fillRandom()
             }
             Button {
+                id: lastButton
                 objectName: "setupLastUsed"
                 //: Omweso set-up quick fill: the set-up used last time
                 text: qsTr("Last used")
@@ -149,10 +157,12 @@ Rectangle {
                 }
             }
             Button {
+                id: clearButton
                 text: qsTr("Clear")
                 onClicked: panel.reset()
             }
             Button {
+                id: doneButton
                 objectName: "setupDone"
                 text: qsTr("Done")
                 highlighted: true
