@@ -450,7 +450,9 @@ bool GameStore::saveFile(const QUrl& url)
         setError(error);
         return false;
     }
+    m_lastSavedName = QFileInfo(path).fileName();
     setError({});
+    emit lastErrorChanged();
     return true;
 }
 

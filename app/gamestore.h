@@ -36,6 +36,8 @@ class GameStore : public QObject
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
     // After a file was opened: something to tell about it (made by a later version), or empty.
     Q_PROPERTY(QString lastWarning READ lastWarning NOTIFY lastErrorChanged)
+    // The name of the file saveFile wrote last ("game.semina").
+    Q_PROPERTY(QString lastSavedName READ lastSavedName NOTIFY lastErrorChanged)
 
 public:
     explicit GameStore(QObject* parent = nullptr);
@@ -51,6 +53,7 @@ public:
     QString notice() const { return m_notice; }
     QString lastError() const { return m_lastError; }
     QString lastWarning() const { return m_lastWarning; }
+    QString lastSavedName() const { return m_lastSavedName; }
 
     // The folder the games are kept in: $SEMINA_DATA_DIR, else the app's
     // data location.
@@ -121,4 +124,5 @@ private:
     QString m_notice;
     QString m_lastError;
     QString m_lastWarning;
+    QString m_lastSavedName;
 };

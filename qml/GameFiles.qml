@@ -11,6 +11,9 @@ Item {
 
     required property GameStore store
 
+    // Something to tell in passing (the game was saved): the game screen shows it.
+    signal told(string text)
+
     function save() {
         saveDialog.open();
     }
@@ -63,6 +66,9 @@ Item {
         onAccepted: {
             if (!files.store.saveFile(saveDialog.selectedFile))
                 files.tell(files.store.lastError);
+            else
+                //: Said on the game screen once the game is saved: %1 the file's name
+                files.told(qsTr("Saved to %1.").arg(files.store.lastSavedName));
         }
     }
     Dialog {

@@ -86,6 +86,10 @@ ApplicationWindow {
     GameFiles {
         id: files
         store: store
+        onTold: text => {
+            if (stack.depth > 1)
+                (stack.currentItem as GameScreen)?.say(text);
+        }
     }
 
     function openNewGame(key) {

@@ -202,6 +202,7 @@ TEST_CASE("game store: Save as writes a file that opens to the same game, match 
     settle(session);
     REQUIRE(store.saveFile(QUrl::fromLocalFile(folder.path("match")))); // the suffix is added
     REQUIRE(QFile::exists(folder.path("match.semina")));
+    CHECK(store.lastSavedName() == QStringLiteral("match.semina")); // what the screen says was saved
 
     GameSession other;
     GameStore second;
@@ -257,6 +258,8 @@ TEST_CASE("game store: a game that could not be opened again is not written")
     settle(session);
     CHECK_FALSE(QFile::exists(folder.path("current.semina")));
     CHECK(store.lastError().contains(QStringLiteral("could not be saved to current.semina")));
+    const QString savedBefore = store.lastSavedName();
     CHECK_FALSE(store.saveFile(QUrl::fromLocalFile(folder.path("odd.semina"))));
     CHECK_FALSE(QFile::exists(folder.path("odd.semina")));
+    CHECK(store.lastSavedName() == savedBefore); // nothing said to be saved
 }
