@@ -249,7 +249,14 @@ FocusScope {
             const row = view.board.rowAtPoint(mouse.x, mouse.y);
             if (view.session.player.running) {
                 view.session.player.finish();
-                return;
+                // The seeds are where they go. Against the computer, a click
+                // on one of your holes that you may sow now plays it too (two
+                // people at one board: it only skips, so that nobody plays
+                // the other's turn by skipping their own animation).
+                const own = view.board.ownSide;
+                if (mouse.button !== Qt.LeftButton || row < 0 || own < 0 || view.board.side(row) !== own
+                        || !view.board.data(view.board.index(row, 0), BoardModel.PlayableRole))
+                    return;
             }
             view.holeClicked(row, mouse.button);
             if (row >= 0 && mouse.button === Qt.LeftButton)
