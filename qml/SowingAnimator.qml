@@ -13,6 +13,16 @@ Item {
     readonly property BoardModel board: session.board
     readonly property TracePlayer player: session.player
     property int stepMs: Settings.stepMs
+    // A long sowing (an Ali Guli Mane relay, an Omweso turn of many laps)
+    // speeds up as it goes: after `steadyEvents` events each step shortens,
+    // down to a fifth, so that every seed is still seen to fly but the turn
+    // does not drag on. `played` counts the events of the trace running.
+    property int steadyEvents: 12
+    property int played: 0
+    readonly property real pace: played <= steadyEvents ? 1 : Math.max(0.2, steadyEvents / played)
+    function ms(steps) {
+        return Math.max(1, Math.round(animator.stepMs * steps * animator.pace));
+    }
     // The trace ends the game and its end sound has not played yet: it plays
     // when the seeds get there, also when the animation is skipped or instant.
     property bool endSoundDue: false
@@ -40,51 +50,52 @@ Item {
             return;
         }
         const p = animator.player;
+        animator.played += 1;
         switch (p.type) {
         case TracePlayer.Capture:
-            flashCapture(p.fromRow, animator.stepMs * 2.5);
-            fly(p.fromRow, p.toRow, p.count, animator.stepMs * 2.5);
+            flashCapture(p.fromRow, animator.ms(2.5));
+            fly(p.fromRow, p.toRow, p.count, animator.ms(2.5));
             return;
         case TracePlayer.Drop:
         case TracePlayer.Sweep:
         case TracePlayer.Refill:
             fly(p.fromRow, p.toRow, p.type === TracePlayer.Drop ? 1 : p.count,
-                p.type === TracePlayer.Drop ? animator.stepMs : animator.stepMs * 2.5);
+                p.type === TracePlayer.Drop ? animator.ms(1) : animator.ms(2.5));
             return;
         case TracePlayer.PickUp:
         case TracePlayer.RelayPickUp:
-            pause.interval = animator.stepMs * 1.5;
+            pause.interval = animator.ms(1.5);
             break;
         case TracePlayer.ExtraMove:
             // At the end of the game nobody moves again: the panel says who won.
             if (!p.endsGame)
                 animator.announce(qsTr("%1 moves again").arg(sideName(p.side)));
-            pause.interval = animator.stepMs * 4;
+            pause.interval = animator.ms(4);
             break;
         case TracePlayer.SecondSowing:
             animator.announce(qsTr("Second sowing"));
-            pause.interval = animator.stepMs * 3;
+            pause.interval = animator.ms(3);
             break;
         case TracePlayer.ChoicePending:
             animator.announce(qsTr("Choose a direction"));
-            pause.interval = animator.stepMs * 2;
+            pause.interval = animator.ms(2);
             break;
         case TracePlayer.ChoiceMade:
             animator.announce(p.clockwise ? qsTr("Clockwise") : qsTr("Counter-clockwise"));
-            pause.interval = animator.stepMs * 2;
+            pause.interval = animator.ms(2);
             break;
         case TracePlayer.TurnPasses:
             //: Announced when the turn passes
             if (!p.endsGame)
                 animator.announce(qsTr("%1 to move").arg(sideName(p.side)));
-            pause.interval = animator.stepMs * 2;
+            pause.interval = animator.ms(2);
             break;
         case TracePlayer.RoundEnds:
         case TracePlayer.GameEnds:
             if (animator.endSoundDue)
                 sounds.play(p.type);
             animator.endSoundDue = false;
-            pause.interval = animator.stepMs * 2;
+            pause.interval = animator.ms(2);
             break;
         default:
             pause.interval = 1;
@@ -127,6 +138,7 @@ Item {
         target: animator.player
         function onRunningChanged() {
             if (animator.player.running) {
+                animator.played = 0;
                 animator.endSoundDue = animator.player.endsGame;
                 animator.next();
             } else {
