@@ -79,9 +79,11 @@ bool install(QCoreApplication& app, const QString& code)
         delete own;
         return false;
     }
+    // Set before the translator goes in: installing it tells the app of the
+    // change at once, and what is told then writes dates in current()'s locale.
+    installedCode() = code;
     QCoreApplication::installTranslator(own);
     installed << own;
-    installedCode() = code;
     if (code == QLatin1String("en"))
         return true;
     auto* qt = new QTranslator(&app);

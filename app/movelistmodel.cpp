@@ -1,6 +1,7 @@
 #include "app/movelistmodel.h"
 
 #include "app/gamehistory.h"
+#include "app/language.h"
 #include "engine/notation.h"
 
 MoveListModel::MoveListModel(GameHistory* history, QObject* parent) : QAbstractListModel(parent), m_history(history)
@@ -9,6 +10,10 @@ MoveListModel::MoveListModel(GameHistory* history, QObject* parent) : QAbstractL
     connect(history, &GameHistory::entriesRemoved, this, &MoveListModel::remove);
     connect(history, &GameHistory::entriesCleared, this, &MoveListModel::reset);
     connect(history, &GameHistory::viewChanged, this, &MoveListModel::viewChanged);
+    Language::onChange(this, [this] {
+        if (count() > 0)
+            emit dataChanged(index(0), index(count() - 1), {Qt::DisplayRole, TextRole, LabelRole});
+    });
     reset();
 }
 
@@ -21,8 +26,8 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
     const Row& r = m_rows[static_cast<std::size_t>(index.row())];
     switch (role) {
     case Qt::DisplayRole:
-    case TextRole: return r.text;
-    case LabelRole: return r.label;
+    case TextRole: return textOf(r);
+    case LabelRole: return labelOf(r);
     case MoverRole: return r.mover;
     case ViewedRole: return index.row() == m_viewed;
     default: return {};
@@ -36,7 +41,28 @@ QHash<int, QByteArray> MoveListModel::roleNames() const
 
 QString MoveListModel::text(int row) const
 {
-    return row >= 0 && row < count() ? m_rows[static_cast<std::size_t>(row)].text : QString();
+    return row >= 0 && row < count() ? textOf(m_rows[static_cast<std::size_t>(row)]) : QString();
+}
+
+QString MoveListModel::moverLetter(const Row& row)
+{
+    if (row.mover == static_cast<int>(semina::Side::South))
+        //: The move list: the letter of South, the player at the bottom
+        return tr("S");
+    //: The move list: the letter of North, the player at the top
+    return tr("N");
+}
+
+QString MoveListModel::textOf(const Row& row)
+{
+    return QStringLiteral("%1. %2 %3").arg(row.turn).arg(moverLetter(row), row.notation);
+}
+
+QString MoveListModel::labelOf(const Row& row)
+{
+    // A set-up's notation lists every hole's count: too long for the list.
+    //: The move list: a player's set-up of their seeds (Omweso); %1 the turn, %2 S or N
+    return row.setup ? tr("%1. %2 set-up").arg(row.turn).arg(moverLetter(row)) : textOf(row);
 }
 
 void MoveListModel::select(int row) { m_history->view(row >= count() - 1 ? -1 : row); }
@@ -50,20 +76,8 @@ void MoveListModel::append(int first, int last)
         // A turn is a run of decisions of one mover.
         const bool sameTurn = i > 0 && entries[static_cast<std::size_t>(i - 1)].mover == e.mover;
         const int turn = i == 0 ? 1 : m_rows.back().turn + (sameTurn ? 0 : 1);
-        //: The move list: the letter of South, the player at the bottom
-        const QString mover = e.mover == semina::Side::South ? tr("S")
-                                                              //: The move list: the letter of North, the player at the top
-                                                              : tr("N");
-        const QString text = QStringLiteral("%1. %2 %3")
-                                 .arg(turn)
-                                 .arg(mover)
-                                 .arg(QString::fromStdString(semina::printDecision(e.before.variant(), e.decision)));
-        // A set-up's notation lists every hole's count: too long for the list.
-        //: The move list: a player's set-up of their seeds (Omweso); %1 the turn, %2 S or N
-        const QString label = e.decision.kind == semina::Decision::Kind::Setup
-                                  ? tr("%1. %2 set-up").arg(turn).arg(mover)
-                                  : text;
-        m_rows.push_back({text, label, static_cast<int>(e.mover), turn});
+        m_rows.push_back({QString::fromStdString(semina::printDecision(e.before.variant(), e.decision)),
+                          e.decision.kind == semina::Decision::Kind::Setup, static_cast<int>(e.mover), turn});
     }
     endInsertRows();
     emit countChanged();

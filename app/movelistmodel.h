@@ -2,7 +2,8 @@
 // The decisions of the game so far, one row each, in the notation of
 // docs/notation.md ("3. S 5cw": the turn number, the mover, the decision).
 // Follows the GameHistory row by row: a decision played or redone inserts
-// rows, an undo removes them; only a new game or a restart resets it.
+// rows, an undo removes them; only a new game or a restart resets it. The
+// side letters are translated: a language switch tells every row anew.
 
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
@@ -41,11 +42,14 @@ signals:
 
 private:
     struct Row {
-        QString text;
-        QString label;
+        QString notation; // the decision in docs/notation.md's notation: no words
+        bool setup;       // a set-up: listed short
         int mover;
         int turn;
     };
+    static QString moverLetter(const Row& row);
+    static QString textOf(const Row& row);
+    static QString labelOf(const Row& row);
     void append(int first, int last);
     void remove(int first, int last);
     void reset();

@@ -1,6 +1,7 @@
 #include "app/narration.h"
 
 #include "app/boardmodel.h"
+#include "app/language.h"
 #include "app/sessiontext.h"
 #include "app/traceplayer.h"
 
@@ -13,6 +14,13 @@ Narration::Narration(BoardModel* board, TracePlayer* player, QObject* parent) : 
     connect(player, &TracePlayer::started, this, &Narration::clear);
     connect(player, &TracePlayer::applied, this,
             [this, player](const semina::Event& e) { add(sentence(e, player->endsGame())); });
+    // Sentences of the old language are dropped: the status line tells the rest.
+    Language::onChange(this, [this] {
+        if (m_sentences.isEmpty())
+            return;
+        m_sentences.clear();
+        emit changed();
+    });
 }
 
 void Narration::clear()

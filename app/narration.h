@@ -20,7 +20,8 @@ class Narration : public QObject
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("The narration belongs to a GameSession")
-    // The sentences of the trace played last, so far (the last few of a long one).
+    // The sentences of the trace played last, so far (the last few of a long
+    // one); none after a language switch, until the next trace.
     Q_PROPERTY(QString text READ text NOTIFY changed)
     // The newest sentence alone.
     Q_PROPERTY(QString latest READ latest NOTIFY changed)

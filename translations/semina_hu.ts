@@ -2077,6 +2077,7 @@
     <message>
         <location line="+2"/>
         <source>N</source>
+        <extracomment>The move list: the letter of North, the player at the top</extracomment>
         <translation>É</translation>
     </message>
     <message>

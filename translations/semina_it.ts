@@ -2105,6 +2105,7 @@
     <message>
         <location line="+2"/>
         <source>N</source>
+        <extracomment>The move list: the letter of North, the player at the top</extracomment>
         <translation>N</translation>
     </message>
     <message>
