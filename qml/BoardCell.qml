@@ -179,15 +179,17 @@ Item {
         border.color: Theme.woodDark
     }
 
-    // The keyboard cursor: a strong double ring round the whole cell, seen on
-    // every wood (a light ring inside a dark one, or the reverse at night);
-    // only while the board has the keys (a panel or dialog with them shows its own).
+    // The keyboard cursor: a strong double frame round the whole cell, seen
+    // on every wood (a light line inside a dark one, or the reverse at night);
+    // only while the board has the keys (a panel or dialog with them shows its
+    // own). Square-cornered round a hole, so that it is never taken for the
+    // hint's round, pulsing ring.
     Rectangle {
         objectName: "focusRing"
         visible: cell.focused && cell.activeFocus
         anchors.fill: parent
         anchors.margins: -cell.ringWidth * 0.4
-        radius: cell.isStore ? width / 2 : width / 2
+        radius: cell.isStore ? width / 2 : cell.ringWidth * 1.5
         color: "transparent"
         border.color: Theme.focusRing
         border.width: cell.ringWidth
@@ -195,7 +197,7 @@ Item {
         Rectangle {
             anchors.fill: parent
             anchors.margins: parent.border.width
-            radius: width / 2
+            radius: cell.isStore ? width / 2 : cell.ringWidth
             color: "transparent"
             border.color: Theme.focusRingInner
             border.width: Math.max(2, cell.ringWidth * 0.6)

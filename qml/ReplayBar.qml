@@ -111,8 +111,8 @@ RowLayout {
         id: stepButton
         property string tip
         font.pixelSize: Theme.bodySize + 2
-        // The keys stay with the game screen.
-        focusPolicy: Qt.NoFocus
+        // In the Tab order, but a click leaves the keys with the game screen.
+        focusPolicy: Qt.TabFocus
         // Narrower in a narrow panel, down to a finger's width.
         leftPadding: 4
         rightPadding: 4
