@@ -38,6 +38,13 @@ FocusScope {
     function say(text) {
         boardView.say(text);
     }
+    // A player's count on their card; while they set out their seeds
+    // (Omweso), the seeds placed so far on the board.
+    function cardScore(side) {
+        if (setupPanel.visible && setupPanel.draftSide === side)
+            return setupPanel.placed;
+        return side === 0 ? screen.session.texts.southScore : screen.session.texts.northScore;
+    }
     // Every End match button asks first: a round in progress does not count.
     function endMatch() {
         endMatchConfirmation.detail = screen.session.match.endQuestion;
@@ -206,7 +213,7 @@ FocusScope {
                 name: screen.sideName(side)
                 kind: side === 0 ? screen.session.texts.southTitle : screen.session.texts.northTitle
                 thinking: screen.session.players.thinking && screen.session.history.toMove === side
-                score: side === 0 ? screen.session.texts.southScore : screen.session.texts.northScore
+                score: screen.cardScore(side)
                 scoreMeaning: screen.session.board.scoreMeaning
                 active: !screen.session.texts.over && screen.session.texts.toMove === side
             }
@@ -240,7 +247,7 @@ FocusScope {
                 name: screen.sideName(side)
                 kind: side === 0 ? screen.session.texts.southTitle : screen.session.texts.northTitle
                 thinking: screen.session.players.thinking && screen.session.history.toMove === side
-                score: side === 0 ? screen.session.texts.southScore : screen.session.texts.northScore
+                score: screen.cardScore(side)
                 scoreMeaning: screen.session.board.scoreMeaning
                 active: !screen.session.texts.over && screen.session.texts.toMove === side
             }

@@ -65,6 +65,12 @@ TestCase {
         for (const name of ["setupEven", "setupLastUsed", "setupDone"])
             verifyInside(window, findChild(panel, name), panel, name);
         verifyInside(window, panel, window.contentItem, "the set-up panel");
+        // South's card counts the seeds set out so far, as the board shows them.
+        const card = findChild(window.contentItem, "bottomCard");
+        compare(card.score, 0);
+        mouseClick(findChild(panel, "setupEven"));
+        compare(card.score, 32, "the even set-up: 32 seeds placed");
+        compare(findChild(window.contentItem, "topCard").score, 0, "North has placed none");
     }
 
     function test_the_new_game_dialog_shows_that_it_scrolls() {
