@@ -175,6 +175,8 @@ FocusScope {
 
     // The Perfect player's endgame table being made: a slim bar over the
     // board, which makes room for it (play goes on meanwhile).
+    readonly property bool tableBarRoom: tableBar.visible || session.players.south === Players.Perfect
+                                         || session.players.north === Players.Perfect
     EndgameTableBar {
         id: tableBar
         objectName: "endgameTableBar"
@@ -192,10 +194,12 @@ FocusScope {
         id: area
         anchors.left: parent.left
         anchors.right: parent.right
-        anchors.top: tableBar.visible ? tableBar.bottom : statusLabel.bottom
+        // Against the Perfect player the bar's room is kept for the whole
+        // game, so that the board does not jump when the bar comes and goes.
+        anchors.top: statusLabel.bottom
         anchors.bottom: parent.bottom
         anchors.margins: 12
-        anchors.topMargin: 8
+        anchors.topMargin: 8 + (screen.tableBarRoom ? tableBar.implicitHeight + 8 : 0)
 
         Item {
             id: block

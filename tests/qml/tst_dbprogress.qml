@@ -49,8 +49,12 @@ TestCase {
         const text = findChild(bar, "endgameTableText");
         const progress = findChild(bar, "endgameTableProgress");
         const button = findChild(bar, "endgameTableButton");
+        // Against Perfect the bar's room is kept: the board does not move when it comes.
+        waitForRendering(screen);
+        const boardY = screen.boardView.mapToItem(screen, 0, 0).y;
         tryVerify(() => EndgameDbCache.building, 5000, "the table is being built");
         tryVerify(() => bar.visible && progress.visible && button.visible, 5000, "the bar shows");
+        compare(screen.boardView.mapToItem(screen, 0, 0).y, boardY, "the board stays where it was");
         tryVerify(() => EndgameDbCache.progress > 0, 60000, "the build reports progress");
         // The percentage shown is the cache's, a whole number.
         tryVerify(() => text.text.indexOf(Math.floor(progress.value * 100) + "%") >= 0, 2000, text.text);
