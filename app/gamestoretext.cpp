@@ -66,8 +66,7 @@ QString summary(const semina::gamefile::GameRecord& r)
         if (r.matchOver)
             //: A saved match that has ended
             parts << QCoreApplication::translate("GameStore", "match over");
-        if (r.matchOver && !live.over())
-            //: A saved match ended by the players during a round
+        if (r.matchOver && !live.over()) // ended by the players during a round
             parts << MatchTexts::notCounted();
     }
     const int decisions = r.rounds.empty() ? 0 : static_cast<int>(r.rounds.back().decisions.size());

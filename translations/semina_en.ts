@@ -61,7 +61,7 @@
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../qml/BoardView.qml" line="+177"/>
+        <location filename="../qml/BoardView.qml" line="+185"/>
         <source>%n seed(s) in hand</source>
         <extracomment>The seeds being sown, held in the hand</extracomment>
         <translation>
@@ -94,7 +94,7 @@
 <context>
     <name>GameStore</name>
     <message numerus="yes">
-        <location filename="../app/gamestoretext.cpp" line="+29"/>
+        <location filename="../app/gamestoretext.cpp" line="+53"/>
         <source>%1 match, round %n</source>
         <extracomment>A saved match on the home screen: %1 the game, %n the round played last</extracomment>
         <translation>
@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+21"/>
         <source>%n decision(s)</source>
         <extracomment>A saved game: how many decisions its round in play has</extracomment>
         <translation>
@@ -111,11 +111,20 @@
             <numerusform>%n decisions</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>from the game of %1, after %n decision(s)</source>
+        <extracomment>A game branched from a kept one (Play from here): %1 when that game began, %n the decisions it kept</extracomment>
+        <translation>
+            <numerusform>from the game of %1, after %n decision</numerusform>
+            <numerusform>from the game of %1, after %n decisions</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameTexts</name>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="+45"/>
+        <location filename="../app/gametexts.cpp" line="+56"/>
         <source>%1: place your %n seeds in your holes.</source>
         <translation>
             <numerusform>%1: place your %n seed in your holes.</numerusform>
@@ -284,11 +293,20 @@
             <numerusform>%1 fills holes %2: the search rates it %n seeds better than filling from the left.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+49"/>
+        <source>%1 can fill only %n hole(s): take one out first.</source>
+        <extracomment>Refill: a hole clicked when as many as the stock fills are chosen</extracomment>
+        <translation>
+            <numerusform>%1 can fill only %n hole: take one out first.</numerusform>
+            <numerusform>%1 can fill only %n holes: take one out first.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Narration</name>
     <message numerus="yes">
-        <location filename="../app/narration.cpp" line="+52"/>
+        <location filename="../app/narration.cpp" line="+60"/>
         <source>%1 sows hole %2: %n seed(s).</source>
         <extracomment>Screen reader: %1 South or North, %2 the hole&apos;s number</extracomment>
         <translation>
@@ -387,7 +405,7 @@
 <context>
     <name>ReplayBar</name>
     <message numerus="yes">
-        <location filename="../qml/ReplayBar.qml" line="+68"/>
+        <location filename="../qml/ReplayBar.qml" line="+71"/>
         <source>The %n later decision(s) will be dropped.</source>
         <extracomment>%n how many decisions, played after the position shown, go</extracomment>
         <translation>
@@ -399,7 +417,7 @@
 <context>
     <name>SetupPanel</name>
     <message numerus="yes">
-        <location filename="../qml/SetupPanel.qml" line="+118"/>
+        <location filename="../qml/SetupPanel.qml" line="+121"/>
         <source>%n seeds left to place. Left click or Enter adds a seed, right click or Backspace takes one back.</source>
         <translation>
             <numerusform>%n seed left to place. Left click or Enter adds a seed, right click or Backspace takes one back.</numerusform>

@@ -323,7 +323,7 @@
 <context>
     <name>BoardCell</name>
     <message>
-        <location filename="../qml/BoardCell.qml" line="+252"/>
+        <location filename="../qml/BoardCell.qml" line="+254"/>
         <source>South</source>
         <translation>Dél</translation>
     </message>
@@ -429,7 +429,7 @@
         <translation>A nyílbillentyűk a lyukak között lépnek; az Enter vagy a Szóköz vet a lyukból.</translation>
     </message>
     <message numerus="yes">
-        <location line="+159"/>
+        <location line="+167"/>
         <source>%n seed(s) in hand</source>
         <extracomment>The seeds being sown, held in the hand</extracomment>
         <translation>
@@ -451,7 +451,7 @@
 <context>
     <name>ConfirmDialog</name>
     <message>
-        <location filename="../qml/ConfirmDialog.qml" line="+18"/>
+        <location filename="../qml/ConfirmDialog.qml" line="+22"/>
         <source>Abandon this game?</source>
         <extracomment>Asked before Restart, New game, leaving or quitting throws away a game in progress</extracomment>
         <translation>Félbehagyod ezt a játszmát?</translation>
@@ -554,7 +554,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../qml/GameCard.qml" line="+100"/>
+        <location filename="../qml/GameCard.qml" line="+103"/>
         <source>Play</source>
         <extracomment>Start a game of this kind</extracomment>
         <translation>Játék</translation>
@@ -604,7 +604,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../qml/GameFiles.qml" line="+37"/>
+        <location filename="../qml/GameFiles.qml" line="+40"/>
         <source>Semina games (*.semina)</source>
         <extracomment>The file dialog&apos;s filter for Semina&apos;s game files</extracomment>
         <translation>Semina-játszmák (*.semina)</translation>
@@ -647,7 +647,13 @@
         <translation>Mentés</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
+        <source>Saved to %1.</source>
+        <extracomment>Said on the game screen once the game is saved: %1 the file&apos;s name</extracomment>
+        <translation>Mentve ide: %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Game file</source>
         <extracomment>Title of the message when a game file cannot be opened or saved</extracomment>
         <translation>Játszmafájl</translation>
@@ -788,7 +794,7 @@
         <translation>A(z) %1. forduló véget ért</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>South %1 – %2 North</source>
         <extracomment>Final score: South&apos;s then North&apos;s</extracomment>
         <translation>Dél %1 – %2 Észak</translation>
@@ -830,18 +836,18 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../qml/GamePanel.qml" line="+44"/>
+        <location filename="../qml/GamePanel.qml" line="+50"/>
         <source>Moves</source>
         <translation>Lépések</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Play from here</source>
         <extracomment>Replay: play on from the position shown, dropping the decisions after it</extracomment>
         <translation>Folytatás innen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Thinking…</source>
         <extracomment>On the Hint button while the computer looks for the best move</extracomment>
         <translation>Gondolkodik…</translation>
@@ -856,7 +862,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../qml/GameScreen.qml" line="+34"/>
+        <location filename="../qml/GameScreen.qml" line="+36"/>
         <source>South</source>
         <translation>Dél</translation>
     </message>
@@ -866,7 +872,25 @@
         <translation>Észak</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+16"/>
+        <source>End match</source>
+        <extracomment>The button in the question before ending a match</extracomment>
+        <translation>Mérkőzés vége</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>End the match?</source>
+        <extracomment>Asked before ending a match</extracomment>
+        <translation>Befejezed a mérkőzést?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go on with the match</source>
+        <extracomment>The button in the question before ending a match that goes on with it</extracomment>
+        <translation>Mérkőzés folytatása</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>Viewing an earlier position</source>
         <translation>Egy korábbi állást nézel</translation>
     </message>
@@ -874,7 +898,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="+111"/>
+        <location filename="../app/gamesession.cpp" line="+132"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Várj: a számítógép lép.</translation>
     </message>
@@ -969,13 +993,19 @@
 <context>
     <name>GameStore</name>
     <message>
-        <location filename="../app/gamestoretext.cpp" line="+15"/>
+        <location filename="../app/gamestoretext.cpp" line="+16"/>
         <source>Human</source>
         <extracomment>A person playing a side, in a saved game&apos;s summary</extracomment>
         <translation>Ember</translation>
     </message>
+    <message>
+        <location line="+32"/>
+        <source>%1, a branch</source>
+        <extracomment>A game branched from a kept one (Play from here): %1 the game</extracomment>
+        <translation>%1, elágazás</translation>
+    </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+5"/>
         <source>%1 match, round %n</source>
         <extracomment>A saved match on the home screen: %1 the game, %n the round played last</extracomment>
         <translation>
@@ -988,16 +1018,36 @@
         <extracomment>A saved game&apos;s players: %1 South&apos;s, %2 North&apos;s (Human, Expert, ...)</extracomment>
         <translation>%1 – %2</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location line="+6"/>
+        <source>rounds won: %1</source>
+        <extracomment>A saved match: the rounds each player won (%1: &quot;South 2 – 1 North&quot;)</extracomment>
+        <translation>megnyert fordulók: %1</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>match over</source>
+        <extracomment>A saved match that has ended</extracomment>
+        <translation>a mérkőzés véget ért</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>%n decision(s)</source>
         <extracomment>A saved game: how many decisions its round in play has</extracomment>
         <translation>
             <numerusform>%n lépés</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>from the game of %1, after %n decision(s)</source>
+        <extracomment>A game branched from a kept one (Play from here): %1 when that game began, %n the decisions it kept</extracomment>
+        <translation>
+            <numerusform>a(z) %1 kezdetű játszmából, %n döntés után</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>%1 does not exist.</source>
         <extracomment>A game file that was asked for is not there</extracomment>
         <translation>%1 nem létezik.</translation>
@@ -1053,7 +1103,7 @@
 <context>
     <name>GameTexts</name>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="+45"/>
+        <location filename="../app/gametexts.cpp" line="+56"/>
         <source>%1: place your %n seeds in your holes.</source>
         <translation>
             <numerusform>%1: helyezz el %n magot a lyukaidban.</numerusform>
@@ -1075,12 +1125,24 @@
         <translation>%1 lép.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>The match was ended during this round: it does not count.</source>
+        <extracomment>The game-over panel when the players ended a match during a round (docs/rules.md §3.12)</extracomment>
+        <translation>A mérkőzést ebben a fordulóban fejezték be: ez a forduló nem számít.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Third repetition: %1</source>
         <translation>Harmadik ismétlődés: %1</translation>
     </message>
     <message>
         <location line="+11"/>
+        <source>The players ended the match.</source>
+        <extracomment>Why the round on the board is over: the players ended the match</extracomment>
+        <translation>A játékosok befejezték a mérkőzést.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A row is empty: each player took the seeds left in their row into their stock.</source>
         <translation>Az egyik sor kiürült: mindkét játékos a készletébe tette a saját sorában maradt magokat.</translation>
     </message>
@@ -1125,7 +1187,7 @@
 <context>
     <name>GameToolbar</name>
     <message>
-        <location filename="../qml/GameToolbar.qml" line="+36"/>
+        <location filename="../qml/GameToolbar.qml" line="+40"/>
         <source>← Games</source>
         <translation>← Játékok</translation>
     </message>
@@ -1170,12 +1232,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+70"/>
+        <location line="+77"/>
         <source>Restart</source>
         <translation>Újrakezdés</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-73"/>
         <source>Starts this game again from the beginning; Undo brings it back.</source>
         <extracomment>Screen reader: the Restart button</extracomment>
         <translation>Elölről kezdi ezt a játszmát; a Visszavonás visszahozza.</translation>
@@ -1193,38 +1255,50 @@
         <translation>Új játszmához választ játékot, játékosokat és szabályokat.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+57"/>
+        <location line="+3"/>
+        <source>Start a new game?</source>
+        <extracomment>Asked before a new game replaces the game in progress (the games are kept)</extracomment>
+        <translation>Új játszmát kezdesz?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game in progress goes to Recent games, where you can open it again.</source>
+        <extracomment>What becomes of the game in progress when a new game starts</extracomment>
+        <translation>A folyamatban lévő játszma a Legutóbbi játszmák közé kerül, ahonnan újra megnyithatod.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+58"/>
         <source>Flip</source>
         <extracomment>Turn the board round so the other player sits at the bottom</extracomment>
         <translation>Forgatás</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>Turns the board round, so the other player sits at the bottom.</source>
         <extracomment>Screen reader: the Flip button</extracomment>
         <translation>Megfordítja a táblát, így a másik játékos kerül alulra.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Rules</source>
         <translation>Szabályok</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>Shows the rules of this game (F1).</source>
         <extracomment>Screen reader: the Rules button</extracomment>
         <translation>Megmutatja a játék szabályait (F1).</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>Language, animation speed, sound and theme.</source>
         <extracomment>Screen reader: the Settings button</extracomment>
         <translation>Nyelv, animációs sebesség, hang és téma.</translation>
@@ -1254,7 +1328,7 @@
         <translation>Megnyitás…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>About Semina</source>
         <extracomment>Menu: the version, licence, sources and credits</extracomment>
         <translation>A Semina névjegye</translation>
@@ -1821,7 +1895,7 @@
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+190"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Kilépés</translation>
@@ -1898,19 +1972,26 @@
 <context>
     <name>MatchBoard</name>
     <message>
-        <location filename="../qml/MatchBoard.qml" line="+24"/>
+        <location filename="../qml/MatchBoard.qml" line="+27"/>
+        <source>Match over: %1</source>
+        <extracomment>The scoreboard&apos;s heading once the match is over: %1 the score</extracomment>
+        <translation>A mérkőzés véget ért: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Match, round %1: %2</source>
         <extracomment>The scoreboard&apos;s heading: %1 the round being played, %2 the score</extracomment>
         <translation>Mérkőzés, %1. forduló: %2</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+31"/>
+        <location line="+44"/>
         <source>End match</source>
         <translation>Mérkőzés vége</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-35"/>
+        <location line="+24"/>
         <source>%1. %2</source>
         <extracomment>A row of the scoreboard: %1 the round, %2 what happened in it</extracomment>
         <translation>%1. %2</translation>
@@ -1936,17 +2017,19 @@
     </message>
     <message>
         <location line="+7"/>
+        <location line="+97"/>
         <source>being played</source>
         <extracomment>The scoreboard&apos;s row of the round being played</extracomment>
         <translation>folyamatban</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-93"/>
+        <location line="+95"/>
         <source>drawn</source>
         <translation>döntetlen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-92"/>
         <source>%1 won</source>
         <extracomment>The scoreboard: who won the round (Omweso counts no margin)</extracomment>
         <translation>%1 nyert</translation>
@@ -2065,11 +2148,61 @@
         <extracomment>Omweso&apos;s next round: the seeds each player places</extracomment>
         <translation>Magok a következő fordulóra: Dél %1, Észak %2.</translation>
     </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 +%2 (%3 – %4)</source>
+        <extracomment>The strip&apos;s short scoreboard: %1 who won the round, %2 by how many seeds, %3 – %4 the seeds each carried on</extracomment>
+        <translation>%1 +%2 (%3 – %4)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>not finished: does not count</source>
+        <extracomment>The scoreboard: the round being played when the players ended the match</extracomment>
+        <translation>nem fejeződött be: nem számít</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The match ends on the rounds won: %1.</source>
+        <extracomment>Asked before ending a match: %1 the rounds won (&quot;South 1 – 0 North&quot;)</extracomment>
+        <translation>A mérkőzést a megnyert fordulók döntik el: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1 is not finished: it will not count.</source>
+        <extracomment>Asked before ending a match during a round: %1 the round&apos;s number</extracomment>
+        <translation>A(z) %1. forduló nem fejeződött be: nem fog számítani.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 can fill only %n hole(s): take one out first.</source>
+        <extracomment>Refill: a hole clicked when as many as the stock fills are chosen</extracomment>
+        <translation>
+            <numerusform>%1 csak %n lyukat tölthet fel: előbb vegyél ki egyet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Only %1&apos;s holes can be chosen: the winner fills every hole.</source>
+        <extracomment>Refill: a click on the round winner&apos;s hole; %1 the loser, who chooses</extracomment>
+        <translation>Csak %1 lyukai választhatók: a győztes minden lyukát feltölti.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer chooses %1&apos;s holes.</source>
+        <extracomment>Refill: a click on a hole while the computer chooses its own fill</extracomment>
+        <translation>%1 lyukait a számítógép választja ki.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is nothing to choose.</source>
+        <extracomment>Refill: a click on a hole when every hole is filled</extracomment>
+        <translation>Nincs mit választani.</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../app/movelistmodel.cpp" line="+54"/>
+        <location filename="../app/movelistmodel.cpp" line="+51"/>
         <source>S</source>
         <extracomment>The move list: the letter of South, the player at the bottom</extracomment>
         <translation>D</translation>
@@ -2081,7 +2214,7 @@
         <translation>É</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>%1. %2 set-up</source>
         <extracomment>The move list: a player&apos;s set-up of their seeds (Omweso); %1 the turn, %2 S or N</extracomment>
         <translation>%1. %2 kezdőállás</translation>
@@ -2090,7 +2223,7 @@
 <context>
     <name>Narration</name>
     <message numerus="yes">
-        <location filename="../app/narration.cpp" line="+52"/>
+        <location filename="../app/narration.cpp" line="+60"/>
         <source>%1 sows hole %2: %n seed(s).</source>
         <extracomment>Screen reader: %1 South or North, %2 the hole&apos;s number</extracomment>
         <translation>
@@ -2212,7 +2345,7 @@
         <translation>Új játszma: %1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+96"/>
         <source>Players</source>
         <extracomment>New-game dialog: the heading over who plays and who starts</extracomment>
         <translation>Játékosok</translation>
@@ -2607,7 +2740,7 @@
 <context>
     <name>RefillPanel</name>
     <message>
-        <location filename="../qml/RefillPanel.qml" line="+28"/>
+        <location filename="../qml/RefillPanel.qml" line="+32"/>
         <source>Hole %1, filled</source>
         <extracomment>A hole chosen to be filled for the next round</extracomment>
         <translation>%1. lyuk, feltöltve</translation>
@@ -2625,7 +2758,7 @@
         <translation>&lt;b&gt;%1. forduló.&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>South&apos;s seeds</source>
         <translation>Dél magjai</translation>
     </message>
@@ -2650,13 +2783,14 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../qml/ReplayBar.qml" line="+66"/>
+        <location filename="../qml/ReplayBar.qml" line="+69"/>
+        <location line="+6"/>
         <source>Play from here?</source>
         <extracomment>Asked before play goes on from an earlier position of the game</extracomment>
         <translation>Folytatod innen?</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-4"/>
         <source>The %n later decision(s) will be dropped.</source>
         <extracomment>%n how many decisions, played after the position shown, go</extracomment>
         <translation>
@@ -2675,7 +2809,13 @@
         <translation>Folytatás innen</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+3"/>
+        <source>The finished game stays in Recent games as it is; play goes on from here as a new game.</source>
+        <extracomment>Asked before play goes on from an earlier position of a finished game (the games are kept)</extracomment>
+        <translation>A befejezett játszma változatlanul megmarad a Legutóbbi játszmák között; a játék innen új játszmaként folytatódik.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>First position (Home)</source>
         <extracomment>Replay: show the position the game started from (key Home)</extracomment>
         <translation>Első állás (Home)</translation>
@@ -2782,6 +2922,12 @@
         <translation>Egy játszma után előnyadásos visszavágók következhetnek, így fordulókból álló mérkőzés alakul ki. Minden új forduló előtt mindkét játékos a saját gyűjtőrekeszéből tölti fel a lyukait, lyukanként annyival, amennyi a játék elején volt. A győztes minden lyukát feltölti, a fölösleg a gyűjtőrekeszében marad; a vesztes annyi lyukat tölt fel, amennyit tud, maga választja ki, melyeket (ha nem dönt másként, balról kezdve), a maradékot pedig megtartja. Az üresen maradt lyukak védett lyukak, amíg a gazdájuk újra fel nem tudja tölteni őket: kimaradnak a játékból, és úgy kell átugrani őket, mintha ott sem lennének (védett szemközti lyukból nincs zsákmány). Döntetlen forduló után mindkét játékos minden lyukát feltölti. A mérkőzés akkor ér véget, ha valamelyik játékos egyetlen lyukat sem tud feltölteni (ekkor a másik nyeri meg), vagy ha a játékosok abbahagyják; az eredmény a megnyert fordulók száma.</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>End match stops the match at once, after a question. Only finished rounds count: a round still being played when you stop is left unfinished and counts for nobody. Undo takes the end back, and the match goes on.</source>
+        <extracomment>Rules dialog, every game&apos;s match play: what End match does (docs/rules.md §3.12)</extracomment>
+        <translation>A Mérkőzés vége gomb egy kérdés után azonnal befejezi a mérkőzést. Csak a befejezett fordulók számítanak: az a forduló, amely a befejezéskor még folyamatban van, befejezetlen marad, és senkinek sem számít. A Visszavonás visszavonja a befejezést, és a mérkőzés folytatódik.</translation>
+    </message>
+    <message>
         <location filename="../app/rulestext_omweso.cpp" line="+20"/>
         <source>Your loop is the two bottom rows; the ringed holes on your left are your aloka holes.</source>
         <extracomment>Caption of a board diagram in the Rules dialog. Aloka holes are four special holes of each player.</extracomment>
@@ -2878,6 +3024,12 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Rounds make up a match. Each round starts with a new set-up: the loser of the round before places 4 more seeds, the winner 4 fewer, never fewer than 20 or more than 44 (you may change the split before the round starts); after a drawn round it stays. The player who did not start the round before starts. The match never ends by itself: you stop it; the score is the number of rounds won.</source>
+        <extracomment>Rules dialog, Omweso&apos;s match play: the handicap is the number of seeds each places (docs/rules.md)</extracomment>
+        <translation>A fordulók mérkőzést alkotnak. Minden forduló új elrendezéssel kezdődik: az előző forduló vesztese 4 maggal többet helyez el, a győztese 4-gyel kevesebbet, de senki sem helyez el 20-nál kevesebbet vagy 44-nél többet (a felosztást a forduló kezdete előtt módosíthatjátok); döntetlen forduló után a felosztás marad. Az a játékos kezd, aki az előző fordulót nem kezdte. A mérkőzés magától sosem ér véget: ti fejezitek be; az eredmény a megnyert fordulók száma.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Omweso is the four-row mancala of Uganda. These rules follow an Italian description of a four-row game with aloka holes that names no game; its captures need the outer hole to be empty, which Omweso&apos;s do not.</source>
         <extracomment>Rules dialog, Omweso. The source is an Italian description that gives the game no name.</extracomment>
         <translation>Az Omweso Uganda négysoros mankalajátéka. Ezek a szabályok egy négysoros, aloka lyukas játék olasz leírását követik, amely nem nevezi meg a játékot; ebben a zsákmányhoz üresnek kell lennie a külső lyuknak, az Omwesóban nem.</translation>
@@ -3064,7 +3216,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../app/rulestext_omweso.cpp" line="-35"/>
+        <location filename="../app/rulestext_omweso.cpp" line="-45"/>
         <source>Relay sowing</source>
         <extracomment>Heading in the Rules dialog</extracomment>
         <translation>Láncolt lerakás</translation>
@@ -3145,7 +3297,7 @@
         <translation>A fordulók mérkőzést alkotnak. Minden forduló előtt a játékosok a saját készletükből töltik fel a lyukaikat, lyukanként annyi maggal, amennyi a játék elején volt. A győztes mind a 7 lyukát feltölti, a fölösleget pedig „már zsákmányolt” magként a készletében tartja; a vesztes annyi lyukat tölt fel, amennyit tud, maga választja ki, melyeket (ha nem dönt másként, balról kezdve), a maradékot pedig megtartja. Az üresen maradt lyukak védett lyukak, amíg a gazdájuk újra fel nem tudja tölteni őket: kimaradnak a játékból, és úgy kell átugrani őket, mintha ott sem lennének (védett szemközti lyukból nincs zsákmány). Döntetlen forduló után mindkét játékos minden lyukát feltölti. A mérkőzés akkor ér véget, ha valamelyik játékos egyetlen lyukat sem tud feltölteni (ekkor a másik nyeri meg), vagy ha a játékosok abbahagyják; az eredmény a megnyert fordulók száma.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Ali Guli Mane is played in South India, above all in Karnataka; its name means &quot;a block of wood with holes&quot;, and it is akin to the Indonesian Congklak. The rules here follow an Italian encyclopedia article on the game.</source>
         <extracomment>Rules dialog, Ali Guli Mane. The source is an Italian encyclopedia article.</extracomment>
         <translation>Az Ali Guli Mane Dél-Indiában, főként Karnátakában ismert; neve „lyukas fatömb”-öt jelent, és rokona az indonéz Congklaknak. Az itteni szabályok egy olasz lexikoncikket követnek.</translation>
@@ -3155,7 +3307,7 @@
     <name>Screenshot</name>
     <message>
         <location filename="../app/screenshot.cpp" line="+42"/>
-        <location filename="../app/screensweep.cpp" line="+143"/>
+        <location filename="../app/screensweep.cpp" line="+145"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Nem sikerült menteni a képernyőképet: %1.</translation>
     </message>
@@ -3250,37 +3402,37 @@
 <context>
     <name>SetupPanel</name>
     <message numerus="yes">
-        <location filename="../qml/SetupPanel.qml" line="+118"/>
+        <location filename="../qml/SetupPanel.qml" line="+121"/>
         <source>%n seeds left to place. Left click or Enter adds a seed, right click or Backspace takes one back.</source>
         <translation>
             <numerusform>Még %n magot kell elhelyezned. Bal kattintással vagy Enterrel hozzáadsz egy magot, jobb kattintással vagy Backspace-szel visszaveszel egyet.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Even</source>
         <extracomment>Omweso set-up quick fill</extracomment>
         <translation>Egyenletes</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Random</source>
         <extracomment>Omweso set-up quick fill</extracomment>
         <translation>Véletlen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Last used</source>
         <extracomment>Omweso set-up quick fill: the set-up used last time</extracomment>
         <translation>Legutóbbi</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Clear</source>
         <translation>Ürítés</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Done</source>
         <translation>Kész</translation>
     </message>
@@ -3288,7 +3440,7 @@
 <context>
     <name>SowingAnimator</name>
     <message>
-        <location filename="../qml/SowingAnimator.qml" line="+32"/>
+        <location filename="../qml/SowingAnimator.qml" line="+42"/>
         <source>South</source>
         <translation>Dél</translation>
     </message>
@@ -3298,7 +3450,7 @@
         <translation>Észak</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>%1 moves again</source>
         <translation>%1 újra lép</translation>
     </message>

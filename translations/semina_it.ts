@@ -323,7 +323,7 @@
 <context>
     <name>BoardCell</name>
     <message>
-        <location filename="../qml/BoardCell.qml" line="+252"/>
+        <location filename="../qml/BoardCell.qml" line="+254"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -435,7 +435,7 @@
         <translation>I tasti freccia passano da una buca all&apos;altra; Invio o Spazio semina la buca.</translation>
     </message>
     <message numerus="yes">
-        <location line="+159"/>
+        <location line="+167"/>
         <source>%n seed(s) in hand</source>
         <extracomment>The seeds being sown, held in the hand</extracomment>
         <translation>
@@ -458,7 +458,7 @@
 <context>
     <name>ConfirmDialog</name>
     <message>
-        <location filename="../qml/ConfirmDialog.qml" line="+18"/>
+        <location filename="../qml/ConfirmDialog.qml" line="+22"/>
         <source>Abandon this game?</source>
         <extracomment>Asked before Restart, New game, leaving or quitting throws away a game in progress</extracomment>
         <translation>Abbandonare questa partita?</translation>
@@ -561,7 +561,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../qml/GameCard.qml" line="+100"/>
+        <location filename="../qml/GameCard.qml" line="+103"/>
         <source>Play</source>
         <extracomment>Start a game of this kind</extracomment>
         <translation>Gioca</translation>
@@ -611,7 +611,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../qml/GameFiles.qml" line="+37"/>
+        <location filename="../qml/GameFiles.qml" line="+40"/>
         <source>Semina games (*.semina)</source>
         <extracomment>The file dialog&apos;s filter for Semina&apos;s game files</extracomment>
         <translation>Partite di Semina (*.semina)</translation>
@@ -654,7 +654,13 @@
         <translation>Salva</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
+        <source>Saved to %1.</source>
+        <extracomment>Said on the game screen once the game is saved: %1 the file&apos;s name</extracomment>
+        <translation>Partita salvata in %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Game file</source>
         <extracomment>Title of the message when a game file cannot be opened or saved</extracomment>
         <translation>File della partita</translation>
@@ -797,7 +803,7 @@
         <translation>Partita %1 finita</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>South %1 – %2 North</source>
         <extracomment>Final score: South&apos;s then North&apos;s</extracomment>
         <translation>Sud %1 – %2 Nord</translation>
@@ -839,18 +845,18 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../qml/GamePanel.qml" line="+44"/>
+        <location filename="../qml/GamePanel.qml" line="+50"/>
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Play from here</source>
         <extracomment>Replay: play on from the position shown, dropping the decisions after it</extracomment>
         <translation>Gioca da qui</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Thinking…</source>
         <extracomment>On the Hint button while the computer looks for the best move</extracomment>
         <translation>Sto pensando…</translation>
@@ -865,7 +871,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../qml/GameScreen.qml" line="+34"/>
+        <location filename="../qml/GameScreen.qml" line="+36"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -875,7 +881,25 @@
         <translation>Nord</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+16"/>
+        <source>End match</source>
+        <extracomment>The button in the question before ending a match</extracomment>
+        <translation>Chiudi l&apos;incontro</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>End the match?</source>
+        <extracomment>Asked before ending a match</extracomment>
+        <translation>Chiudere l&apos;incontro?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go on with the match</source>
+        <extracomment>The button in the question before ending a match that goes on with it</extracomment>
+        <translation>Continua l&apos;incontro</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>Viewing an earlier position</source>
         <translation>Stai guardando una posizione precedente</translation>
     </message>
@@ -883,7 +907,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="+111"/>
+        <location filename="../app/gamesession.cpp" line="+132"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Attendi: tocca al computer.</translation>
     </message>
@@ -978,13 +1002,19 @@
 <context>
     <name>GameStore</name>
     <message>
-        <location filename="../app/gamestoretext.cpp" line="+15"/>
+        <location filename="../app/gamestoretext.cpp" line="+16"/>
         <source>Human</source>
         <extracomment>A person playing a side, in a saved game&apos;s summary</extracomment>
         <translation>Umano</translation>
     </message>
+    <message>
+        <location line="+32"/>
+        <source>%1, a branch</source>
+        <extracomment>A game branched from a kept one (Play from here): %1 the game</extracomment>
+        <translation>%1, una variante</translation>
+    </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+5"/>
         <source>%1 match, round %n</source>
         <extracomment>A saved match on the home screen: %1 the game, %n the round played last</extracomment>
         <translation>
@@ -998,8 +1028,20 @@
         <extracomment>A saved game&apos;s players: %1 South&apos;s, %2 North&apos;s (Human, Expert, ...)</extracomment>
         <translation>%1 contro %2</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location line="+6"/>
+        <source>rounds won: %1</source>
+        <extracomment>A saved match: the rounds each player won (%1: &quot;South 2 – 1 North&quot;)</extracomment>
+        <translation>partite vinte: %1</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>match over</source>
+        <extracomment>A saved match that has ended</extracomment>
+        <translation>incontro finito</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>%n decision(s)</source>
         <extracomment>A saved game: how many decisions its round in play has</extracomment>
         <translation>
@@ -1007,8 +1049,17 @@
             <numerusform>%n mosse</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>from the game of %1, after %n decision(s)</source>
+        <extracomment>A game branched from a kept one (Play from here): %1 when that game began, %n the decisions it kept</extracomment>
+        <translation>
+            <numerusform>dalla partita del %1, dopo %n decisione</numerusform>
+            <numerusform>dalla partita del %1, dopo %n decisioni</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>%1 does not exist.</source>
         <extracomment>A game file that was asked for is not there</extracomment>
         <translation>%1 non esiste.</translation>
@@ -1064,7 +1115,7 @@
 <context>
     <name>GameTexts</name>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="+45"/>
+        <location filename="../app/gametexts.cpp" line="+56"/>
         <source>%1: place your %n seeds in your holes.</source>
         <translation>
             <numerusform>%1: disponi %n biglia nelle tue buche.</numerusform>
@@ -1087,12 +1138,24 @@
         <translation>Tocca a %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>The match was ended during this round: it does not count.</source>
+        <extracomment>The game-over panel when the players ended a match during a round (docs/rules.md §3.12)</extracomment>
+        <translation>L&apos;incontro è stato chiuso durante questa partita: non conta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Third repetition: %1</source>
         <translation>Terza ripetizione: %1</translation>
     </message>
     <message>
         <location line="+11"/>
+        <source>The players ended the match.</source>
+        <extracomment>Why the round on the board is over: the players ended the match</extracomment>
+        <translation>I giocatori hanno chiuso l&apos;incontro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A row is empty: each player took the seeds left in their row into their stock.</source>
         <translation>Una fila è vuota: ciascun giocatore ha messo nella propria scorta i semi rimasti nella sua fila.</translation>
     </message>
@@ -1137,7 +1200,7 @@
 <context>
     <name>GameToolbar</name>
     <message>
-        <location filename="../qml/GameToolbar.qml" line="+36"/>
+        <location filename="../qml/GameToolbar.qml" line="+40"/>
         <source>← Games</source>
         <translation>← Giochi</translation>
     </message>
@@ -1182,12 +1245,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+70"/>
+        <location line="+77"/>
         <source>Restart</source>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-73"/>
         <source>Starts this game again from the beginning; Undo brings it back.</source>
         <extracomment>Screen reader: the Restart button</extracomment>
         <translation>Ricomincia questa partita dall&apos;inizio; Annulla la riporta indietro.</translation>
@@ -1205,38 +1268,50 @@
         <translation>Sceglie il gioco, i giocatori e le regole di una nuova partita.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+57"/>
+        <location line="+3"/>
+        <source>Start a new game?</source>
+        <extracomment>Asked before a new game replaces the game in progress (the games are kept)</extracomment>
+        <translation>Iniziare una nuova partita?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game in progress goes to Recent games, where you can open it again.</source>
+        <extracomment>What becomes of the game in progress when a new game starts</extracomment>
+        <translation>La partita in corso va tra le Partite recenti, da dove puoi riaprirla.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+58"/>
         <source>Flip</source>
         <extracomment>Turn the board round so the other player sits at the bottom</extracomment>
         <translation>Ruota</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>Turns the board round, so the other player sits at the bottom.</source>
         <extracomment>Screen reader: the Flip button</extracomment>
         <translation>Gira il tavoliere, così l&apos;altro giocatore sta in basso.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>Shows the rules of this game (F1).</source>
         <extracomment>Screen reader: the Rules button</extracomment>
         <translation>Mostra le regole di questo gioco (F1).</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>Language, animation speed, sound and theme.</source>
         <extracomment>Screen reader: the Settings button</extracomment>
         <translation>Lingua, velocità dell&apos;animazione, suono e tema.</translation>
@@ -1266,7 +1341,7 @@
         <translation>Apri…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>About Semina</source>
         <extracomment>Menu: the version, licence, sources and credits</extracomment>
         <translation>Informazioni su Semina</translation>
@@ -1843,7 +1918,7 @@
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+190"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Esci</translation>
@@ -1920,19 +1995,26 @@
 <context>
     <name>MatchBoard</name>
     <message>
-        <location filename="../qml/MatchBoard.qml" line="+24"/>
+        <location filename="../qml/MatchBoard.qml" line="+27"/>
+        <source>Match over: %1</source>
+        <extracomment>The scoreboard&apos;s heading once the match is over: %1 the score</extracomment>
+        <translation>Incontro finito: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Match, round %1: %2</source>
         <extracomment>The scoreboard&apos;s heading: %1 the round being played, %2 the score</extracomment>
         <translation>Incontro, partita %1: %2</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+31"/>
+        <location line="+44"/>
         <source>End match</source>
         <translation>Chiudi l&apos;incontro</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-35"/>
+        <location line="+24"/>
         <source>%1. %2</source>
         <extracomment>A row of the scoreboard: %1 the round, %2 what happened in it</extracomment>
         <translation>%1. %2</translation>
@@ -1958,17 +2040,19 @@
     </message>
     <message>
         <location line="+7"/>
+        <location line="+97"/>
         <source>being played</source>
         <extracomment>The scoreboard&apos;s row of the round being played</extracomment>
         <translation>in corso</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-93"/>
+        <location line="+95"/>
         <source>drawn</source>
         <translation>patta</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-92"/>
         <source>%1 won</source>
         <extracomment>The scoreboard: who won the round (Omweso counts no margin)</extracomment>
         <translation>ha vinto %1</translation>
@@ -2093,11 +2177,62 @@
         <extracomment>Omweso&apos;s next round: the seeds each player places</extracomment>
         <translation>Biglie per la prossima partita: Sud %1, Nord %2.</translation>
     </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 +%2 (%3 – %4)</source>
+        <extracomment>The strip&apos;s short scoreboard: %1 who won the round, %2 by how many seeds, %3 – %4 the seeds each carried on</extracomment>
+        <translation>%1 +%2 (%3 – %4)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>not finished: does not count</source>
+        <extracomment>The scoreboard: the round being played when the players ended the match</extracomment>
+        <translation>non finita: non conta</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The match ends on the rounds won: %1.</source>
+        <extracomment>Asked before ending a match: %1 the rounds won (&quot;South 1 – 0 North&quot;)</extracomment>
+        <translation>L&apos;incontro si chiude sulle partite vinte: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1 is not finished: it will not count.</source>
+        <extracomment>Asked before ending a match during a round: %1 the round&apos;s number</extracomment>
+        <translation>La partita %1 non è finita: non conterà.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 can fill only %n hole(s): take one out first.</source>
+        <extracomment>Refill: a hole clicked when as many as the stock fills are chosen</extracomment>
+        <translation>
+            <numerusform>%1 può riempire solo %n buca: prima togline una.</numerusform>
+            <numerusform>%1 può riempire solo %n buche: prima togline una.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Only %1&apos;s holes can be chosen: the winner fills every hole.</source>
+        <extracomment>Refill: a click on the round winner&apos;s hole; %1 the loser, who chooses</extracomment>
+        <translation>Si possono scegliere solo le buche di %1: il vincitore riempie tutte le buche.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer chooses %1&apos;s holes.</source>
+        <extracomment>Refill: a click on a hole while the computer chooses its own fill</extracomment>
+        <translation>Le buche di %1 le sceglie il computer.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is nothing to choose.</source>
+        <extracomment>Refill: a click on a hole when every hole is filled</extracomment>
+        <translation>Non c&apos;è nulla da scegliere.</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../app/movelistmodel.cpp" line="+54"/>
+        <location filename="../app/movelistmodel.cpp" line="+51"/>
         <source>S</source>
         <extracomment>The move list: the letter of South, the player at the bottom</extracomment>
         <translation>S</translation>
@@ -2109,7 +2244,7 @@
         <translation>N</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>%1. %2 set-up</source>
         <extracomment>The move list: a player&apos;s set-up of their seeds (Omweso); %1 the turn, %2 S or N</extracomment>
         <translation>%1. %2 disposizione</translation>
@@ -2118,7 +2253,7 @@
 <context>
     <name>Narration</name>
     <message numerus="yes">
-        <location filename="../app/narration.cpp" line="+52"/>
+        <location filename="../app/narration.cpp" line="+60"/>
         <source>%1 sows hole %2: %n seed(s).</source>
         <extracomment>Screen reader: %1 South or North, %2 the hole&apos;s number</extracomment>
         <translation>
@@ -2247,7 +2382,7 @@
         <translation>Nuova partita: %1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+96"/>
         <source>Players</source>
         <extracomment>New-game dialog: the heading over who plays and who starts</extracomment>
         <translation>Giocatori</translation>
@@ -2645,7 +2780,7 @@
 <context>
     <name>RefillPanel</name>
     <message>
-        <location filename="../qml/RefillPanel.qml" line="+28"/>
+        <location filename="../qml/RefillPanel.qml" line="+32"/>
         <source>Hole %1, filled</source>
         <extracomment>A hole chosen to be filled for the next round</extracomment>
         <translation>Buca %1, riempita</translation>
@@ -2663,7 +2798,7 @@
         <translation>&lt;b&gt;Partita %1.&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>South&apos;s seeds</source>
         <translation>Semi di Sud</translation>
     </message>
@@ -2688,13 +2823,14 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../qml/ReplayBar.qml" line="+66"/>
+        <location filename="../qml/ReplayBar.qml" line="+69"/>
+        <location line="+6"/>
         <source>Play from here?</source>
         <extracomment>Asked before play goes on from an earlier position of the game</extracomment>
         <translation>Giocare da qui?</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-4"/>
         <source>The %n later decision(s) will be dropped.</source>
         <extracomment>%n how many decisions, played after the position shown, go</extracomment>
         <translation>
@@ -2714,7 +2850,13 @@
         <translation>Gioca da qui</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+3"/>
+        <source>The finished game stays in Recent games as it is; play goes on from here as a new game.</source>
+        <extracomment>Asked before play goes on from an earlier position of a finished game (the games are kept)</extracomment>
+        <translation>La partita finita resta tra le Partite recenti così com&apos;è; il gioco continua da qui come una nuova partita.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>First position (Home)</source>
         <extracomment>Replay: show the position the game started from (key Home)</extracomment>
         <translation>Prima posizione (Home)</translation>
@@ -2821,6 +2963,12 @@
         <translation>Una partita può essere seguita da nuove partite con handicap, che formano un incontro. Prima di ogni nuova partita ciascun giocatore riempie le proprie buche con i semi del proprio deposito, tanti per buca quanti all&apos;inizio. Chi ha vinto riempie tutte le buche e tiene nel deposito i semi che avanzano; chi ha perso riempie quante buche può, sceglie quali (salvo scelta diversa, a partire da sinistra) e tiene il resto. Le buche rimaste vuote sono buche protette finché il proprietario non riesce a riempirle di nuovo: restano fuori gioco e vengono saltate come se non ci fossero (una buca antistante protetta non dà nulla). Dopo una partita patta entrambi riempiono tutte le buche. L&apos;incontro finisce quando un giocatore non riesce a riempire nemmeno una buca (e vince l&apos;altro) o quando decidi di smettere; il punteggio è il numero di partite vinte.</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>End match stops the match at once, after a question. Only finished rounds count: a round still being played when you stop is left unfinished and counts for nobody. Undo takes the end back, and the match goes on.</source>
+        <extracomment>Rules dialog, every game&apos;s match play: what End match does (docs/rules.md §3.12)</extracomment>
+        <translation>Chiudi l&apos;incontro ferma l&apos;incontro subito, dopo una domanda. Contano solo le partite finite: una partita ancora in corso quando vi fermate resta incompiuta e non conta per nessuno. Annulla riporta indietro la chiusura, e l&apos;incontro continua.</translation>
+    </message>
+    <message>
         <location filename="../app/rulestext_omweso.cpp" line="+20"/>
         <source>Your loop is the two bottom rows; the ringed holes on your left are your aloka holes.</source>
         <extracomment>Caption of a board diagram in the Rules dialog. Aloka holes are four special holes of each player.</extracomment>
@@ -2917,6 +3065,12 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Rounds make up a match. Each round starts with a new set-up: the loser of the round before places 4 more seeds, the winner 4 fewer, never fewer than 20 or more than 44 (you may change the split before the round starts); after a drawn round it stays. The player who did not start the round before starts. The match never ends by itself: you stop it; the score is the number of rounds won.</source>
+        <extracomment>Rules dialog, Omweso&apos;s match play: the handicap is the number of seeds each places (docs/rules.md)</extracomment>
+        <translation>Più partite formano un incontro. Ogni partita comincia con una nuova disposizione: chi ha perso la partita precedente dispone 4 biglie in più, chi ha vinto 4 in meno, mai meno di 20 né più di 44 (potete cambiare la ripartizione prima che la partita cominci); dopo una partita patta resta uguale. Comincia il giocatore che non ha cominciato la partita precedente. L&apos;incontro non finisce da solo: lo fermate voi; il punteggio è il numero di partite vinte.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Omweso is the four-row mancala of Uganda. These rules follow an Italian description of a four-row game with aloka holes that names no game; its captures need the outer hole to be empty, which Omweso&apos;s do not.</source>
         <extracomment>Rules dialog, Omweso. The source is an Italian description that gives the game no name.</extracomment>
         <translation>L&apos;Omweso è il mancala a quattro file dell&apos;Uganda. Queste regole seguono una descrizione italiana di un gioco a quattro file con le aloka, che non nomina alcun gioco; per le sue prese la buca esterna deve essere vuota, per quelle dell&apos;Omweso no.</translation>
@@ -3103,7 +3257,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../app/rulestext_omweso.cpp" line="-35"/>
+        <location filename="../app/rulestext_omweso.cpp" line="-45"/>
         <source>Relay sowing</source>
         <extracomment>Heading in the Rules dialog</extracomment>
         <translation>La semina a staffetta</translation>
@@ -3184,7 +3338,7 @@
         <translation>Più partite formano un incontro. Prima di ogni partita i giocatori riempiono le proprie buche con i semi della propria scorta, tanti per buca quanti all&apos;inizio. Chi ha vinto riempie tutte e 7 le buche e tiene nella scorta quelli che avanzano, come semi «già catturati»; chi ha perso riempie quante buche può, sceglie quali (salvo scelta diversa, a partire da sinistra) e tiene il resto. Le buche rimaste vuote sono buche protette finché il proprietario non riesce a riempirle di nuovo: restano fuori gioco e vengono saltate come se non ci fossero (una buca antistante protetta non dà nulla). Dopo una partita patta entrambi riempiono tutte le buche. L&apos;incontro finisce quando un giocatore non riesce a riempire nemmeno una buca (e vince l&apos;altro) o quando decidi di smettere; il punteggio è il numero di partite vinte.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Ali Guli Mane is played in South India, above all in Karnataka; its name means &quot;a block of wood with holes&quot;, and it is akin to the Indonesian Congklak. The rules here follow an Italian encyclopedia article on the game.</source>
         <extracomment>Rules dialog, Ali Guli Mane. The source is an Italian encyclopedia article.</extracomment>
         <translation>L&apos;Ali Guli Mane è diffuso nel Sud dell&apos;India, e in particolare nella regione di Karnataka; il nome significa «blocco di legno con buchi», e ha diverse analogie con il Congklak indonesiano. Queste regole seguono una voce enciclopedica italiana sul gioco.</translation>
@@ -3194,7 +3348,7 @@
     <name>Screenshot</name>
     <message>
         <location filename="../app/screenshot.cpp" line="+42"/>
-        <location filename="../app/screensweep.cpp" line="+143"/>
+        <location filename="../app/screensweep.cpp" line="+145"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Impossibile scrivere lo screenshot %1.</translation>
     </message>
@@ -3289,7 +3443,7 @@
 <context>
     <name>SetupPanel</name>
     <message numerus="yes">
-        <location filename="../qml/SetupPanel.qml" line="+118"/>
+        <location filename="../qml/SetupPanel.qml" line="+121"/>
         <source>%n seeds left to place. Left click or Enter adds a seed, right click or Backspace takes one back.</source>
         <translation>
             <numerusform>Biglie ancora da disporre: %n. Il clic sinistro o Invio aggiunge una biglia, il clic destro o Backspace ne toglie una.</numerusform>
@@ -3297,30 +3451,30 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Even</source>
         <extracomment>Omweso set-up quick fill</extracomment>
         <translation>Uniforme</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Random</source>
         <extracomment>Omweso set-up quick fill</extracomment>
         <translation>Casuale</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Last used</source>
         <extracomment>Omweso set-up quick fill: the set-up used last time</extracomment>
         <translation>Ultima usata</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Clear</source>
         <translation>Svuota</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Done</source>
         <translation>Fatto</translation>
     </message>
@@ -3328,7 +3482,7 @@
 <context>
     <name>SowingAnimator</name>
     <message>
-        <location filename="../qml/SowingAnimator.qml" line="+32"/>
+        <location filename="../qml/SowingAnimator.qml" line="+42"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -3338,7 +3492,7 @@
         <translation>Nord</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>%1 moves again</source>
         <translation>%1 gioca di nuovo</translation>
     </message>

@@ -139,7 +139,7 @@ TestCase {
         compare(match.phase, MatchSession.Over);
         verify(match.roundStopped, "round 2 was stopped");
         verify(match.result.indexOf(loser === 0 ? "North wins the match" : "South wins the match") >= 0, match.result);
-        verify(findChild(scoreboard, "matchBoardResult").visible);
+        verify(findChild(scoreboard, "matchScore").text.indexOf("Match over") === 0, "the scoreboard says so");
     }
 
     // Two computers play a match on their own: the round's end, the refill

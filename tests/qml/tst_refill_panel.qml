@@ -7,7 +7,7 @@ import Semina
 // instruction at once, the loser's own holes named as the board names
 // them), stays in step with the board both ways, and says why a choice is
 // refused. Walked with North and then South losing in one session, with
-// the mouse on the buttons and on the board, in English and Hungarian.
+// the mouse on the buttons and on the board, in all three languages.
 TestCase {
     id: testCase
 
@@ -62,10 +62,12 @@ TestCase {
         mouseClick(findChild(window, "nextRoundButton"));
         tryCompare(window.session.match, "phase", MatchSession.Refill);
         tryVerify(() => findChild(window, "refillPanel").visible);
+        tryVerify(() => button(window, 6) && button(window, 6).width > 0, 2000, "the buttons are laid out");
+        waitForRendering(window.contentItem);
     }
 
     function test_each_side_losing_in_one_session_data() {
-        return [{ tag: "English", lang: "en" }, { tag: "Hungarian", lang: "hu" }];
+        return [{ tag: "English", lang: "en" }, { tag: "Italian", lang: "it" }, { tag: "Hungarian", lang: "hu" }];
     }
     function test_each_side_losing_in_one_session(data) {
         Settings.language = data.lang;
@@ -83,7 +85,7 @@ TestCase {
             if (data.lang === "en")
                 compare(match.refillText.indexOf((round.loser ? "North" : "South") + " fills 5 holes"), 0, match.refillText);
             else
-                compare(match.refillText.indexOf("fills"), -1, "in Hungarian: " + match.refillText);
+                compare(match.refillText.indexOf("fills"), -1, "in " + data.tag + ": " + match.refillText);
             // The loser's own holes, named as the board names them, left to right.
             for (let i = 0; i < 7; ++i) {
                 const row = round.loser * 7 + match.fillOrder[i];
@@ -104,7 +106,7 @@ TestCase {
         const free = match.fillOrder.findIndex(h => match.fill.indexOf(h) < 0);
         verify(free >= 0);
         mouseClick(button(window, free));
-        compare(JSON.stringify(match.fill), fill, "nothing changed");
+        compare(JSON.stringify(match.fill), fill, "nothing changed: " + match.refillText);
         verify(!button(window, free).checked, "the button does not light up");
         verify(match.refillText.indexOf("South can fill only 5 holes: take one out first.") >= 0, match.refillText);
         verifyInStep(window);
