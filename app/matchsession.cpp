@@ -53,6 +53,14 @@ QVariantList MatchSession::rounds() const
     return out;
 }
 
+QString MatchSession::roundsLine() const
+{
+    QStringList parts;
+    for (std::size_t i = 0; i < m_record.rounds.size(); ++i)
+        parts << MatchTexts::numbered(static_cast<int>(i + 1), MatchTexts::roundShort(m_variant, m_record.rounds[i], m_phase == Over));
+    return parts.join(QStringLiteral("  ·  "));
+}
+
 QString MatchSession::score() const { return MatchTexts::score(southWins(), northWins()); }
 
 QString MatchSession::result() const

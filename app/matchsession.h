@@ -33,6 +33,8 @@ class MatchSession : public QObject
     Q_PROPERTY(int northWins READ northWins NOTIFY changed)
     // The scoreboard: [{round, text, short, current}], oldest first (`short` for the strip).
     Q_PROPERTY(QVariantList rounds READ rounds NOTIFY changed)
+    // The rounds on one line, short, for the strip under the board ("1. South +12 (30 – 18) · 2. being played").
+    Q_PROPERTY(QString roundsLine READ roundsLine NOTIFY changed)
     Q_PROPERTY(QString score READ score NOTIFY changed)   // "South 2 – 1 North"
     Q_PROPERTY(QString result READ result NOTIFY changed) // the match's result once over
     // The players ended the match during a round: that round does not count.
@@ -78,6 +80,7 @@ public:
     int southWins() const { return m_record.wins(semina::Side::South); }
     int northWins() const { return m_record.wins(semina::Side::North); }
     QVariantList rounds() const;
+    QString roundsLine() const;
     QString score() const;
     QString result() const;
     bool roundStopped() const;

@@ -118,6 +118,12 @@ QString seedSplit(int south, int north)
     return QCoreApplication::translate("MatchTexts", "Seeds for the next round: South %1, North %2.").arg(south).arg(north);
 }
 
+QString numbered(int round, const QString& text)
+{
+    //: A round of the scoreboard: %1 its number, %2 what happened in it
+    return QCoreApplication::translate("MatchTexts", "%1. %2").arg(round).arg(text);
+}
+
 QString roundShort(const semina::Variant& v, const semina::MatchRound& round, bool stopped)
 {
     if (!round.finished)

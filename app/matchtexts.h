@@ -27,6 +27,8 @@ QString everyHoleFilled();
 // `holes` names the holes it fills as the board labels them ("2, 3, 5").
 QString computerFill(const semina::ai::FillChoice& c, const QString& holes);
 QString computerChoosing(semina::Side loser);
+// "2. being played": a round's number and what happened in it.
+QString numbered(int round, const QString& text);
 // The same, short, for the strip under the board: "South +12 (30 – 18)".
 QString roundShort(const semina::Variant& v, const semina::MatchRound& round, bool stopped);
 // The scoreboard's row of a round that was being played when the players ended the match.

@@ -53,18 +53,13 @@ Dialog {
     }
     onRejected: dialog.action = null
 
-    // Wrapped to the dialog's width, which does not follow the text: the
-    // label's own width (which changes as it wraps) is not the content's.
-    contentItem: Item {
-        implicitHeight: detailLabel.implicitHeight
-        Label {
-            id: detailLabel
-            // From the dialog's own width (set, not implicit), not the content item's.
-            width: dialog.width - dialog.leftPadding - dialog.rightPadding
-            text: dialog.detail
-            wrapMode: Text.WordWrap
-            color: Theme.inkSoft
-        }
+    // Wrapped to the dialog's width, which does not follow the text. (The
+    // text is set before the dialog opens: one that changed while it was
+    // open made a binding loop on the dialog's height.)
+    contentItem: Label {
+        text: dialog.detail
+        wrapMode: Text.WordWrap
+        color: Theme.inkSoft
     }
     // Keeping the game is the first choice (and has the focus); the action
     // that loses it is not the primary one.

@@ -44,7 +44,7 @@ ColumnLayout {
         objectName: "matchRoundsLine"
         Layout.fillWidth: true
         visible: board.wide
-        text: board.match.rounds.map(r => qsTr("%1. %2").arg(r.round).arg(r.short)).join("  ·  ")
+        text: board.match.roundsLine
         wrapMode: Text.WordWrap
         maximumLineCount: 2
         elide: Text.ElideRight

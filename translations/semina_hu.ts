@@ -1990,8 +1990,7 @@
         <translation>Mérkőzés vége</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <location line="+24"/>
+        <location line="-11"/>
         <source>%1. %2</source>
         <extracomment>A row of the scoreboard: %1 the round, %2 what happened in it</extracomment>
         <translation>%1. %2</translation>
@@ -2017,19 +2016,19 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+97"/>
+        <location line="+103"/>
         <source>being played</source>
         <extracomment>The scoreboard&apos;s row of the round being played</extracomment>
         <translation>folyamatban</translation>
     </message>
     <message>
-        <location line="-93"/>
-        <location line="+95"/>
+        <location line="-99"/>
+        <location line="+101"/>
         <source>drawn</source>
         <translation>döntetlen</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-98"/>
         <source>%1 won</source>
         <extracomment>The scoreboard: who won the round (Omweso counts no margin)</extracomment>
         <translation>%1 nyert</translation>
@@ -2147,6 +2146,12 @@
         <source>Seeds for the next round: South %1, North %2.</source>
         <extracomment>Omweso&apos;s next round: the seeds each player places</extracomment>
         <translation>Magok a következő fordulóra: Dél %1, Észak %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1. %2</source>
+        <extracomment>A round of the scoreboard: %1 its number, %2 what happened in it</extracomment>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <location line="+13"/>

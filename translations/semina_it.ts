@@ -2013,8 +2013,7 @@
         <translation>Chiudi l&apos;incontro</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <location line="+24"/>
+        <location line="-11"/>
         <source>%1. %2</source>
         <extracomment>A row of the scoreboard: %1 the round, %2 what happened in it</extracomment>
         <translation>%1. %2</translation>
@@ -2040,19 +2039,19 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+97"/>
+        <location line="+103"/>
         <source>being played</source>
         <extracomment>The scoreboard&apos;s row of the round being played</extracomment>
         <translation>in corso</translation>
     </message>
     <message>
-        <location line="-93"/>
-        <location line="+95"/>
+        <location line="-99"/>
+        <location line="+101"/>
         <source>drawn</source>
         <translation>patta</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-98"/>
         <source>%1 won</source>
         <extracomment>The scoreboard: who won the round (Omweso counts no margin)</extracomment>
         <translation>ha vinto %1</translation>
@@ -2176,6 +2175,12 @@
         <source>Seeds for the next round: South %1, North %2.</source>
         <extracomment>Omweso&apos;s next round: the seeds each player places</extracomment>
         <translation>Biglie per la prossima partita: Sud %1, Nord %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1. %2</source>
+        <extracomment>A round of the scoreboard: %1 its number, %2 what happened in it</extracomment>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <location line="+13"/>

@@ -165,6 +165,11 @@ TestCase {
         // Kalah at its end, South 30 - North 18: South won round 1.
         window.showMatch("kalah|0,0,0,0,0,0/0,0,0,0,0,0/30,18/S|over");
         tryCompare(match, "phase", MatchSession.RoundOver);
+        // The rounds are on the screen: in the strip under the board, short.
+        const line = findChild(window, "matchRoundsLine");
+        compare(match.roundsLine, "1. South +12 (30 – 18)");
+        if (line.visible)
+            compare(line.text, match.roundsLine);
         const detail = endMatch(window);
         verify(detail.indexOf("Round 1") < 0, "no round is cut short: " + detail);
         verify(!match.roundStopped);
