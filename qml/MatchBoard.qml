@@ -22,7 +22,10 @@ ColumnLayout {
         Label {
             Layout.fillWidth: true
             objectName: "matchScore"
-            text: board.match.phase === MatchSession.Over
+            // In the narrow strip the score alone: the round's number is in the
+            // rounds line below, the match's result in the status line.
+            text: board.wide ? board.match.score
+                  : board.match.phase === MatchSession.Over
                   //: The scoreboard's heading once the match is over: %1 the score
                   ? qsTr("Match over: %1").arg(board.match.score)
                   //: The scoreboard's heading: %1 the round being played, %2 the score
