@@ -40,6 +40,21 @@ bool sameGame(const GameRecord& a, const GameRecord& b)
     return a.created == b.created && a.game == b.game;
 }
 
+// `now` is `before`'s match with a round more: the rounds of `before` played
+// as they were (the last one's fill, chosen between the rounds, is new).
+bool continuesMatch(const GameRecord& now, const GameRecord& before)
+{
+    if (!now.match || !before.match || now.rounds.size() != before.rounds.size() + 1)
+        return false;
+    for (std::size_t i = 0; i < before.rounds.size(); ++i) {
+        const semina::gamefile::RoundRecord& a = now.rounds[i];
+        const semina::gamefile::RoundRecord& b = before.rounds[i];
+        if (a.variant != b.variant || a.start != b.start || a.decisions != b.decisions)
+            return false;
+    }
+    return true;
+}
+
 // `now` has fewer rounds or decisions than `before`: decisions were taken back.
 bool dropsDecisions(const GameRecord& now, const GameRecord& before)
 {
@@ -178,8 +193,7 @@ void GameStore::saveNow()
     if (m_newGame) {
         m_newGame = false;
         // A match's next round continues the match; anything else is a new game.
-        const bool nextRound = m_last && r.match && m_last->match && r.rounds.size() >= 2
-                               && r.rounds.front() == m_last->rounds.front();
+        const bool nextRound = m_last && continuesMatch(r, *m_last);
         if (!nextRound) {
             // The game left and the one Continue offered, when unfinished, go
             // to the recent games (finished ones are there already).

@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+#include <QUrl>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest>
 
@@ -39,6 +40,8 @@ public:
         QFile file(QDir(m_folder).filePath(path));
         return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
     }
+    // A file: URL for `name` in the folder (a game saved by hand).
+    Q_INVOKABLE QUrl folderUrl(const QString& name) const { return QUrl::fromLocalFile(QDir(m_folder).filePath(name)); }
     // The same as a JavaScript object (null when missing or not JSON).
     Q_INVOKABLE QVariant json(const QString& path) const
     {

@@ -217,4 +217,52 @@ TestCase {
         saved();
         verify(window.store.canContinue);
     }
+
+    function test_continue_and_the_next_round_keep_one_entry() {
+        const window = openWindow();
+        const session = window.session;
+        // A match: round 1 ends (Kalah, South 30 - North 18), round 2 starts.
+        window.showMatch("kalah|0,0,0,0,0,0/0,0,0,0,0,0/30,18/S|over");
+        saved();
+        verify(hasCurrent());
+        const created = testFiles.json("current.semina").created;
+        mouseClick(findChild(window, "nextRoundButton"));
+        tryCompare(session.match, "phase", MatchSession.Refill);
+        mouseClick(findChild(window, "startRoundButton"));
+        session.player.finish();
+        settle(window);
+        saved();
+        compare(recent().length, 0, "the match's next round is no new entry");
+        compare(testFiles.json("current.semina").created, created, "the same match, going on");
+        compare(testFiles.json("current.semina").rounds.length, 2);
+        // Home, then Continue: the same game, nothing written twice.
+        findChild(window, "homeButton").clicked();
+        verify(window.store.canContinue);
+        verify(window.store.resume(), window.store.lastError);
+        saved();
+        compare(recent().length, 0);
+        compare(testFiles.json("current.semina").created, created);
+        compare(session.match.round, 2);
+    }
+
+    function test_opening_a_file_keeps_the_game_continue_offered() {
+        const window = openWindow();
+        // A game of Mankala to save to a file, then a Kalah game in play.
+        newGame(window, "mankala");
+        playOne(window);
+        const file = testFiles.folderUrl("saved-mankala.semina");
+        verify(window.store.saveFile(file), window.store.lastError);
+        newGame(window, "kalah");
+        playOne(window);
+        playOne(window);
+        const kalah = testFiles.json("current.semina").created;
+        compare(recent().length, 1, "the Mankala game, replaced, is a recent game");
+        // Open the saved file (an unfinished game): the Kalah game goes to the recent games.
+        verify(window.store.openFile(file), window.store.lastError);
+        saved();
+        compare(testFiles.json("current.semina").game, "mankala", "the opened game is the one in play");
+        const kept = recent().map(n => testFiles.json("recent/" + n));
+        verify(kept.some(r => r.created === kalah && r.game === "kalah"), "the Kalah game is kept: " + JSON.stringify(kept.map(r => r.game)));
+        verify(!kept.some(r => r.game === "mankala"), "the Mankala game is in one place: Continue");
+    }
 }
