@@ -71,20 +71,25 @@ Frame {
                     elide: Text.ElideRight
                 }
             }
+            // Whole in every language: up to three lines (of smaller text on
+            // a short card), in the height the card has; only a card too
+            // short for them (a notice above, in a small window) ends in "…".
             Label {
                 objectName: "tagline"
                 Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: fontMetrics.height
+                verticalAlignment: Text.AlignTop
                 text: card.tagline
                 wrapMode: Text.WordWrap
-                // Whole in every language: a small card has room for two
-                // lines of smaller text, a short one for three.
-                maximumLineCount: card.tiny ? 2 : 3
+                maximumLineCount: 3
                 elide: Text.ElideRight
                 font.pixelSize: card.compact ? Theme.smallSize + 1 : Theme.bodySize
                 color: Theme.inkSoft
-            }
-            Item {
-                Layout.fillHeight: true
+                FontMetrics {
+                    id: fontMetrics
+                    font.pixelSize: card.compact ? Theme.smallSize + 1 : Theme.bodySize
+                }
             }
             RowLayout {
                 id: bottom
