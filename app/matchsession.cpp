@@ -100,6 +100,7 @@ QString MatchSession::refillText() const
     case Refusal::None: break;
     case Refusal::TooMany: return text + QLatin1Char(' ') + MatchTexts::fillFull(m_loser, m_fillHoles);
     case Refusal::NotLoser: return text + QLatin1Char(' ') + MatchTexts::notLosersHole(m_loser);
+    case Refusal::SeedsNotHoles: return text + QLatin1Char(' ') + MatchTexts::seedsNotHoles();
     case Refusal::NoChoice:
         return text + QLatin1Char(' ') + (m_computerFills ? MatchTexts::computerChooses(m_loser) : MatchTexts::nothingToChoose());
     }
@@ -333,7 +334,7 @@ bool MatchSession::toggleHole(int hole)
     if (m_phase != Refill || hole < 0 || hole >= m_variant.pitsPerSide())
         return false;
     if (!fillByHand()) {
-        refuse(Refusal::NoChoice);
+        refuse(setsSeeds() ? Refusal::SeedsNotHoles : Refusal::NoChoice);
         return false;
     }
     if (m_fill.contains(hole)) {

@@ -143,7 +143,7 @@ private:
     // The game screen's status and game-over texts follow the match's end.
     void showEnd();
     // A choice of holes the refill refused, and why (the refill text says it).
-    enum class Refusal { None, TooMany, NotLoser, NoChoice };
+    enum class Refusal { None, TooMany, NotLoser, NoChoice, SeedsNotHoles };
     void refuse(Refusal why);
     // Who won more rounds (Draw: as many each).
     semina::Outcome winnerByRounds() const;

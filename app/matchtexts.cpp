@@ -124,6 +124,12 @@ QString numbered(int round, const QString& text)
     return QCoreApplication::translate("MatchTexts", "%1. %2").arg(round).arg(text);
 }
 
+QString seedsNotHoles()
+{
+    //: Between two rounds of a match where each player's seeds, not holes, are set (Omweso)
+    return QCoreApplication::translate("MatchTexts", "The next round is set by the seeds each player places: set them below.");
+}
+
 QString roundShort(const semina::Variant& v, const semina::MatchRound& round, bool stopped)
 {
     if (!round.finished)

@@ -41,6 +41,8 @@ QString fillFull(semina::Side loser, int holes);
 QString notLosersHole(semina::Side loser);
 QString computerChooses(semina::Side loser);
 QString nothingToChoose();
+// Refill: a click on a hole where the next round is set up by a seed split.
+QString seedsNotHoles();
 // Omweso: the next round's seed split.
 QString seedSplit(int south, int north);
 

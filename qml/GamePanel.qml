@@ -38,9 +38,9 @@ Item {
         MatchBoard {
             objectName: "matchBoard"
             Layout.fillWidth: true
-            // In the strip a third of it, so that the moves keep their room.
-            Layout.preferredWidth: panel.wide ? panel.width * 0.34 : -1
-            Layout.maximumWidth: panel.wide ? panel.width * 0.4 : -1
+            // In the strip under half of it, so that the moves keep their room.
+            Layout.preferredWidth: panel.wide ? panel.width * 0.42 : -1
+            Layout.maximumWidth: panel.wide ? panel.width * 0.45 : -1
             Layout.bottomMargin: panel.wide ? 0 : 6
             match: panel.session.match
             wide: panel.wide

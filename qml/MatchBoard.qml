@@ -33,6 +33,9 @@ ColumnLayout {
             font.bold: true
             font.pixelSize: Theme.bodySize + 1
             color: Theme.accent
+            // Two lines in a narrow side panel rather than cut short.
+            wrapMode: Text.WordWrap
+            maximumLineCount: 2
             elide: Text.ElideRight
         }
         Button {

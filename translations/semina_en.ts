@@ -294,7 +294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+61"/>
         <source>%1 can fill only %n hole(s): take one out first.</source>
         <extracomment>Refill: a hole clicked when as many as the stock fills are chosen</extracomment>
         <translation>

@@ -554,7 +554,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../qml/GameCard.qml" line="+103"/>
+        <location filename="../qml/GameCard.qml" line="+108"/>
         <source>Play</source>
         <extracomment>Start a game of this kind</extracomment>
         <translation>Játék</translation>
@@ -1972,7 +1972,7 @@
 <context>
     <name>MatchBoard</name>
     <message>
-        <location filename="../qml/MatchBoard.qml" line="+27"/>
+        <location filename="../qml/MatchBoard.qml" line="+30"/>
         <source>Match over: %1</source>
         <extracomment>The scoreboard&apos;s heading once the match is over: %1 the score</extracomment>
         <translation>A mérkőzés véget ért: %1</translation>
@@ -1984,7 +1984,7 @@
         <translation>Mérkőzés, %1. forduló: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <location line="+44"/>
         <source>End match</source>
         <translation>Mérkőzés vége</translation>
@@ -2016,19 +2016,19 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+103"/>
+        <location line="+109"/>
         <source>being played</source>
         <extracomment>The scoreboard&apos;s row of the round being played</extracomment>
         <translation>folyamatban</translation>
     </message>
     <message>
-        <location line="-99"/>
-        <location line="+101"/>
+        <location line="-105"/>
+        <location line="+107"/>
         <source>drawn</source>
         <translation>döntetlen</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-104"/>
         <source>%1 won</source>
         <extracomment>The scoreboard: who won the round (Omweso counts no margin)</extracomment>
         <translation>%1 nyert</translation>
@@ -2152,6 +2152,12 @@
         <source>%1. %2</source>
         <extracomment>A round of the scoreboard: %1 its number, %2 what happened in it</extracomment>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The next round is set by the seeds each player places: set them below.</source>
+        <extracomment>Between two rounds of a match where each player&apos;s seeds, not holes, are set (Omweso)</extracomment>
+        <translation>A következő fordulót az dönti el, hány magot helyez el egy-egy játékos: ezt állítsd be lent.</translation>
     </message>
     <message>
         <location line="+13"/>

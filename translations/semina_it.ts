@@ -561,7 +561,7 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../qml/GameCard.qml" line="+103"/>
+        <location filename="../qml/GameCard.qml" line="+108"/>
         <source>Play</source>
         <extracomment>Start a game of this kind</extracomment>
         <translation>Gioca</translation>
@@ -1995,7 +1995,7 @@
 <context>
     <name>MatchBoard</name>
     <message>
-        <location filename="../qml/MatchBoard.qml" line="+27"/>
+        <location filename="../qml/MatchBoard.qml" line="+30"/>
         <source>Match over: %1</source>
         <extracomment>The scoreboard&apos;s heading once the match is over: %1 the score</extracomment>
         <translation>Incontro finito: %1</translation>
@@ -2007,7 +2007,7 @@
         <translation>Incontro, partita %1: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <location line="+44"/>
         <source>End match</source>
         <translation>Chiudi l&apos;incontro</translation>
@@ -2039,19 +2039,19 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+103"/>
+        <location line="+109"/>
         <source>being played</source>
         <extracomment>The scoreboard&apos;s row of the round being played</extracomment>
         <translation>in corso</translation>
     </message>
     <message>
-        <location line="-99"/>
-        <location line="+101"/>
+        <location line="-105"/>
+        <location line="+107"/>
         <source>drawn</source>
         <translation>patta</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-104"/>
         <source>%1 won</source>
         <extracomment>The scoreboard: who won the round (Omweso counts no margin)</extracomment>
         <translation>ha vinto %1</translation>
@@ -2181,6 +2181,12 @@
         <source>%1. %2</source>
         <extracomment>A round of the scoreboard: %1 its number, %2 what happened in it</extracomment>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The next round is set by the seeds each player places: set them below.</source>
+        <extracomment>Between two rounds of a match where each player&apos;s seeds, not holes, are set (Omweso)</extracomment>
+        <translation>La prossima partita si imposta con le biglie che ciascun giocatore dispone: impostale qui sotto.</translation>
     </message>
     <message>
         <location line="+13"/>

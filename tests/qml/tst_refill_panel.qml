@@ -133,4 +133,31 @@ TestCase {
         verifyInStep(window);
         verify(findChild(window, "startRoundButton").enabled);
     }
+
+    function test_omweso_sets_the_seeds_not_the_holes() {
+        const window = openWindow();
+        const match = window.session.match;
+        // Omweso: South has only single seeds left and cannot move, so North
+        // won round 1; South places 4 more in round 2 (36 to 28), within 20-44.
+        window.showMatch("omweso|1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,0/0,0/S|over");
+        mouseClick(findChild(window, "nextRoundButton"));
+        tryCompare(match, "phase", MatchSession.Refill);
+        verify(match.setsSeeds);
+        compare(match.southSeeds, 36);
+        compare(match.totalSeeds - match.southSeeds, 28);
+        compare(match.minSeeds, 20);
+        compare(match.maxSeeds, 44);
+        verify(match.refillText.indexOf("South 36, North 28") >= 0, match.refillText);
+        // A click on a hole: the seeds are set below, not on the board.
+        clickRow(window, 3);
+        verify(match.refillText.indexOf("set them below") >= 0, match.refillText);
+        // The players' own split, kept within the limits.
+        match.southSeeds = 50;
+        compare(match.southSeeds, 44);
+        mouseClick(findChild(window, "startRoundButton"));
+        tryVerify(() => !window.session.player.running, 5000);
+        compare(match.phase, MatchSession.Playing);
+        compare(window.session.board.setupSeeds[0], 44, "South places 44");
+        compare(window.session.board.setupSeeds[1], 20, "North places 20");
+    }
 }
