@@ -40,6 +40,7 @@ Item {
             Layout.fillWidth: true
             // In the strip under half of it, so that the moves keep their room.
             Layout.preferredWidth: panel.wide ? panel.width * 0.42 : -1
+            Layout.minimumWidth: panel.wide ? panel.width * 0.38 : 0
             Layout.maximumWidth: panel.wide ? panel.width * 0.45 : -1
             Layout.bottomMargin: panel.wide ? 0 : 6
             match: panel.session.match
@@ -47,6 +48,8 @@ Item {
             onEndMatch: panel.endMatch()
         }
         Label {
+            // In the strip of a match the scoreboard needs the room.
+            visible: !(panel.wide && panel.session.match.active)
             text: qsTr("Moves")
             font.pixelSize: Theme.headingSize
             font.bold: true
@@ -86,7 +89,7 @@ Item {
             objectName: "hintButton"
             visible: !panel.session.history.viewing
             Layout.fillWidth: !panel.wide
-            Layout.preferredWidth: panel.wide ? Math.max(implicitWidth, 140) : -1
+            Layout.preferredWidth: panel.wide ? Math.max(implicitWidth, panel.session.match.active ? 0 : 140) : -1
             text: panel.session.players.hintBusy
                   //: On the Hint button while the computer looks for the best move
                   ? qsTr("Thinking…")
