@@ -90,7 +90,10 @@ QString recentName(const GameRecord& r)
 GameStore::GameStore(QObject* parent) : QObject(parent)
 {
     // The texts are made when read: a switch only has them read again.
-    Language::onChange(this, [this] { emit storedChanged(); });
+    Language::onChange(this, [this] {
+        emit storedChanged();
+        emit noticeChanged();
+    });
 }
 
 QString GameStore::folder()
@@ -137,6 +140,11 @@ void GameStore::setAutosave(bool on)
         return;
     m_autosave = on;
     emit autosaveChanged();
+}
+
+QString GameStore::notice() const
+{
+    return m_noticePath.isEmpty() ? QString() : GameStoreText::setAside(m_noticeWhy, m_noticePath);
 }
 
 QString GameStore::continueTitle() const
@@ -356,7 +364,8 @@ void GameStore::scan()
             const QString aside = QStringLiteral("current.broken-%1.semina")
                                       .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")));
             dir.rename(kCurrent, aside);
-            m_notice = GameStoreText::setAside(read.error, dir.filePath(aside));
+            m_noticeWhy = read.error;
+            m_noticePath = dir.filePath(aside);
             emit noticeChanged();
         }
     }
@@ -472,9 +481,10 @@ bool GameStore::saveFile(const QUrl& url)
 
 void GameStore::dismissNotice()
 {
-    if (m_notice.isEmpty())
+    if (m_noticePath.isEmpty())
         return;
-    m_notice.clear();
+    m_noticeWhy.clear();
+    m_noticePath.clear();
     emit noticeChanged();
 }
 
@@ -493,7 +503,8 @@ void GameStore::showExamples(bool on)
     if (!on) {
         m_current.reset();
         m_recent.clear();
-        m_notice.clear();
+        m_noticeWhy.clear();
+        m_noticePath.clear();
         emit noticeChanged();
         emit storedChanged();
         return;
@@ -524,8 +535,8 @@ void GameStore::showExamples(bool on)
     m_recent.clear();
     for (const GameRecord& r : {match, example(semina::GameId::Mankala, "human", "human", 30, "2026-11-29T20:15:00Z")})
         m_recent.append({r, QString()});
-    m_notice = GameStoreText::setAside(QStringLiteral("Line 12, column 3: a string is not closed."),
-                                       QStringLiteral("current.broken-20261201-194100.semina"));
+    m_noticeWhy = QStringLiteral("Line 12, column 3: a string is not closed.");
+    m_noticePath = QStringLiteral("current.broken-20261201-194100.semina");
     emit noticeChanged();
     emit storedChanged();
 }

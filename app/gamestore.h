@@ -50,7 +50,7 @@ public:
     QString continueTitle() const;
     QString continueText() const;
     QVariantList recent() const;
-    QString notice() const { return m_notice; }
+    QString notice() const;
     QString lastError() const { return m_lastError; }
     QString lastWarning() const { return m_lastWarning; }
     QString lastSavedName() const { return m_lastSavedName; }
@@ -121,7 +121,10 @@ private:
         QString file; // empty for the examples
     };
     QList<Recent> m_recent;
-    QString m_notice;
+    // The notice: why a kept game could not be read, and where it was set
+    // aside (empty: no notice); its sentence is made when read (a language switch).
+    QString m_noticeWhy;
+    QString m_noticePath;
     QString m_lastError;
     QString m_lastWarning;
     QString m_lastSavedName;

@@ -158,3 +158,32 @@ TEST_CASE("language switch: the live status drops the sentences of the old langu
     CHECK(s.narration()->text().isEmpty());
     switchTo("en");
 }
+
+TEST_CASE("language switch: the notice of a kept game set aside follows it")
+{
+    Folder folder;
+    {
+        QFile broken(QDir(folder.dir.path()).filePath(QStringLiteral("current.semina")));
+        REQUIRE(broken.open(QIODevice::WriteOnly));
+        broken.write("{ not a game");
+    }
+    switchTo("en");
+    GameSession session;
+    GameStore store;
+    store.setSession(&session);
+    store.setAutosave(true);
+    store.scan();
+    const QString english = store.notice();
+    CHECK(english.contains(QStringLiteral("set aside as")));
+    QSignalSpy changed(&store, &GameStore::noticeChanged);
+    switchTo("it");
+    CHECK(changed.count() > 0);
+    const QString italian = store.notice();
+    CHECK(str(italian) != str(english));
+    CHECK_FALSE(italian.contains(QStringLiteral("set aside as")));
+    CHECK(italian.contains(QStringLiteral("current.broken-"))); // where it went, in any language
+    switchTo("en");
+    CHECK(str(store.notice()) == str(english));
+    store.dismissNotice();
+    CHECK(store.notice().isEmpty());
+}
