@@ -2,6 +2,7 @@
 
 #include "app/language.h"
 #include "app/matchtexts.h"
+#include "app/sessionrecord.h"
 #include "app/sessiontext.h"
 
 #include <QCoreApplication>
@@ -22,18 +23,13 @@ QString shortTime(const std::string& iso)
     return time.isValid() ? QLocale(Language::current()).toString(time.toLocalTime(), QLocale::ShortFormat) : QString();
 }
 
-// Rounds won by each side: every finished round played through.
-std::pair<int, int> roundsWon(const semina::gamefile::GameRecord& r)
+// The saved match's rounds, each played through (what its scoreboard counts).
+semina::MatchRecord matchOf(const semina::gamefile::GameRecord& r)
 {
-    int won[2] = {0, 0};
-    for (const semina::gamefile::RoundRecord& round : r.rounds) {
-        semina::Game g(round.variant, round.start);
-        for (const semina::Decision& d : round.decisions)
-            g.play(d);
-        if (g.over() && g.winner() != semina::Outcome::Draw)
-            ++won[g.winner() == semina::Outcome::South ? 0 : 1];
-    }
-    return {won[0], won[1]};
+    semina::MatchRecord m;
+    for (const semina::gamefile::RoundRecord& round : r.rounds)
+        m.rounds.push_back(SessionRecord::playedRound(round));
+    return m;
 }
 
 } // namespace
@@ -60,9 +56,10 @@ QString summary(const semina::gamefile::GameRecord& r)
     const semina::Game live = semina::gamefile::liveGame(r);
     if (r.match) {
         // What the scoreboard says: the rounds won, and whether the match is over.
-        const auto [south, north] = roundsWon(r);
+        const semina::MatchRecord m = matchOf(r);
         //: A saved match: the rounds each player won (%1: "South 2 – 1 North")
-        parts << QCoreApplication::translate("GameStore", "rounds won: %1").arg(MatchTexts::score(south, north));
+        parts << QCoreApplication::translate("GameStore", "rounds won: %1")
+                     .arg(MatchTexts::score(m.wins(semina::Side::South), m.wins(semina::Side::North)));
         if (r.matchOver)
             //: A saved match that has ended
             parts << QCoreApplication::translate("GameStore", "match over");

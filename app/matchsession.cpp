@@ -237,12 +237,7 @@ void MatchSession::prepareNext()
     if (!m_active || m_phase != RoundOver)
         return;
     const semina::MatchRound& last = m_record.rounds.back();
-    m_fill.clear();
-    m_fillHoles = 0;
-    m_remainder = 0;
-    m_computerFills = false;
-    m_computerChoice.reset();
-    m_refusal = Refusal::None;
+    clearFill();
     if (semina::roundSetUp(m_variant) == RoundSetUp::SeedSplit) {
         // The engine's split for the next round; the players may change it before it starts.
         m_southSeeds = semina::nextRoundVariant(m_variant, last.winner).southSeeds;
@@ -261,8 +256,7 @@ void MatchSession::prepareNext()
     m_loser = choice.loser;
     m_fillHoles = choice.holes;
     m_remainder = choice.remainder;
-    if (m_fillHoles == 0) {
-    } else if (m_session->players()->kind(static_cast<int>(m_loser)) != Players::Human) {
+    if (m_fillHoles > 0 && m_session->players()->kind(static_cast<int>(m_loser)) != Players::Human) {
         m_computerFills = true;
         chooseByComputer();
     } else {
@@ -413,10 +407,7 @@ void MatchSession::end()
     m_record.over = true;
     m_record.winner = winnerByRounds();
     m_nobodyCanFill = false;
-    m_fillHoles = 0;
-    m_fill.clear();
-    m_computerChoice.reset();
-    m_refusal = Refusal::None;
+    clearFill();
     setPhase(Over);
     m_session->showLive(); // the refill's draft gives way to the position
 }
@@ -434,12 +425,21 @@ bool MatchSession::reopen()
 void MatchSession::leave()
 {
     cancelChoice();
-    m_computerChoice.reset();
-    m_refusal = Refusal::None;
+    clearFill();
     m_active = false;
     m_nobodyCanFill = false;
     m_record = {};
     setPhase(Playing);
+}
+
+void MatchSession::clearFill()
+{
+    m_fill.clear();
+    m_fillHoles = 0;
+    m_remainder = 0;
+    m_computerFills = false;
+    m_computerChoice.reset();
+    m_refusal = Refusal::None;
 }
 
 void MatchSession::cancelChoice()
@@ -477,8 +477,7 @@ void MatchSession::showEnd()
 void MatchSession::resume(semina::MatchRecord record)
 {
     cancelChoice();
-    m_computerChoice.reset();
-    m_refusal = Refusal::None;
+    clearFill();
     const semina::Game& game = m_session->history()->game();
     m_active = true;
     m_variant = game.variant();
@@ -493,8 +492,6 @@ void MatchSession::resume(semina::MatchRecord record)
     last.winner = game.over() ? game.winner() : Outcome::None;
     last.decisions = game.over() ? m_session->history()->decisions() : std::vector<semina::Decision>{};
     m_starter = last.start.toMove;
-    m_fillHoles = 0;
-    m_fill.clear();
     m_nobodyCanFill = false;
     if (m_record.over) {
         m_record.winner = winnerByRounds();

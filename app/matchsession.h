@@ -152,6 +152,7 @@ private:
     QStringList fillLabelsOf(const std::vector<int>& holes) const;
     void chooseByComputer();
     void cancelChoice(); // the computer's search for a fill, if one runs
+    void clearFill();    // no refill being set up: no holes, no choice, no refusal
 
     GameSession* m_session;
     bool m_active = false;

@@ -58,6 +58,15 @@ GameRecord capture(const GameSession& session)
     return r;
 }
 
+semina::MatchRound playedRound(const RoundRecord& round)
+{
+    semina::Game g(round.variant, round.start);
+    for (const semina::Decision& d : round.decisions)
+        g.play(d);
+    return {round.start, g.position(), g.over(), g.over() ? g.winner() : semina::Outcome::None, round.fill, round.variant,
+            round.decisions};
+}
+
 bool restore(GameSession& session, const GameRecord& record, QString* error)
 {
     if (record.rounds.empty()) {
@@ -88,13 +97,8 @@ bool restore(GameSession& session, const GameRecord& record, QString* error)
     if (record.match) {
         semina::MatchRecord m;
         m.over = record.matchOver;
-        for (std::size_t i = 0; i + 1 < record.rounds.size(); ++i) {
-            const RoundRecord& round = record.rounds[i];
-            semina::Game g(round.variant, round.start);
-            for (const semina::Decision& d : round.decisions)
-                g.play(d);
-            m.rounds.push_back({round.start, g.position(), true, g.winner(), round.fill, round.variant, round.decisions});
-        }
+        for (std::size_t i = 0; i + 1 < record.rounds.size(); ++i)
+            m.rounds.push_back(playedRound(record.rounds[i]));
         m.rounds.push_back({});
         session.match()->resume(std::move(m));
     }

@@ -15,6 +15,10 @@ namespace SessionRecord {
 // The session's game (and match) now. `created` and `saved` are left empty.
 semina::gamefile::GameRecord capture(const GameSession& session);
 
+// A saved round played through from its start: where it ended and who won
+// (`finished` false while it is still being played).
+semina::MatchRound playedRound(const semina::gamefile::RoundRecord& round);
+
 // Puts `record` on the session: its last round on the board with every
 // decision played, the players, the match. False, with `error` set and the
 // session unchanged, when the game cannot be shown (a level the game lacks).
