@@ -2,7 +2,7 @@
 
 #include "app/gamehistory.h"
 #include "app/language.h"
-#include "engine/notation.h"
+#include "engine/board.h"
 
 MoveListModel::MoveListModel(GameHistory* history, QObject* parent) : QAbstractListModel(parent), m_history(history)
 {
@@ -76,7 +76,7 @@ void MoveListModel::append(int first, int last)
         // A turn is a run of decisions of one mover.
         const bool sameTurn = i > 0 && entries[static_cast<std::size_t>(i - 1)].mover == e.mover;
         const int turn = i == 0 ? 1 : m_rows.back().turn + (sameTurn ? 0 : 1);
-        m_rows.push_back({QString::fromStdString(semina::printDecision(e.before.variant(), e.decision)),
+        m_rows.push_back({QString::fromStdString(semina::decisionName(e.before.variant(), e.mover, e.decision)),
                           e.decision.kind == semina::Decision::Kind::Setup, static_cast<int>(e.mover), turn});
     }
     endInsertRows();

@@ -1,6 +1,7 @@
 #pragma once
 // The decisions of the game so far, one row each, in the notation of
-// docs/notation.md ("3. S 5cw": the turn number, the mover, the decision).
+// docs/notation.md with each hole named as the board labels it
+// (semina::decisionName): "3. S 5cw", "2. N A7ccw" in Ali Guli Mane.
 // Follows the GameHistory row by row: a decision played or redone inserts
 // rows, an undo removes them; only a new game or a restart resets it. The
 // side letters are translated: a language switch tells every row anew.
@@ -42,7 +43,7 @@ signals:
 
 private:
     struct Row {
-        QString notation; // the decision in docs/notation.md's notation: no words
+        QString notation; // semina::decisionName: the notation, holes as the board labels them
         bool setup;       // a set-up: listed short
         int mover;
         int turn;

@@ -9,7 +9,7 @@ QList<Section> aliGuli()
     Diagram board;
     board.marks = {QStringLiteral("S1"), QStringLiteral("S7")};
     //: Caption of a board diagram in the Rules dialog. The stock is where a player's captured seeds go.
-    board.caption = QCoreApplication::translate("RulesText", "The start: your seven holes are the bottom row; your stock is beside the board.");
+    board.caption = QCoreApplication::translate("RulesText", "The start: your seven holes are the bottom row, B1 to B7 from your left, and your opponent's are A1 to A7; your stock is beside the board.");
 
     Diagram relay;
     relay.position = QStringLiteral("4,1,3,0,0,0,0/0,3,2,5,0,0,3/25,24/S");
@@ -17,7 +17,7 @@ QList<Section> aliGuli()
     relay.marks = {QStringLiteral("S1")};
     relay.shows = QStringLiteral("relay");
     //: Caption of a board diagram in the Rules dialog. The arrows show the sowing, one per handful.
-    relay.caption = QCoreApplication::translate("RulesText", "Your hole 1, clockwise: after each last seed the next hole has seeds, so you take them up and sow on.");
+    relay.caption = QCoreApplication::translate("RulesText", "Your hole B1, clockwise: after each last seed the next hole has seeds, so you take them up and sow on.");
 
     Diagram saada;
     saada.position = QStringLiteral("3,2,0,0,0,4,1/2,5,1,0,3,2,0/24,23/S");
@@ -25,7 +25,7 @@ QList<Section> aliGuli()
     saada.marks = {QStringLiteral("S2")};
     saada.shows = QStringLiteral("saada");
     //: Caption of a board diagram in the Rules dialog. The red rings show the capture.
-    saada.caption = QCoreApplication::translate("RulesText", "Your hole 2: the hole after the last seed is empty, so you capture the hole after it and the hole facing that one.");
+    saada.caption = QCoreApplication::translate("RulesText", "Your hole B2: the hole after the last seed is empty, so you capture the hole after it and the hole facing that one.");
 
     Diagram first;
     first.line = {QStringLiteral("1cw"), QStringLiteral("3cw")};
@@ -33,7 +33,7 @@ QList<Section> aliGuli()
     first.shows = QStringLiteral("capture");
     first.atLeast = 31;
     //: Caption of a board diagram in the Rules dialog. The arrows show the two sowings of the first turn.
-    first.caption = QCoreApplication::translate("RulesText", "The first turn: hole 1 clockwise, then hole 3 clockwise, captures 31 seeds.");
+    first.caption = QCoreApplication::translate("RulesText", "The first turn: hole B1 clockwise, then hole B3 clockwise, captures 31 seeds.");
 
     return {
         {boardHeading(),

@@ -1,5 +1,6 @@
 #include "engine/board.h"
 
+#include "engine/notation.h"
 #include "engine/rules/aliguli_sow.h"
 #include "engine/rules/omweso_lap.h"
 #include "engine/setup.h"
@@ -91,13 +92,33 @@ HoleInfo holeInfo(const Variant& v, const Position& p, Side side, int hole)
     place(v, side, hole, h);
     h.aloka = v.game == GameId::Omweso && omweso::isAloka(hole);
     h.isProtected = p.isProtected(side, hole);
-    if (v.game == GameId::AliGuli)
-        h.label = {side == Side::North ? 'A' : 'B', (side == Side::South ? hole : v.holes - 1 - hole) + 1};
-    else
-        h.label = {'\0', hole + 1};
+    h.label = holeLabel(v, side, hole);
     for (Dir d : {Dir::Ccw, Dir::Cw})
         h.next[static_cast<int>(d)] = nextPlace(v, p, Place::holeOf(side, hole), d, side);
     return h;
+}
+
+HoleLabel holeLabel(const Variant& v, Side side, int hole)
+{
+    if (v.game == GameId::AliGuli)
+        return {side == Side::North ? 'A' : 'B', (side == Side::South ? hole : v.holes - 1 - hole) + 1};
+    return {'\0', hole + 1};
+}
+
+std::string holeName(const Variant& v, Side side, int hole)
+{
+    const HoleLabel l = holeLabel(v, side, hole);
+    const std::string number = std::to_string(l.number);
+    return l.row ? l.row + number : number;
+}
+
+std::string decisionName(const Variant& v, Side mover, const Decision& d)
+{
+    const std::string notation = printDecision(v, d);
+    if (d.kind != Decision::Kind::Hole)
+        return notation;
+    const std::size_t digits = notation.find_first_not_of("0123456789");
+    return holeName(v, mover, d.hole) + (digits == std::string::npos ? std::string() : notation.substr(digits));
 }
 
 Place nextPlace(const Variant& v, const Position& p, Place from, Dir d, Side mover)

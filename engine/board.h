@@ -12,12 +12,14 @@
 //                             row 2 South inner  [15] ... [8]
 //                             row 3 South outer  [0] ... [7]
 
+#include "engine/decision.h"
 #include "engine/position.h"
 #include "engine/trace.h"
 #include "engine/variant.h"
 
 #include <array>
 #include <cstdint>
+#include <string>
 
 namespace semina {
 
@@ -78,6 +80,15 @@ struct HoleInfo {
 };
 
 HoleInfo holeInfo(const Variant& v, const Position& p, Side side, int hole);
+
+HoleLabel holeLabel(const Variant& v, Side side, int hole);
+// The label as the board shows it: "A7", "B1" (aliguli), "5" elsewhere.
+std::string holeName(const Variant& v, Side side, int hole);
+// A decision named as the board names its hole: the notation
+// (engine/notation.h) with the mover's hole number replaced by holeName
+// ("B1ccw" for South's 1ccw in aliguli; "5ccw", "3", "cw" unchanged
+// elsewhere). The move list, lessons and rules pages speak this way.
+std::string decisionName(const Variant& v, Side mover, const Decision& d);
 
 // Where the seed after `from` (a hole, or a store) falls when `mover` sows in
 // direction d, in the game's sowing order: protected holes are skipped; kalah

@@ -94,7 +94,7 @@
 <context>
     <name>GameStore</name>
     <message numerus="yes">
-        <location filename="../app/gamestoretext.cpp" line="+53"/>
+        <location filename="../app/gamestoretext.cpp" line="+49"/>
         <source>%1 match, round %n</source>
         <extracomment>A saved match on the home screen: %1 the game, %n the round played last</extracomment>
         <translation>
@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%n decision(s)</source>
         <extracomment>A saved game: how many decisions its round in play has</extracomment>
         <translation>

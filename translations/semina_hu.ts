@@ -92,7 +92,7 @@
 <context>
     <name>AliGuli</name>
     <message>
-        <location filename="../resources/lessons/AliGuli.qml" line="+12"/>
+        <location filename="../resources/lessons/AliGuli.qml" line="+13"/>
         <source>Sowing</source>
         <translation>Lerakás</translation>
     </message>
@@ -102,22 +102,7 @@
         <translation>Tiéd az alsó sor hét lyuka. Kiveszed valamelyik lyukad összes magját, akár egyetlen magot is, és egyesével lerakod őket körbe mindkét soron. Az óramutató járásával ellentétes irány jobbra visz.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>You choose the direction of every sowing. Clockwise goes to your left, and from your hole 1 on into your opponent&apos;s row.</source>
-        <translation>Minden lerakás irányát te választod. Az óramutató járásával megegyező irány balra visz, az 1-es lyukadtól pedig az ellenfeled sorába.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Choose a hole and a direction so that your last seed falls into your opponent&apos;s hole 7.</source>
-        <translation>Válassz lyukat és irányt úgy, hogy az utolsó mag az ellenfeled 7-es lyukába kerüljön.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Some players sow only counter-clockwise. Under this rule, make your last seed fall into your hole 5.</source>
-        <translation>Egyes játékosok csak az óramutató járásával ellentétes irányba rakják le a magokat. E szabály szerint érd el, hogy az utolsó mag az 5-ös lyukadba kerüljön.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+31"/>
         <source>Saada</source>
         <translation>Saada</translation>
     </message>
@@ -132,9 +117,24 @@
         <translation>A szemközti lyuk magjait akkor is zsákmányként leveszed, ha az üres lyuk utáni lyuk is üres. Zsákmányolj legalább 6 magot egy Saadával.</translation>
     </message>
     <message>
+        <location line="-34"/>
+        <source>You choose the direction of every sowing. Clockwise goes to your left, and from your hole B1 on into your opponent&apos;s row.</source>
+        <translation>Minden lerakás irányát te választod. Az óramutató járásával megegyező irány balra visz, a B1-es lyukadtól pedig az ellenfeled sorába.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a hole and a direction so that your last seed falls into your opponent&apos;s hole A1.</source>
+        <translation>Válassz lyukat és irányt úgy, hogy az utolsó mag az ellenfeled A1-es lyukába kerüljön.</translation>
+    </message>
+    <message>
         <location line="+9"/>
-        <source>Some players take nothing when the hole after the empty one is empty. Under this rule the sowing from your hole 2 takes nothing here: make a Saada that captures.</source>
-        <translation>Egyes játékosok nem zsákmányolnak semmit, ha az üres lyuk utáni lyuk is üres. E szabály szerint a 2-es lyukadból induló lerakás itt semmit sem zsákmányol: érj el olyan Saadát, amely zsákmányt hoz.</translation>
+        <source>Some players sow only counter-clockwise. Under this rule, make your last seed fall into your hole B5.</source>
+        <translation>Egyes játékosok csak az óramutató járásával ellentétes irányba rakják le a magokat. E szabály szerint érd el, hogy az utolsó mag a B5-ös lyukadba kerüljön.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Some players take nothing when the hole after the empty one is empty. Under this rule the sowing from your hole B2 takes nothing here: make a Saada that captures.</source>
+        <translation>Egyes játékosok nem zsákmányolnak semmit, ha az üres lyuk utáni lyuk is üres. E szabály szerint a B2-es lyukadból induló lerakás itt semmit sem zsákmányol: érj el olyan Saadát, amely zsákmányt hoz.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -198,8 +198,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Your hole 7 is protected, so a seed from your hole 6 goes straight into your opponent&apos;s hole 1. A protected facing hole gives nothing. Capture at least 6 seeds with a Saada.</source>
-        <translation>A 7-es lyukad védett, ezért a 6-os lyukadból egy mag egyenesen az ellenfeled 1-es lyukába kerül. A védett szemközti lyuk nem ad zsákmányt. Zsákmányolj legalább 6 magot egy Saadával.</translation>
+        <source>Your hole B7 is protected, so a seed from your hole B6 goes straight into your opponent&apos;s hole A7. A protected facing hole gives nothing. Capture at least 6 seeds with a Saada.</source>
+        <translation>A B7-es lyukad védett, ezért a B6-os lyukadból egy mag egyenesen az ellenfeled A7-es lyukába kerül. A védett szemközti lyuk nem ad zsákmányt. Zsákmányolj legalább 6 magot egy Saadával.</translation>
     </message>
 </context>
 <context>
@@ -836,7 +836,7 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../qml/GamePanel.qml" line="+50"/>
+        <location filename="../qml/GamePanel.qml" line="+53"/>
         <source>Moves</source>
         <translation>Lépések</translation>
     </message>
@@ -993,13 +993,13 @@
 <context>
     <name>GameStore</name>
     <message>
-        <location filename="../app/gamestoretext.cpp" line="+16"/>
+        <location filename="../app/gamestoretext.cpp" line="+17"/>
         <source>Human</source>
         <extracomment>A person playing a side, in a saved game&apos;s summary</extracomment>
         <translation>Ember</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+27"/>
         <source>%1, a branch</source>
         <extracomment>A game branched from a kept one (Play from here): %1 the game</extracomment>
         <translation>%1, elágazás</translation>
@@ -1025,7 +1025,7 @@
         <translation>megnyert fordulók: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>match over</source>
         <extracomment>A saved match that has ended</extracomment>
         <translation>a mérkőzés véget ért</translation>
@@ -3187,27 +3187,27 @@
     </message>
     <message>
         <location filename="../app/rulestext_aliguli.cpp" line="+12"/>
-        <source>The start: your seven holes are the bottom row; your stock is beside the board.</source>
+        <source>The start: your seven holes are the bottom row, B1 to B7 from your left, and your opponent&apos;s are A1 to A7; your stock is beside the board.</source>
         <extracomment>Caption of a board diagram in the Rules dialog. The stock is where a player&apos;s captured seeds go.</extracomment>
-        <translation>A kezdés: a hét lyukad az alsó sor; a készleted a tábla mellett van.</translation>
+        <translation>A kezdés: a hét lyukad az alsó sor, balról B1-től B7-ig, az ellenfeledé A1-től A7-ig; a készleted a tábla mellett van.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>Your hole 1, clockwise: after each last seed the next hole has seeds, so you take them up and sow on.</source>
+        <source>Your hole B1, clockwise: after each last seed the next hole has seeds, so you take them up and sow on.</source>
         <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the sowing, one per handful.</extracomment>
-        <translation>Az 1-es lyukad, az óramutató járásával megegyezően: minden utolsó mag után a következő lyukban van mag, ezért kiveszed, és folytatod a lerakást.</translation>
+        <translation>A B1-es lyukad, az óramutató járásával megegyezően: minden utolsó mag után a következő lyukban van mag, ezért kiveszed, és folytatod a lerakást.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>Your hole 2: the hole after the last seed is empty, so you capture the hole after it and the hole facing that one.</source>
+        <source>Your hole B2: the hole after the last seed is empty, so you capture the hole after it and the hole facing that one.</source>
         <extracomment>Caption of a board diagram in the Rules dialog. The red rings show the capture.</extracomment>
-        <translation>A 2-es lyukad: az utolsó mag utáni lyuk üres, ezért az azt követő lyukat és a vele szemköztit zsákmányként leveszed.</translation>
+        <translation>A B2-es lyukad: az utolsó mag utáni lyuk üres, ezért az azt követő lyukat és a vele szemköztit zsákmányként leveszed.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>The first turn: hole 1 clockwise, then hole 3 clockwise, captures 31 seeds.</source>
+        <source>The first turn: hole B1 clockwise, then hole B3 clockwise, captures 31 seeds.</source>
         <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the two sowings of the first turn.</extracomment>
-        <translation>Az első lépés: az 1-es lyuk az óramutató járásával megegyezően, majd a 3-as ugyanígy: 31 mag a zsákmány.</translation>
+        <translation>Az első lépés: a B1-es lyuk az óramutató járásával megegyezően, majd a B3-as ugyanígy: 31 mag a zsákmány.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3326,7 +3326,7 @@
 <context>
     <name>SessionRecord</name>
     <message>
-        <location filename="../app/sessionrecord.cpp" line="+64"/>
+        <location filename="../app/sessionrecord.cpp" line="+73"/>
         <source>The saved game has no rounds.</source>
         <translation>A mentett játszmában nincs forduló.</translation>
     </message>

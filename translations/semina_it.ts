@@ -92,7 +92,7 @@
 <context>
     <name>AliGuli</name>
     <message>
-        <location filename="../resources/lessons/AliGuli.qml" line="+12"/>
+        <location filename="../resources/lessons/AliGuli.qml" line="+13"/>
         <source>Sowing</source>
         <translation>La semina</translation>
     </message>
@@ -102,22 +102,7 @@
         <translation>Sono tue le sette buche in basso. Prelevi tutti i semi da una delle tue buche, anche un seme solo, e li distribuisci uno per buca lungo le due file. In senso antiorario si va verso destra.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>You choose the direction of every sowing. Clockwise goes to your left, and from your hole 1 on into your opponent&apos;s row.</source>
-        <translation>Il senso di ogni semina lo scegli tu. In senso orario si va verso sinistra e, dalla tua buca 1, nella fila dell&apos;avversario.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Choose a hole and a direction so that your last seed falls into your opponent&apos;s hole 7.</source>
-        <translation>Scegli una buca e un senso in modo che l&apos;ultimo seme cada nella buca 7 dell&apos;avversario.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Some players sow only counter-clockwise. Under this rule, make your last seed fall into your hole 5.</source>
-        <translation>Alcuni giocatori seminano solo in senso antiorario. Con questa regola, fa&apos; cadere l&apos;ultimo seme nella tua buca 5.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+31"/>
         <source>Saada</source>
         <translation>Saada</translation>
     </message>
@@ -132,9 +117,24 @@
         <translation>Anche quando la buca successiva a quella vuota è vuota anch&apos;essa, catturi comunque i semi della buca antistante. Cattura almeno 6 semi con una Saada.</translation>
     </message>
     <message>
+        <location line="-34"/>
+        <source>You choose the direction of every sowing. Clockwise goes to your left, and from your hole B1 on into your opponent&apos;s row.</source>
+        <translation>Il senso di ogni semina lo scegli tu. In senso orario si va verso sinistra e, dalla tua buca B1, nella fila dell&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a hole and a direction so that your last seed falls into your opponent&apos;s hole A1.</source>
+        <translation>Scegli una buca e un senso in modo che l&apos;ultimo seme cada nella buca A1 dell&apos;avversario.</translation>
+    </message>
+    <message>
         <location line="+9"/>
-        <source>Some players take nothing when the hole after the empty one is empty. Under this rule the sowing from your hole 2 takes nothing here: make a Saada that captures.</source>
-        <translation>Alcuni giocatori non catturano nulla quando la buca successiva a quella vuota è vuota. Con questa regola la semina dalla tua buca 2 qui non cattura nulla: fai una Saada che catturi.</translation>
+        <source>Some players sow only counter-clockwise. Under this rule, make your last seed fall into your hole B5.</source>
+        <translation>Alcuni giocatori seminano solo in senso antiorario. Con questa regola, fa&apos; cadere l&apos;ultimo seme nella tua buca B5.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Some players take nothing when the hole after the empty one is empty. Under this rule the sowing from your hole B2 takes nothing here: make a Saada that captures.</source>
+        <translation>Alcuni giocatori non catturano nulla quando la buca successiva a quella vuota è vuota. Con questa regola la semina dalla tua buca B2 qui non cattura nulla: fai una Saada che catturi.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -198,8 +198,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Your hole 7 is protected, so a seed from your hole 6 goes straight into your opponent&apos;s hole 1. A protected facing hole gives nothing. Capture at least 6 seeds with a Saada.</source>
-        <translation>La tua buca 7 è protetta, quindi un seme dalla tua buca 6 va dritto nella buca 1 dell&apos;avversario. Una buca antistante protetta non dà nulla. Cattura almeno 6 semi con una Saada.</translation>
+        <source>Your hole B7 is protected, so a seed from your hole B6 goes straight into your opponent&apos;s hole A7. A protected facing hole gives nothing. Capture at least 6 seeds with a Saada.</source>
+        <translation>La tua buca B7 è protetta, quindi un seme dalla tua buca B6 va dritto nella buca A7 dell&apos;avversario. Una buca antistante protetta non dà nulla. Cattura almeno 6 semi con una Saada.</translation>
     </message>
 </context>
 <context>
@@ -845,7 +845,7 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../qml/GamePanel.qml" line="+50"/>
+        <location filename="../qml/GamePanel.qml" line="+53"/>
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
@@ -1002,13 +1002,13 @@
 <context>
     <name>GameStore</name>
     <message>
-        <location filename="../app/gamestoretext.cpp" line="+16"/>
+        <location filename="../app/gamestoretext.cpp" line="+17"/>
         <source>Human</source>
         <extracomment>A person playing a side, in a saved game&apos;s summary</extracomment>
         <translation>Umano</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+27"/>
         <source>%1, a branch</source>
         <extracomment>A game branched from a kept one (Play from here): %1 the game</extracomment>
         <translation>%1, una variante</translation>
@@ -1035,7 +1035,7 @@
         <translation>partite vinte: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>match over</source>
         <extracomment>A saved match that has ended</extracomment>
         <translation>incontro finito</translation>
@@ -3228,27 +3228,27 @@
     </message>
     <message>
         <location filename="../app/rulestext_aliguli.cpp" line="+12"/>
-        <source>The start: your seven holes are the bottom row; your stock is beside the board.</source>
+        <source>The start: your seven holes are the bottom row, B1 to B7 from your left, and your opponent&apos;s are A1 to A7; your stock is beside the board.</source>
         <extracomment>Caption of a board diagram in the Rules dialog. The stock is where a player&apos;s captured seeds go.</extracomment>
-        <translation>L&apos;inizio: le tue sette buche sono la fila in basso; la tua scorta è accanto al tavoliere.</translation>
+        <translation>L&apos;inizio: le tue sette buche sono la fila in basso, da B1 a B7 da sinistra, e quelle dell&apos;avversario da A1 ad A7; la tua scorta è accanto al tavoliere.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>Your hole 1, clockwise: after each last seed the next hole has seeds, so you take them up and sow on.</source>
+        <source>Your hole B1, clockwise: after each last seed the next hole has seeds, so you take them up and sow on.</source>
         <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the sowing, one per handful.</extracomment>
-        <translation>La tua buca 1, in senso orario: dopo ogni ultimo seme la buca successiva contiene semi, quindi li prelevi e continui la semina.</translation>
+        <translation>La tua buca B1, in senso orario: dopo ogni ultimo seme la buca successiva contiene semi, quindi li prelevi e continui la semina.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>Your hole 2: the hole after the last seed is empty, so you capture the hole after it and the hole facing that one.</source>
+        <source>Your hole B2: the hole after the last seed is empty, so you capture the hole after it and the hole facing that one.</source>
         <extracomment>Caption of a board diagram in the Rules dialog. The red rings show the capture.</extracomment>
-        <translation>La tua buca 2: la buca dopo l&apos;ultimo seme è vuota (Saada), quindi catturi la buca successiva e quella antistante.</translation>
+        <translation>La tua buca B2: la buca dopo l&apos;ultimo seme è vuota (Saada), quindi catturi la buca successiva e quella antistante.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>The first turn: hole 1 clockwise, then hole 3 clockwise, captures 31 seeds.</source>
+        <source>The first turn: hole B1 clockwise, then hole B3 clockwise, captures 31 seeds.</source>
         <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the two sowings of the first turn.</extracomment>
-        <translation>Il primo turno: la buca 1 in senso orario, poi la buca 3 in senso orario, cattura 31 semi.</translation>
+        <translation>Il primo turno: la buca B1 in senso orario, poi la buca B3 in senso orario, cattura 31 semi.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3367,7 +3367,7 @@
 <context>
     <name>SessionRecord</name>
     <message>
-        <location filename="../app/sessionrecord.cpp" line="+64"/>
+        <location filename="../app/sessionrecord.cpp" line="+73"/>
         <source>The saved game has no rounds.</source>
         <translation>La partita salvata non ha turni.</translation>
     </message>

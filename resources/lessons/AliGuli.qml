@@ -3,7 +3,8 @@ import Semina
 // The lessons of Ali Guli Mane (docs/rules.md §3). Positions in
 // docs/notation.md's notation: South's holes 1-7 (left to right), North's 1-7
 // (right to left), the stocks (South's, North's), the player to move; `x` a
-// protected hole. 70 seeds in all.
+// protected hole. 70 seeds in all. The texts name holes as the board labels
+// them: South's hole k is Bk, North's hole k is A(8-k).
 LessonBook {
     game: "aliguli"
 
@@ -18,13 +19,13 @@ LessonBook {
         }
         LessonStep {
             position: "4,1,3,0,0,0,0/0,3,2,5,0,0,3/25,24/S"
-            text: qsTr("You choose the direction of every sowing. Clockwise goes to your left, and from your hole 1 on into your opponent's row.")
+            text: qsTr("You choose the direction of every sowing. Clockwise goes to your left, and from your hole B1 on into your opponent's row.")
             marks: ["S3"]
             show: ["3cw"]
         }
         LessonStep {
             position: "4,1,3,0,0,0,0/0,3,2,5,0,0,3/25,24/S"
-            text: qsTr("Choose a hole and a direction so that your last seed falls into your opponent's hole 7.")
+            text: qsTr("Choose a hole and a direction so that your last seed falls into your opponent's hole A1.")
             marks: ["N7"]
             goal: "last-in"
             place: "N7"
@@ -33,7 +34,7 @@ LessonBook {
         LessonStep {
             position: "4,1,3,0,0,0,0/0,3,2,5,0,0,3/25,24/S"
             options: ["direction=ccw-only"]
-            text: qsTr("Some players sow only counter-clockwise. Under this rule, make your last seed fall into your hole 5.")
+            text: qsTr("Some players sow only counter-clockwise. Under this rule, make your last seed fall into your hole B5.")
             marks: ["S5"]
             goal: "last-in"
             place: "S5"
@@ -61,7 +62,7 @@ LessonBook {
         LessonStep {
             position: "2,3,0,0,0,0,0/6,2,0,1,0,3,2/26,25/S"
             options: ["empty-capture=none"]
-            text: qsTr("Some players take nothing when the hole after the empty one is empty. Under this rule the sowing from your hole 2 takes nothing here: make a Saada that captures.")
+            text: qsTr("Some players take nothing when the hole after the empty one is empty. Under this rule the sowing from your hole B2 takes nothing here: make a Saada that captures.")
             marks: ["S7", "N4"]
             goal: "saada"
             hint: ["1cw"]
@@ -141,7 +142,7 @@ LessonBook {
         }
         LessonStep {
             position: "x,3,x,0,x,1,x/4,0,6,2,0,3,5/20,26/S"
-            text: qsTr("Your hole 7 is protected, so a seed from your hole 6 goes straight into your opponent's hole 1. A protected facing hole gives nothing. Capture at least 6 seeds with a Saada.")
+            text: qsTr("Your hole B7 is protected, so a seed from your hole B6 goes straight into your opponent's hole A7. A protected facing hole gives nothing. Capture at least 6 seeds with a Saada.")
             marks: ["S6", "S7", "N1"]
             goal: "saada"
             atLeast: 6

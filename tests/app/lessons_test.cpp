@@ -6,6 +6,7 @@
 #include "app/language.h"
 #include "app/lessoncheck.h"
 #include "app/lessontexts.h"
+#include "tests/app/hole_names.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -112,6 +113,32 @@ TEST_CASE("lessons: every step of every game's lessons is sound")
             CHECK(tasks > 0); // every lesson asks the learner to act
         }
     }
+}
+
+TEST_CASE("lessons: every hole a step's text names is labelled so on the board")
+{
+    QQmlEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/"));
+    int named = 0;
+    for (const QString& file : bookFiles()) {
+        const auto book = loadBook(engine, file);
+        for (const Lesson* lesson : book->lessonList())
+            for (const LessonStep* step : lesson->stepList()) {
+                LessonCheck::Task task;
+                QString error;
+                REQUIRE(LessonCheck::read(book->m_game, *step, task, &error));
+                const semina::Side learner = task.start.position().toMove;
+                INFO(file.toStdString() << " lesson " << lesson->m_key.toStdString() << ": " << step->m_text.toStdString());
+                CHECK(holeNamesNotOnTheBoard(task.start.variant(), learner, step->m_text).join(", ").toStdString() == "");
+                named += step->m_text.contains(QRegularExpression(QStringLiteral("holes? [A-Z]?[0-9]"))) ? 1 : 0;
+            }
+    }
+    CHECK(named >= 5); // the check reads real texts
+    // The check itself: Ali Guli Mane's North hole 1 is A7, South's is B1.
+    const semina::Variant ali = semina::defaultVariant(semina::GameId::AliGuli);
+    CHECK(holeNamesNotOnTheBoard(ali, semina::Side::South, "your opponent's hole 7") == QStringList{"your opponent's hole 7"});
+    CHECK(holeNamesNotOnTheBoard(ali, semina::Side::South, "your hole A1") == QStringList{"your hole A1"});
+    CHECK(holeNamesNotOnTheBoard(ali, semina::Side::South, "your hole B5, your opponent's hole A1").isEmpty());
 }
 
 TEST_CASE("lessons: a rule change that breaks a lesson is caught")

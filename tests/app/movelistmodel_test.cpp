@@ -108,3 +108,17 @@ TEST_CASE("move list: a sowing's label is its text")
     s.player()->finish();
     CHECK(roleText(s.moves(), 0, MoveListModel::LabelRole) == "1. S 1");
 }
+
+TEST_CASE("move list: Ali Guli Mane's holes are named as the board labels them")
+{
+    // rules.md §3: North's row A1..A7, South's B1..B7, both from South's left,
+    // so North's own hole 1 (from North's left) is A7.
+    GameSession s;
+    REQUIRE(s.history()->newGame("aliguli", {}, 1)); // North starts
+    REQUIRE(s.history()->play(semina::Decision::sow(0, semina::Dir::Ccw), nullptr));
+    MoveListModel* m = s.moves();
+    REQUIRE(m->rowCount() == 1);
+    CHECK(roleText(m, 0, MoveListModel::TextRole) == "1. N A7ccw");
+    const int row = s.board()->rowOf(semina::Side::North, 0);
+    CHECK(s.board()->labelOf(row) == "A7");
+}

@@ -6,6 +6,7 @@
 #include "app/language.h"
 #include "app/rulesdiagram.h"
 #include "app/rulestext.h"
+#include "tests/app/hole_names.h"
 #include "engine/ai/search.h"
 #include "engine/ai/tt.h"
 #include "engine/rules.h"
@@ -69,6 +70,19 @@ TEST_CASE("rules pages: every game has short sections, diagrams among them, and 
         CHECK(diagrams >= 2);
     }
     CHECK(RulesText::sectionsFor(QStringLiteral("chess")).isEmpty());
+}
+
+TEST_CASE("rules pages: every hole a page names is labelled so on the board")
+{
+    for (const char* game : kGames) {
+        const semina::Variant v = semina::defaultVariant(*semina::gameFromKey(game));
+        for (const RulesText::Section& s : RulesText::sectionsFor(QString::fromLatin1(game))) {
+            INFO(game << ": " << s.heading.toStdString());
+            CHECK(holeNamesNotOnTheBoard(v, semina::Side::South, s.html).join(", ").toStdString() == "");
+            if (s.diagram)
+                CHECK(holeNamesNotOnTheBoard(v, semina::Side::South, s.diagram->caption).join(", ").toStdString() == "");
+        }
+    }
 }
 
 TEST_CASE("rules pages: a diagram that does not show what it says is caught")

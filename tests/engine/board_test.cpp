@@ -167,6 +167,24 @@ TEST_CASE("board: aliguli names its rows A (North) and B (South), from South's l
     CHECK(holeInfo(k, startPosition(k), Side::North, 2).label.number == 3);
 }
 
+TEST_CASE("board: a decision is named with the board's label of the mover's hole")
+{
+    // rules.md §3: North's row A1..A7 and South's row B1..B7, both from
+    // South's left; North's own hole 1 (from North's left) is at South's right.
+    const Variant a = defaultVariant(GameId::AliGuli);
+    CHECK(holeName(a, Side::South, 0) == "B1");
+    CHECK(holeName(a, Side::North, 0) == "A7");
+    CHECK(decisionName(a, Side::North, Decision::sow(0, Dir::Ccw)) == "A7ccw");
+    CHECK(decisionName(a, Side::South, Decision::sow(2, Dir::Cw)) == "B3cw");
+    CHECK(decisionName(a, Side::North, Decision::sow(6, Dir::Cw)) == "A1cw");
+    // Elsewhere the board's number is the notation's.
+    const Variant k = defaultVariant(GameId::Kalah);
+    CHECK(decisionName(k, Side::North, Decision::sow(4)) == "5");
+    const Variant o = defaultVariant(GameId::Omweso);
+    CHECK(decisionName(o, Side::South, Decision::sow(14, Dir::Cw)) == "15cw");
+    CHECK(decisionName(o, Side::North, Decision::choice(Dir::Ccw)) == "ccw");
+}
+
 TEST_CASE("board: each game's capabilities")
 {
     const Capabilities kalah = capabilities(defaultVariant(GameId::Kalah));
