@@ -182,6 +182,7 @@ void BoardModel::setVariant(const semina::Variant& v)
     m_lastCaptureRows.clear();
     endResetModel();
     emit lastMoveChanged();
+    emit focusRowChanged();
     emit shapeChanged();
     const qreal w = m_width;
     m_width = -1; // force a new layout for the new shape

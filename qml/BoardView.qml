@@ -38,6 +38,36 @@ FocusScope {
         view.arrowsForStart = false;
         view.arrowRow = Qt.binding(() => view.session.choiceRow);
     }
+    // A player using the keys (InputMode) finds the cursor on the board at
+    // once, and again after a new game or a restart cleared it; a mouse
+    // player never sees it. Later than the key that turned the keys on, so
+    // that key still moves from the first playable hole.
+    function showCursorForKeys() {
+        if (InputMode.keyboard && view.visible && view.board.focusRow < 0 && !view.session.still)
+            view.board.moveFocus(0, 0);
+    }
+    Timer {
+        id: cursorLater
+        interval: 0
+        onTriggered: view.showCursorForKeys()
+    }
+    Connections {
+        target: InputMode
+        function onKeyboardChanged() {
+            cursorLater.restart();
+        }
+    }
+    Connections {
+        target: view.board
+        function onFocusRowChanged() {
+            if (view.board.focusRow < 0)
+                cursorLater.restart();
+        }
+    }
+    Component.onCompleted: {
+        board.setViewSize(width, height);
+        showCursorForKeys();
+    }
     // A still board (between rounds, a match ended) offers no direction.
     Connections {
         target: view.session
@@ -115,7 +145,6 @@ FocusScope {
 
     onWidthChanged: board.setViewSize(width, height)
     onHeightChanged: board.setViewSize(width, height)
-    Component.onCompleted: board.setViewSize(width, height)
 
     Connections {
         target: view.session

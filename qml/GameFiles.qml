@@ -14,11 +14,21 @@ Item {
     // Something to tell in passing (the game was saved): the game screen shows it.
     signal told(string text)
 
+    // The folder both dialogs open in: the one a game was last saved to or
+    // opened from (empty: the dialog's own choice). Set once the dialog is
+    // open: Qt 6.4's own dialog goes back to its first folder after a Cancel
+    // when it is set before.
+    property url folder
+
     function save() {
         saveDialog.open();
+        if (String(files.folder) !== "")
+            saveDialog.currentFolder = files.folder;
     }
     function open() {
         openDialog.open();
+        if (String(files.folder) !== "")
+            openDialog.currentFolder = files.folder;
     }
     // A file named on the command line or by the desktop (a file: URL).
     function openUrl(url) {
@@ -51,7 +61,10 @@ Item {
         //: The file dialog's button that closes it without opening or saving
         rejectLabel: qsTr("Cancel")
         nameFilters: [files.gamesFilter, files.allFilter]
-        onAccepted: files.opened(files.store.openFile(openDialog.selectedFile))
+        onAccepted: {
+            files.folder = openDialog.currentFolder;
+            files.opened(files.store.openFile(openDialog.selectedFile));
+        }
     }
     FileDialog {
         id: saveDialog
@@ -63,13 +76,27 @@ Item {
         rejectLabel: qsTr("Cancel")
         defaultSuffix: "semina"
         nameFilters: [files.gamesFilter, files.allFilter]
+        onVisibleChanged: {
+            if (visible)
+                attachLater.restart();
+        }
         onAccepted: {
+            files.folder = saveDialog.currentFolder;
             if (!files.store.saveFile(saveDialog.selectedFile))
                 files.tell(files.store.lastError);
             else
                 //: Said on the game screen once the game is saved: %1 the file's name
                 files.told(qsTr("Saved to %1.").arg(files.store.lastSavedName));
         }
+    }
+    FileNameEnter {
+        id: enter
+    }
+    // The dialog's items are made as it shows: looked for a moment later.
+    Timer {
+        id: attachLater
+        interval: 0
+        onTriggered: enter.attach(files.Overlay.overlay)
     }
     Dialog {
         id: problem

@@ -16,6 +16,7 @@ ApplicationWindow {
     property bool keepGames
     readonly property alias session: session
     readonly property alias store: store
+    readonly property alias files: files
 
     // The size it had when last closed (Settings.windowSize: within the screen, at least the minimum).
     readonly property size storedSize: Settings.windowSize(Screen.desktopAvailableWidth, Screen.desktopAvailableHeight)

@@ -35,6 +35,7 @@ Dialog {
 
     title: qsTr("New game: %1").arg(gameTitle)
     modal: true
+    focus: true
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 60 : 640, 640 * Theme.zoom)
     // Fits the window: the choices scroll above the buttons when they must.
@@ -83,6 +84,15 @@ Dialog {
     ColumnLayout {
         anchors.fill: parent
         spacing: Theme.spacing
+        // Enter starts the game, as a desktop dialog's default button does,
+        // wherever the keys are in the form (a choice's open list, a popup
+        // above this one, takes its Enter first).
+        focus: true
+        Shortcut {
+            sequences: ["Return", "Enter"]
+            enabled: dialog.opened
+            onActivated: startButton.clicked()
+        }
 
         Flickable {
             id: choices
@@ -240,6 +250,7 @@ Dialog {
                 onClicked: dialog.reject()
             }
             Button {
+                id: startButton
                 objectName: "startButton"
                 text: qsTr("Start")
                 highlighted: true
