@@ -1,10 +1,20 @@
 #include "app/lessonlistmodel.h"
 
+#include "app/language.h"
 #include "app/lessonsession.h"
+
+#include <QTimer>
 
 LessonListModel::LessonListModel(const LessonSession* lessons, QObject* parent)
     : QAbstractListModel(parent), m_lessons(lessons)
 {
+    // The titles are the book's qsTr texts: told again once the engine has re-read them.
+    Language::onChange(this, [this] {
+        QTimer::singleShot(0, this, [this] {
+            if (m_rows > 0)
+                emit dataChanged(index(0), index(m_rows - 1), {TitleRole});
+        });
+    });
 }
 
 int LessonListModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : m_rows; }

@@ -1,5 +1,6 @@
 #include "app/lessonsession.h"
 
+#include "app/language.h"
 #include "app/lessonprogress.h"
 #include "app/lessontexts.h"
 
@@ -43,7 +44,19 @@ QVariantMap optionMap(const QStringList& options)
 
 } // namespace
 
-LessonSession::LessonSession(QObject* parent) : QObject(parent), m_list(new LessonListModel(this, this)) {}
+LessonSession::LessonSession(QObject* parent) : QObject(parent), m_list(new LessonListModel(this, this))
+{
+    for (auto changed : {&LessonSession::stepChanged, &LessonSession::phaseChanged, &LessonSession::bookChanged})
+        connect(this, changed, this, &LessonSession::textsChanged);
+    // Told once the QML engine has re-read the book's qsTr texts, which it
+    // does after the translators change.
+    Language::onChange(this, [this] { QTimer::singleShot(0, this, [this] { emit textsChanged(); }); });
+}
+
+QString LessonSession::error() const
+{
+    return m_bookMissing ? tr("The lessons of this game could not be read.") : QString();
+}
 
 LessonSession::~LessonSession() = default;
 
@@ -89,7 +102,7 @@ void LessonSession::loadBook()
     m_book.reset();
     m_lesson = -1;
     m_step = -1;
-    m_error.clear();
+    m_bookMissing = false;
     const QString file = bookFile(m_game);
     QQmlEngine* engine = qmlEngine(this);
     if (!engine) {
@@ -109,8 +122,7 @@ void LessonSession::loadBook()
             qWarning("lessons: %s", qPrintable(component.errorString()));
         }
     }
-    if (!m_book)
-        m_error = tr("The lessons of this game could not be read.");
+    m_bookMissing = !m_book;
     m_list->reload();
     emit bookChanged();
     emit stepChanged();
@@ -215,7 +227,7 @@ void LessonSession::setUp()
 {
     const LessonStep* s = currentStep();
     m_stars = 0;
-    m_feedback.clear();
+    m_feedback = nullptr;
     m_shown = 0;
     m_replies = 0;
     clearHint();
@@ -223,7 +235,7 @@ void LessonSession::setUp()
     if (!s || !LessonCheck::read(m_game, *s, m_task, &error)) {
         qWarning("lessons: %s", qPrintable(error));
         m_task = {};
-        m_feedback = tr("This step could not be set up.");
+        m_feedback = [] { return tr("This step could not be set up."); };
         setPhase(Shown);
         return;
     }
@@ -295,14 +307,14 @@ void LessonSession::finishTry(Miss miss, const TurnFacts& facts)
     if (miss == Miss::None) {
         m_stars = std::max(1, 3 - m_hintsUsed - m_retries);
         LessonProgress::record(m_game, lessonAt(m_lesson)->m_key, m_step, m_stars);
-        m_feedback = LessonTexts::met(m_stars);
+        m_feedback = [stars = m_stars] { return LessonTexts::met(stars); };
         m_list->starsChanged();
         setPhase(Met);
     } else {
         const int lastRow = facts.lastPlace.kind == semina::Place::Kind::Hole ? rowOf(facts.lastPlace) : -1;
         const QString lastLabel = lastRow >= 0 ? m_session->board()->data(m_session->board()->index(lastRow), BoardModel::LabelRole).toString()
                                                : QString();
-        m_feedback = LessonTexts::miss(miss, facts, m_task.goal, lastLabel);
+        m_feedback = [miss, facts, goal = m_task.goal, lastLabel] { return LessonTexts::miss(miss, facts, goal, lastLabel); };
         setPhase(Missed);
     }
 }

@@ -18,6 +18,7 @@
 #include <QPointer>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
+#include <functional>
 #include <memory>
 
 class QQmlEngine;
@@ -30,15 +31,15 @@ class LessonSession : public QObject
     // The game whose lessons are open (kalah, mankala, aliguli, omweso).
     Q_PROPERTY(QString game READ game WRITE setGame NOTIFY bookChanged)
     // Why the game's lessons could not be read; empty when they were.
-    Q_PROPERTY(QString error READ error NOTIFY bookChanged)
+    Q_PROPERTY(QString error READ error NOTIFY textsChanged)
     Q_PROPERTY(int lessonCount READ lessonCount NOTIFY bookChanged)
     // The lessons for a list: title, stars, maxStars.
     Q_PROPERTY(LessonListModel* lessonList READ lessonList CONSTANT)
     Q_PROPERTY(int lesson READ lesson NOTIFY stepChanged)
     Q_PROPERTY(int step READ step NOTIFY stepChanged)
     Q_PROPERTY(int stepCount READ stepCount NOTIFY stepChanged)
-    Q_PROPERTY(QString lessonTitle READ lessonTitle NOTIFY stepChanged)
-    Q_PROPERTY(QString text READ text NOTIFY stepChanged)
+    Q_PROPERTY(QString lessonTitle READ lessonTitle NOTIFY textsChanged)
+    Q_PROPERTY(QString text READ text NOTIFY textsChanged)
     Q_PROPERTY(bool asks READ asks NOTIFY stepChanged)
     // Board rows the step's text talks about.
     Q_PROPERTY(QList<int> markedRows READ markedRows NOTIFY stepChanged)
@@ -46,7 +47,7 @@ class LessonSession : public QObject
     // The board takes the learner's moves: a task waiting or being tried.
     Q_PROPERTY(bool acceptsMoves READ acceptsMoves NOTIFY phaseChanged)
     // After a try: why it missed, or praise.
-    Q_PROPERTY(QString feedback READ feedback NOTIFY phaseChanged)
+    Q_PROPERTY(QString feedback READ feedback NOTIFY textsChanged)
     // Stars of the task just met (1-3), 0 before.
     Q_PROPERTY(int stars READ stars NOTIFY phaseChanged)
     // 0 none; 1 the holes worth a look glow; 2 the exact decision is shown.
@@ -74,7 +75,7 @@ public:
     void setSession(GameSession* session);
     QString game() const { return m_game; }
     void setGame(const QString& key);
-    QString error() const { return m_error; }
+    QString error() const;
     int lessonCount() const;
     LessonListModel* lessonList() const { return m_list; }
     int lesson() const { return m_lesson; }
@@ -86,7 +87,7 @@ public:
     QList<int> markedRows() const;
     Phase phase() const { return m_phase; }
     bool acceptsMoves() const { return m_task.asks && (m_phase == Waiting || m_phase == Trying); }
-    QString feedback() const { return m_feedback; }
+    QString feedback() const { return m_feedback ? m_feedback() : QString(); }
     int stars() const { return m_stars; }
     int hintLevel() const { return m_hintLevel; }
     QList<int> hintRows() const { return m_hintRows; }
@@ -113,6 +114,9 @@ signals:
     void stepChanged();
     void phaseChanged();
     void hintChanged();
+    // The texts (step, title, feedback, error): with the step, the phase,
+    // the book, and a language switch, which tells them all anew.
+    void textsChanged();
 
 private:
     const LessonStep* currentStep() const;
@@ -131,7 +135,7 @@ private:
 
     QPointer<GameSession> m_session;
     QString m_game;
-    QString m_error;
+    bool m_bookMissing = false;
     std::unique_ptr<QQmlEngine> m_ownEngine; // when not made by QML
     std::unique_ptr<LessonBook> m_book;
     int m_lesson = -1;
@@ -147,7 +151,7 @@ private:
     QList<int> m_hintRows;
     int m_hintDirection = 0;
     int m_stars = 0;
-    QString m_feedback;
+    std::function<QString()> m_feedback; // made when read: a language switch reaches it
     int m_generation = 0; // set-ups so far (see setSession)
     LessonListModel* m_list;
 };

@@ -291,6 +291,7 @@ ApplicationWindow {
     }
     RulesDialog {
         id: rulesDialog
+        objectName: "rulesDialog"
     }
     SettingsDialog {
         id: settingsDialog

@@ -65,6 +65,28 @@ Dialog {
         choices.contentY = 0;
     }
 
+    // A language switch while the dialog is open: the players' and the
+    // options' names are told again, every choice made so far kept.
+    Connections {
+        target: Settings
+        function onLanguageChanged() {
+            if (!dialog.opened)
+                return;
+            const chosen = dialog.options();
+            const south = southPlayer.currentIndex;
+            const north = northPlayer.currentIndex;
+            dialog.playerList = dialog.games.playerChoices(dialog.gameKey);
+            dialog.optionList = dialog.games.options(dialog.gameKey);
+            southPlayer.currentIndex = south;
+            northPlayer.currentIndex = north;
+            for (let i = 0; i < optionRepeater.count; ++i) {
+                const row = optionRepeater.itemAt(i) as OptionRow;
+                if (row)
+                    row.restore(chosen[row.name]);
+            }
+        }
+    }
+
     function options() {
         const out = {};
         for (let i = 0; i < optionRepeater.count; ++i) {

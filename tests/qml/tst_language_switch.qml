@@ -6,7 +6,9 @@ import Semina
 // sets it) reaches every text on the screen at once: the home screen with a
 // kept game (Continue, its summary and date, the recent games) and the game
 // screen (the status, the players, the move list's side letters, the live
-// status). The games are kept in the run's own data folder (tests/qml/main.cpp).
+// status), the lesson screen (step, lesson list, a miss's explanation), the
+// rules dialog and the new-game dialog. The games are kept in the run's own
+// data folder (tests/qml/main.cpp).
 TestCase {
     id: testCase
 
@@ -178,5 +180,78 @@ TestCase {
         verify(mankala(recent, "Human against Human · 1 decision · "), recent.join(" | "));
         verify(recent.every(t => dates.en.test(t)), recent.join(" | "));
         verifyNone(recent, ["Umano", "Ember", "lépés", "mossa"], "English");
+    }
+
+    // The texts of `before` (one language) still shown in `after` (another):
+    // words, not names or figures (a game's title, "1/7", "Kalah").
+    function leftBehind(before, after) {
+        const names = ["Kalah", "Mankala", "Omweso", "Ali Guli Mane", "Semina", "Saada"];
+        const wordy = t => /[A-Za-z]{3,}.*\s.*[A-Za-z]{3,}/.test(t) && names.indexOf(t) < 0;
+        return after.filter(t => wordy(t) && before.indexOf(t) >= 0);
+    }
+    function switchAndCompare(window, language) {
+        const before = textsOf(window);
+        Settings.language = language;
+        wait(50); // the lessons' texts are told again once the engine re-read them
+        const left = leftBehind(before, textsOf(window));
+        compare(left.join(" | "), "", "texts left in the previous language");
+    }
+
+    function test_lesson_screen_step_list_and_miss() {
+        const window = createTemporaryObject(mainComponent, testCase);
+        window.animateScreens = false;
+        window.showLessons("kalah");
+        let screen = null;
+        tryVerify(() => (screen = findChild(window.contentItem, "lessonScreen")) !== null);
+        const lessons = screen.lessons;
+        tryVerify(() => lessons.stepCount > 0);
+        lessons.open(0, 1); // the last seed into hole 6
+        const r = screen.session.board.rectOf(0);
+        mouseClick(screen.boardView, r.x + r.width / 2, r.y + r.height / 2); // hole 1: its last seed stops in hole 5
+        tryVerify(() => lessons.phase === LessonSession.Missed, 5000, "a miss");
+        const feedback = findChild(screen, "lessonFeedback");
+        const english = feedback.text;
+        verify(english.indexOf("hole 5") >= 0, english);
+        switchAndCompare(window, "it");
+        verify(feedback.text !== english && feedback.text.indexOf("5") >= 0, "the miss told in Italian: " + feedback.text);
+        switchAndCompare(window, "hu");
+        switchAndCompare(window, "en");
+        compare(feedback.text, english);
+    }
+
+    function test_rules_dialog() {
+        const window = createTemporaryObject(mainComponent, testCase);
+        window.openRules("aliguli");
+        const rules = findChild(window.contentItem.parent, "rulesDialog") || findChild(window, "rulesDialog");
+        verify(rules !== null, "the rules dialog");
+        tryVerify(() => rules.opened);
+        switchAndCompare(window, "hu");
+        switchAndCompare(window, "it");
+        switchAndCompare(window, "en");
+    }
+
+    function test_new_game_dialog() {
+        const window = createTemporaryObject(mainComponent, testCase);
+        window.openNewGame("omweso");
+        const dialog = findChild(window.contentItem.parent, "newGameDialog") || findChild(window, "newGameDialog");
+        tryVerify(() => dialog.opened);
+        // Choices made before the switch stay.
+        const north = findChild(dialog.contentItem, "northPlayer");
+        north.currentIndex = north.indexOfValue("expert");
+        verify(north.currentIndex > 0, "Expert plays Omweso");
+        const capture = findChild(dialog.contentItem, "option_outer-empty");
+        verify(capture !== null, "Omweso's capture condition");
+        const last = capture.count - 1;
+        verify(last > 0);
+        capture.currentIndex = last;
+        switchAndCompare(window, "hu");
+        compare(north.currentValue, "expert", "North's player stays");
+        const humans = [];
+        for (let i = 0; i < north.count; ++i)
+            humans.push(north.textAt(i));
+        verify(humans.indexOf("Human") < 0, "the players' names in Hungarian: " + humans.join(", "));
+        compare(findChild(dialog.contentItem, "option_outer-empty").currentIndex, last, "the option stays");
+        switchAndCompare(window, "it");
+        switchAndCompare(window, "en");
     }
 }
