@@ -254,4 +254,20 @@ TestCase {
         switchAndCompare(window, "it");
         switchAndCompare(window, "en");
     }
+
+    // A match: at a round's end (the game-over panel, the scoreboard) and
+    // during the refill (its panel and buttons).
+    function test_match_round_end_and_refill() {
+        const window = createTemporaryObject(mainComponent, testCase);
+        window.showMatch("aliguli|0,0,0,0,0,0,0/0,0,0,0,0,0,0/44,26/S|over");
+        tryVerify(() => findChild(window, "nextRoundButton") !== null && findChild(window, "nextRoundButton").visible);
+        switchAndCompare(window, "hu");
+        switchAndCompare(window, "en");
+        mouseClick(findChild(window, "nextRoundButton"));
+        tryCompare(window.session.match, "phase", MatchSession.Refill);
+        tryVerify(() => findChild(window, "refillPanel").visible);
+        switchAndCompare(window, "it");
+        switchAndCompare(window, "hu");
+        switchAndCompare(window, "en");
+    }
 }
