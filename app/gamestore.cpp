@@ -233,14 +233,7 @@ void GameStore::saveNow()
         r.branchOf = m_last->branchOf;
         r.created = m_last->created;
     } else {
-        // A new game: its begin time names its file among the recent games,
-        // and must name no other game's (two games begun in one second).
-        QDateTime created = QDateTime::currentDateTimeUtc();
-        r.created = created.toString(Qt::ISODate).toStdString();
-        while (QFileInfo::exists(QDir(recentFolder()).filePath(recentName(r)))) {
-            created = created.addSecs(1);
-            r.created = created.toString(Qt::ISODate).toStdString();
-        }
+        r.created = uniqueCreated(r);
     }
     if (m_last && sameState(r, *m_last))
         return;
@@ -455,7 +448,39 @@ bool GameStore::openFile(const QUrl& url)
         setError(read.error);
         return false;
     }
-    return put(*read.record, read.warning);
+    GameRecord record = *read.record;
+    // An earlier save of a kept game (Continue's, or one of the recent games:
+    // the file lacks decisions played since): opened as it is, it would
+    // overwrite that later state. It opens as a new game that names where it
+    // came from; the later state stays kept.
+    if (m_autosave) {
+        std::optional<GameRecord> kept;
+        if (m_current && sameGame(*m_current, record))
+            kept = m_current;
+        else if (const Read archived = readFile(QDir(recentFolder()).filePath(recentName(record)));
+                 archived.record && sameGame(*archived.record, record))
+            kept = archived.record;
+        if (kept && dropsDecisions(record, *kept)) {
+            record.branchOf = semina::gamefile::BranchOf{
+                kept->created, static_cast<int>(record.rounds.size()),
+                record.rounds.empty() ? 0 : static_cast<int>(record.rounds.back().decisions.size())};
+            record.created = uniqueCreated(record);
+        }
+    }
+    return put(record, read.warning);
+}
+
+std::string GameStore::uniqueCreated(GameRecord r) const
+{
+    // A game's begin time names its file among the recent games, and must
+    // name no other game's (two games begun in one second).
+    QDateTime created = QDateTime::currentDateTimeUtc();
+    r.created = created.toString(Qt::ISODate).toStdString();
+    while (QFileInfo::exists(QDir(recentFolder()).filePath(recentName(r))) || (m_current && m_current->created == r.created)) {
+        created = created.addSecs(1);
+        r.created = created.toString(Qt::ISODate).toStdString();
+    }
+    return r.created;
 }
 
 bool GameStore::saveFile(const QUrl& url)

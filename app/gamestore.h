@@ -101,6 +101,8 @@ private:
     void setError(const QString& text);
     QString currentPath() const;
     QString recentFolder() const;
+    // A begin time (`created`) for `r` as a new game, naming no kept game's file.
+    std::string uniqueCreated(semina::gamefile::GameRecord r) const;
     void loadRecent();
 
     QPointer<GameSession> m_session;

@@ -265,4 +265,40 @@ TestCase {
         verify(kept.some(r => r.created === kalah && r.game === "kalah"), "the Kalah game is kept: " + JSON.stringify(kept.map(r => r.game)));
         verify(!kept.some(r => r.game === "mankala"), "the Mankala game is in one place: Continue");
     }
+
+    // An earlier save of the game in play (Save as…, then more moves): opened,
+    // it does not overwrite the later state; that goes to the recent games and
+    // the opened save is a new game that names where it came from.
+    function test_opening_an_earlier_save_of_the_game_in_play_keeps_its_later_state() {
+        const window = openWindow();
+        newGame(window, "kalah");
+        playOne(window);
+        const file = testFiles.folderUrl("early.semina");
+        verify(window.store.saveFile(file), window.store.lastError);
+        playOne(window);
+        playOne(window);
+        const later = testFiles.json("current.semina");
+        const laterMoves = later.rounds[0].decisions.length;
+        verify(laterMoves >= 3, "three decisions at least: " + laterMoves);
+        verify(window.store.openFile(file), window.store.lastError);
+        saved();
+        const now = testFiles.json("current.semina");
+        compare(now.rounds[0].decisions.length, 1, "the opened save is the game in play");
+        verify(now.created !== later.created, "it is a game of its own");
+        compare(now.branch_of.created, later.created, "naming the game it came from");
+        compare(now.branch_of.decisions, 1);
+        const kept = recent().map(n => testFiles.json("recent/" + n));
+        verify(kept.some(r => r.created === later.created && r.rounds[0].decisions.length === laterMoves),
+               "the later state is kept among the recent games: " + JSON.stringify(kept.map(r => r.rounds[0].decisions.length)));
+        // The same save opened again (its later state now among the recent
+        // games): again a game of its own, the later state still kept.
+        verify(window.store.openFile(file), window.store.lastError);
+        saved();
+        const again = testFiles.json("current.semina");
+        compare(again.rounds[0].decisions.length, 1);
+        compare(again.branch_of.created, later.created);
+        const keptAgain = recent().map(n => testFiles.json("recent/" + n));
+        verify(keptAgain.some(r => r.created === later.created && r.rounds[0].decisions.length === laterMoves),
+               "the later state is still kept: " + JSON.stringify(keptAgain.map(r => r.rounds[0].decisions.length)));
+    }
 }
