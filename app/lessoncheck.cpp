@@ -1,9 +1,12 @@
 #include "app/lessoncheck.h"
 
+#include <algorithm>
+
 #include "app/lessonbook.h"
 #include "engine/ai/level.h"
 #include "engine/notation.h"
 
+#include <algorithm>
 #include <utility>
 
 using semina::Decision;
@@ -76,8 +79,12 @@ QString taskProblem(const Task& t)
         const LineResult r = playLine(t.start, t.hint, t.replies, t.goal.atLeast);
         return r.miss == Miss::None ? QString() : QStringLiteral("the hint's line does not win within the turns");
     }
-    if (t.goal.scope == Scope::Decision && t.hint.size() != 1)
-        return QStringLiteral("a task on one decision has a hint of one decision");
+    // One decision, with the direction choices its sowing stops at (Omweso).
+    const bool oneDecision = !t.hint.empty() && std::all_of(t.hint.begin() + 1, t.hint.end(), [](const Decision& d) {
+        return d.kind == Decision::Kind::Choice;
+    });
+    if (t.goal.scope == Scope::Decision && !oneDecision)
+        return QStringLiteral("a task on one decision has a hint of one decision (and its choices)");
     bool legal = false;
     const TurnFacts facts = factsOfLine(t.start, t.hint, &legal);
     if (!legal)

@@ -285,11 +285,14 @@ void LessonSession::judge()
     const Game& game = m_session->history()->game();
     const Goal& goal = m_task.goal;
     if (goal.kind == GoalKind::WinWithin) {
+        // The opponent's reply is played on the board before any verdict:
+        // the learner sees the move that decides it (and the end's sweep).
+        if (!game.over() && game.position().toMove != m_learner
+            && m_session->playDecision(reply(game, m_task.replies, m_replies++)))
+            return; // judged again after it; a script run out (or a reply not legal) is judged now
         const LineResult r = playLine(m_task.start, triedLine(true), m_task.replies, goal.atLeast);
         if (r.miss != Miss::GameNotOver || game.over())
             finishTry(r.miss, {});
-        else if (game.position().toMove != m_learner)
-            m_session->playDecision(reply(game, m_task.replies, m_replies++)); // judged again after it
         return;
     }
     const Line line = triedLine(false);
@@ -297,7 +300,13 @@ void LessonSession::judge()
         return;
     if (goal.scope == Scope::Turn && !game.over() && game.position().toMove == m_learner)
         return; // the turn goes on: the learner's next decision
-    const Line judged = goal.scope == Scope::Turn ? line : Line{line.front()};
+    if (goal.kind != GoalKind::ChoiceDue && choicePending(game, m_learner))
+        return; // the decision stopped at a direction choice: the learner's choice goes on with it
+    // One decision: the first, with the direction choices it stopped at.
+    Line judged = goal.scope == Scope::Turn ? line : Line{line.front()};
+    for (std::size_t i = 1; goal.scope == Scope::Decision && i < line.size()
+                            && line[i].kind == semina::Decision::Kind::Choice; ++i)
+        judged.push_back(line[i]);
     const TurnFacts facts = factsOfLine(m_task.start, judged);
     finishTry(why(goal, facts), facts);
 }
@@ -311,10 +320,14 @@ void LessonSession::finishTry(Miss miss, const TurnFacts& facts)
         m_list->starsChanged();
         setPhase(Met);
     } else {
-        const int lastRow = facts.lastPlace.kind == semina::Place::Kind::Hole ? rowOf(facts.lastPlace) : -1;
-        const QString lastLabel = lastRow >= 0 ? m_session->board()->data(m_session->board()->index(lastRow), BoardModel::LabelRole).toString()
-                                               : QString();
-        m_feedback = [miss, facts, goal = m_task.goal, lastLabel] { return LessonTexts::miss(miss, facts, goal, lastLabel); };
+        const auto labelOf = [this](const semina::Place& place) {
+            return place.kind == semina::Place::Kind::Hole ? m_session->board()->labelOf(rowOf(place)) : QString();
+        };
+        const QString lastLabel = labelOf(facts.lastPlace);
+        const QString placeLabel = labelOf(m_task.goal.place);
+        m_feedback = [miss, facts, goal = m_task.goal, lastLabel, placeLabel] {
+            return LessonTexts::miss(miss, facts, goal, lastLabel, placeLabel);
+        };
         setPhase(Missed);
     }
 }

@@ -84,6 +84,8 @@ public:
     QString lessonTitle() const { return lessonTitleAt(m_lesson); }
     QString text() const;
     bool asks() const { return m_task.asks; }
+    // The step read in the engine's terms (LessonCheck): its start and goal.
+    const LessonCheck::Task& task() const { return m_task; }
     QList<int> markedRows() const;
     Phase phase() const { return m_phase; }
     bool acceptsMoves() const { return m_task.asks && (m_phase == Waiting || m_phase == Trying); }

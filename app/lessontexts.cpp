@@ -11,7 +11,7 @@ namespace {
 // What the lessons of every game can say about seeds, in a translation
 // context per game, so that each names its seeds as its lessons do
 // (Hungarian kő, golyó, mag; Italian biglie in Omweso). Rows in GameId order.
-enum Said { EmptyHole, InOwnHole, InOpponentHole, Elsewhere, Captured, kSaid };
+enum Said { EmptyHole, InOwnHole, InOpponentHole, Elsewhere, Captured, NotOver, Drawn, Lost, kSaid };
 struct Words {
     const char* context;
     const char* text[kSaid];
@@ -21,41 +21,54 @@ const Words kWords[] = {
      {
          //: Lesson feedback in Kalah lessons: name the seeds as the Kalah lessons do
          QT_TRANSLATE_NOOP("LessonTexts/kalah", "Your last seed fell into an empty hole of yours, so the turn passed."),
-         QT_TRANSLATE_NOOP("LessonTexts/kalah", "Your last seed fell into your hole %1, not into the marked one."),
-         QT_TRANSLATE_NOOP("LessonTexts/kalah", "Your last seed fell into your opponent's hole %1, not into the marked one."),
-         QT_TRANSLATE_NOOP("LessonTexts/kalah", "Your last seed fell somewhere else than the marked hole."),
+         QT_TRANSLATE_NOOP("LessonTexts/kalah", "Your last seed fell into your hole %1."),
+         QT_TRANSLATE_NOOP("LessonTexts/kalah", "Your last seed fell into your opponent's hole %1."),
+         QT_TRANSLATE_NOOP("LessonTexts/kalah", "Your last seed fell somewhere else."),
          //: %n: the seeds captured; %1: the seeds the task asks for
          QT_TRANSLATE_N_NOOP("LessonTexts/kalah", "You captured %n seed(s); the task asks for at least %1."),
+         QT_TRANSLATE_NOOP("LessonTexts/kalah", "The game is not over yet."),
+         QT_TRANSLATE_NOOP("LessonTexts/kalah", "The game ended in a draw."),
+         QT_TRANSLATE_NOOP("LessonTexts/kalah", "The game is over, but your opponent won it."),
      }},
     {"LessonTexts/mankala",
      {
          //: Lesson feedback in Mankala lessons: name the seeds as the Mankala lessons do
          QT_TRANSLATE_NOOP("LessonTexts/mankala", "Your last seed fell into an empty hole of yours, so the turn passed."),
-         QT_TRANSLATE_NOOP("LessonTexts/mankala", "Your last seed fell into your hole %1, not into the marked one."),
-         QT_TRANSLATE_NOOP("LessonTexts/mankala", "Your last seed fell into your opponent's hole %1, not into the marked one."),
-         QT_TRANSLATE_NOOP("LessonTexts/mankala", "Your last seed fell somewhere else than the marked hole."),
+         QT_TRANSLATE_NOOP("LessonTexts/mankala", "Your last seed fell into your hole %1."),
+         QT_TRANSLATE_NOOP("LessonTexts/mankala", "Your last seed fell into your opponent's hole %1."),
+         QT_TRANSLATE_NOOP("LessonTexts/mankala", "Your last seed fell somewhere else."),
          //: %n: the seeds captured; %1: the seeds the task asks for
          QT_TRANSLATE_N_NOOP("LessonTexts/mankala", "You captured %n seed(s); the task asks for at least %1."),
+         QT_TRANSLATE_NOOP("LessonTexts/mankala", "The game is not over yet."),
+         QT_TRANSLATE_NOOP("LessonTexts/mankala", "The game ended in a draw."),
+         QT_TRANSLATE_NOOP("LessonTexts/mankala", "The game is over, but your opponent won it."),
      }},
     {"LessonTexts/aliguli",
      {
          //: Lesson feedback in Ali Guli Mane lessons: name the seeds as the Ali Guli Mane lessons do
          QT_TRANSLATE_NOOP("LessonTexts/aliguli", "Your last seed fell into an empty hole of yours, so the turn passed."),
-         QT_TRANSLATE_NOOP("LessonTexts/aliguli", "Your last seed fell into your hole %1, not into the marked one."),
-         QT_TRANSLATE_NOOP("LessonTexts/aliguli", "Your last seed fell into your opponent's hole %1, not into the marked one."),
-         QT_TRANSLATE_NOOP("LessonTexts/aliguli", "Your last seed fell somewhere else than the marked hole."),
+         QT_TRANSLATE_NOOP("LessonTexts/aliguli", "Your last seed fell into your hole %1."),
+         QT_TRANSLATE_NOOP("LessonTexts/aliguli", "Your last seed fell into your opponent's hole %1."),
+         QT_TRANSLATE_NOOP("LessonTexts/aliguli", "Your last seed fell somewhere else."),
          //: %n: the seeds captured; %1: the seeds the task asks for
          QT_TRANSLATE_N_NOOP("LessonTexts/aliguli", "You captured %n seed(s); the task asks for at least %1."),
+         //: Ali Guli Mane is played in rounds: its lessons' tasks end a round
+         QT_TRANSLATE_NOOP("LessonTexts/aliguli", "The round is not over yet."),
+         QT_TRANSLATE_NOOP("LessonTexts/aliguli", "The round ended in a draw."),
+         QT_TRANSLATE_NOOP("LessonTexts/aliguli", "The round is over, but your opponent won it."),
      }},
     {"LessonTexts/omweso",
      {
          //: Lesson feedback in Omweso lessons: name the seeds as the Omweso lessons do
          QT_TRANSLATE_NOOP("LessonTexts/omweso", "Your last seed fell into an empty hole of yours, so the turn passed."),
-         QT_TRANSLATE_NOOP("LessonTexts/omweso", "Your last seed fell into your hole %1, not into the marked one."),
-         QT_TRANSLATE_NOOP("LessonTexts/omweso", "Your last seed fell into your opponent's hole %1, not into the marked one."),
-         QT_TRANSLATE_NOOP("LessonTexts/omweso", "Your last seed fell somewhere else than the marked hole."),
+         QT_TRANSLATE_NOOP("LessonTexts/omweso", "Your last seed fell into your hole %1."),
+         QT_TRANSLATE_NOOP("LessonTexts/omweso", "Your last seed fell into your opponent's hole %1."),
+         QT_TRANSLATE_NOOP("LessonTexts/omweso", "Your last seed fell somewhere else."),
          //: %n: the seeds captured; %1: the seeds the task asks for
          QT_TRANSLATE_N_NOOP("LessonTexts/omweso", "You captured %n seed(s); the task asks for at least %1."),
+         QT_TRANSLATE_NOOP("LessonTexts/omweso", "The game is not over yet."),
+         QT_TRANSLATE_NOOP("LessonTexts/omweso", "The game ended in a draw."),
+         QT_TRANSLATE_NOOP("LessonTexts/omweso", "The game is over, but your opponent won it."),
      }},
 };
 
@@ -65,9 +78,26 @@ QString said(semina::GameId game, Said what, int n = -1)
     return QCoreApplication::translate(w.context, w.text[what], nullptr, n);
 }
 
+// The hole a last-in task asks for, named as the board labels it.
+QString askedPlace(const semina::lesson::TurnFacts& f, const semina::lesson::Goal& goal, const QString& placeLabel)
+{
+    if (goal.place.kind == semina::Place::Kind::Store)
+        return QCoreApplication::translate("LessonTexts", "The task asks for your store.");
+    if (placeLabel.isEmpty())
+        return {};
+    if (goal.place.side == f.mover)
+        //: A lesson's miss, after where the last seed fell; %1 the hole as the board labels it ("6", "B5")
+        return QCoreApplication::translate("LessonTexts", "The task asks for your hole %1.").arg(placeLabel);
+    //: A lesson's miss, after where the last seed fell; %1 the hole as the board labels it ("1", "A7")
+    return QCoreApplication::translate("LessonTexts", "The task asks for your opponent's hole %1.").arg(placeLabel);
+}
+
+QString joined(const QString& a, const QString& b) { return b.isEmpty() ? a : a + QLatin1Char(' ') + b; }
+
 } // namespace
 
-QString miss(Miss miss, const semina::lesson::TurnFacts& f, const semina::lesson::Goal& goal, const QString& lastLabel)
+QString miss(Miss miss, const semina::lesson::TurnFacts& f, const semina::lesson::Goal& goal, const QString& lastLabel,
+             const QString& placeLabel)
 {
     const QString asked = QString::number(goal.atLeast);
     switch (miss) {
@@ -86,14 +116,17 @@ QString miss(Miss miss, const semina::lesson::TurnFacts& f, const semina::lesson
         return QCoreApplication::translate("LessonTexts", "Your last seed stopped before your store: it has to land exactly in the store.");
     case Miss::PastStore:
         return QCoreApplication::translate("LessonTexts", "Your sowing went on past your store: the last seed has to land exactly in the store.");
-    case Miss::WrongLastPlace:
+    case Miss::WrongLastPlace: {
+        // Where the last seed fell, then the hole the task asks for.
+        const QString target = askedPlace(f, goal, placeLabel);
         if (f.lastPlace.kind == semina::Place::Kind::Store)
-            return QCoreApplication::translate("LessonTexts", "Your last seed fell into your store, not into the marked hole.");
+            return joined(QCoreApplication::translate("LessonTexts", "Your last seed fell into your store."), target);
         if (f.lastPlace.kind == semina::Place::Kind::Hole && !lastLabel.isEmpty())
-            return f.lastPlace.side == f.mover
-                ? said(f.game, InOwnHole).arg(lastLabel)
-                : said(f.game, InOpponentHole).arg(lastLabel);
-        return said(f.game, Elsewhere);
+            return joined(f.lastPlace.side == f.mover ? said(f.game, InOwnHole).arg(lastLabel)
+                                                      : said(f.game, InOpponentHole).arg(lastLabel),
+                          target);
+        return joined(said(f.game, Elsewhere), target);
+    }
     case Miss::FacingHoleEmpty:
         return QCoreApplication::translate("LessonTexts", "The facing hole was empty: under this rule that captures nothing.");
     case Miss::NotTwoOrSix: {
@@ -123,19 +156,25 @@ QString miss(Miss miss, const semina::lesson::TurnFacts& f, const semina::lesson
     case Miss::NoExtraMove:
         //: %n: the extra moves earned; %1: the extra moves the task asks for
         return QCoreApplication::translate("LessonTexts", "You earned %n extra move(s); the task asks for at least %1.", nullptr, f.extraMoves).arg(asked);
-    case Miss::TooFewRelays:
-        //: %n: the relay sowings made; %1: the relays the task asks for
-        return QCoreApplication::translate("LessonTexts", "Your sowing went on from a new hole %n time(s); the task asks for at least %1.", nullptr, f.relays).arg(asked);
+    case Miss::TooFewRelays: {
+        const QString made = f.relays == 0
+            //: A lesson's miss: the sowing never picked up seeds to sow on (a relay)
+            ? QCoreApplication::translate("LessonTexts", "Your sowing never went on from a new hole.")
+            //: A lesson's miss: %n the times the sowing picked up seeds to sow on (relays)
+            : QCoreApplication::translate("LessonTexts", "Your sowing went on from a new hole only %n time(s).", nullptr, f.relays);
+        //: A lesson's miss, after what the sowing did: %n the relays the task asks for
+        return joined(made, QCoreApplication::translate("LessonTexts", "Find one that goes on at least %n time(s).", nullptr, goal.atLeast));
+    }
     case Miss::NoChoiceDue:
         return QCoreApplication::translate("LessonTexts", "Your turn did not stop at a direction choice.");
     case Miss::GameNotOver:
-        return QCoreApplication::translate("LessonTexts", "The game is not over yet.");
+        return said(f.game, NotOver);
     case Miss::OpponentCanMove:
         return QCoreApplication::translate("LessonTexts", "Your opponent can still move.");
     case Miss::GameLost:
-        return QCoreApplication::translate("LessonTexts", "The game is over, but your opponent won it.");
+        return said(f.game, Lost);
     case Miss::GameDrawn:
-        return QCoreApplication::translate("LessonTexts", "The game ended in a draw.");
+        return said(f.game, Drawn);
     case Miss::TooManyTurns:
         //: %n: the turns the task allows
         return QCoreApplication::translate("LessonTexts", "You did not win within %n turn(s).", nullptr, goal.atLeast);

@@ -11,9 +11,10 @@
 namespace LessonTexts {
 
 // Why `goal` was missed, given what the try did; `lastLabel` names the hole
-// the last seed fell into as the board labels it ("5", "B5").
+// the last seed fell into as the board labels it ("5", "B5"), `placeLabel`
+// the hole a last-in task asks for.
 QString miss(semina::lesson::Miss miss, const semina::lesson::TurnFacts& facts, const semina::lesson::Goal& goal,
-             const QString& lastLabel = {});
+             const QString& lastLabel = {}, const QString& placeLabel = {});
 
 // Praise for a task met, by the stars it earned (1-3).
 QString met(int stars);

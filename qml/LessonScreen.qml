@@ -44,7 +44,7 @@ FocusScope {
             if (lessons.acceptsMoves)
                 boardView.handleKey(event.key);
             else
-                screen.sayWhy();
+                screen.goOn();
             break;
         default:
             event.accepted = boardView.handleKey(event.key);
@@ -53,6 +53,16 @@ FocusScope {
         event.accepted = true;
     }
 
+    // Enter when the board takes no move: the step card's main button
+    // (Try again after a miss, Next once done), else what to do instead.
+    function goOn() {
+        if (lessons.phase === LessonSession.Missed)
+            lessons.restartStep();
+        else if (lessons.phase === LessonSession.Met || lessons.phase === LessonSession.Shown)
+            stepCard.goOn();
+        else
+            screen.sayWhy();
+    }
     // A move tried when the step takes none: what to do instead.
     function sayWhy() {
         boardView.say(lessons.phase === LessonSession.Missed ? qsTr("Press Try again, or Next.")
@@ -116,6 +126,9 @@ FocusScope {
                     spacing: 4
                     model: lessons.lessonList
                     currentIndex: -1
+                    // In the Tab order: Up and Down open the lesson before or after.
+                    activeFocusOnTab: true
+                    keyNavigationEnabled: true
                     // The current entry follows the open lesson; a click on an entry opens it.
                     Connections {
                         target: lessons
@@ -135,7 +148,18 @@ FocusScope {
                         required property int maxStars
                         width: ListView.view.width
                         highlighted: ListView.isCurrentItem
+                        focusPolicy: Qt.NoFocus
                         onClicked: ListView.view.currentIndex = index
+                        // The keyboard's place in the list, while the list has the keys.
+                        Rectangle {
+                            objectName: "lessonListFocus"
+                            anchors.fill: parent
+                            visible: entry.ListView.isCurrentItem && entry.ListView.view.activeFocus
+                            color: "transparent"
+                            border.color: Theme.focusRing
+                            border.width: 2
+                            radius: 4
+                        }
                         contentItem: ColumnLayout {
                             spacing: 2
                             Label {
@@ -197,10 +221,14 @@ FocusScope {
                     }
                 }
                 LessonStepCard {
+                    id: stepCard
                     objectName: "lessonCard"
                     Layout.fillWidth: true
                     lessons: lessons
                     onPlayGame: screen.playGame(screen.gameKey)
+                    // A button pressed (by mouse, or Tab and Space): the
+                    // keys go back to the board, whose arrows move the cursor.
+                    onActed: screen.forceActiveFocus()
                 }
             }
         }

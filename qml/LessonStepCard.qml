@@ -10,6 +10,16 @@ Rectangle {
 
     required property LessonSession lessons
     signal playGame()
+    // A button was pressed: the screen takes the keys back.
+    signal acted()
+
+    // The main way on once the step is done: Next, or at the very end a game.
+    function goOn() {
+        if (card.lastStep)
+            card.playGame();
+        else
+            card.lessons.next();
+    }
 
     readonly property bool lastStep: lessons.lesson === lessons.lessonCount - 1 && lessons.step === lessons.stepCount - 1
     readonly property bool done: lessons.phase === LessonSession.Shown || lessons.phase === LessonSession.Met
@@ -58,55 +68,86 @@ Rectangle {
             font.pixelSize: Theme.bodySize + 1
             font.bold: true
         }
-        Flow {
+        // The buttons, read and tabbed left to right, the main one last on
+        // the right (the row right-aligned; wrapped when the card is narrow).
+        Item {
             Layout.fillWidth: true
-            spacing: Theme.spacing / 2
-            layoutDirection: Qt.RightToLeft
-            Button {
-                objectName: "lessonNext"
-                visible: !(card.lastStep && card.done)
-                //: Lessons: the next step
-                text: qsTr("Next")
-                highlighted: card.done
-                onClicked: card.lessons.next()
-            }
-            Button {
-                objectName: "lessonPlayGame"
-                visible: card.lastStep && card.done
-                //: At the end of a game's lessons: play a game against the computer
-                text: qsTr("Play a game now")
-                highlighted: true
-                onClicked: card.playGame()
-            }
-            Button {
-                objectName: "lessonTryAgain"
-                visible: card.lessons.phase === LessonSession.Missed || card.lessons.phase === LessonSession.Trying
-                //: Lessons: set the task up again
-                text: qsTr("Try again")
-                highlighted: card.lessons.phase === LessonSession.Missed
-                onClicked: card.lessons.restartStep()
-            }
-            Button {
-                objectName: "lessonHint"
-                visible: card.lessons.asks && (card.lessons.phase === LessonSession.Waiting || card.lessons.phase === LessonSession.Trying)
-                enabled: card.lessons.hintLevel < 2
-                //: Lessons: first the holes worth a look, then the exact move
-                text: card.lessons.hintLevel === 0 ? qsTr("Hint") : qsTr("Show the move")
-                onClicked: card.lessons.hint()
-            }
-            Button {
-                objectName: "lessonReplay"
-                visible: !card.lessons.asks && card.lessons.phase === LessonSession.Shown
-                //: Lessons: play the step's demonstration again
-                text: qsTr("Replay")
-                onClicked: card.lessons.restartStep()
-            }
-            Button {
-                objectName: "lessonPrevious"
-                enabled: card.lessons.lesson > 0 || card.lessons.step > 0
-                //: Lessons: the step before
-                text: qsTr("Previous")
-                onClicked: card.lessons.previous()
+            implicitHeight: buttons.implicitHeight
+            Flow {
+                id: buttons
+                readonly property real rowWidth: {
+                    let w = 0;
+                    for (let i = 0; i < buttons.children.length; ++i) {
+                        const b = buttons.children[i];
+                        if (b.visible)
+                            w += b.implicitWidth + buttons.spacing;
+                    }
+                    return Math.max(0, w - buttons.spacing);
+                }
+                anchors.right: parent.right
+                width: Math.min(parent.width, rowWidth + 1)
+                spacing: Theme.spacing / 2
+                Button {
+                    objectName: "lessonPrevious"
+                    enabled: card.lessons.lesson > 0 || card.lessons.step > 0
+                    //: Lessons: the step before
+                    text: qsTr("Previous")
+                    onClicked: {
+                        card.lessons.previous();
+                        card.acted();
+                    }
+                }
+                Button {
+                    objectName: "lessonReplay"
+                    visible: !card.lessons.asks && card.lessons.phase === LessonSession.Shown
+                    //: Lessons: play the step's demonstration again
+                    text: qsTr("Replay")
+                    onClicked: {
+                        card.lessons.restartStep();
+                        card.acted();
+                    }
+                }
+                Button {
+                    objectName: "lessonHint"
+                    visible: card.lessons.asks && (card.lessons.phase === LessonSession.Waiting || card.lessons.phase === LessonSession.Trying)
+                    enabled: card.lessons.hintLevel < 2
+                    //: Lessons: first the holes worth a look, then the exact move
+                    text: card.lessons.hintLevel === 0 ? qsTr("Hint") : qsTr("Show the move")
+                    onClicked: {
+                        card.lessons.hint();
+                        card.acted();
+                    }
+                }
+                Button {
+                    objectName: "lessonTryAgain"
+                    visible: card.lessons.phase === LessonSession.Missed || card.lessons.phase === LessonSession.Trying
+                    //: Lessons: set the task up again
+                    text: qsTr("Try again")
+                    highlighted: card.lessons.phase === LessonSession.Missed
+                    onClicked: {
+                        card.lessons.restartStep();
+                        card.acted();
+                    }
+                }
+                Button {
+                    objectName: "lessonPlayGame"
+                    visible: card.lastStep && card.done
+                    //: At the end of a game's lessons: play a game against the computer
+                    text: qsTr("Play a game now")
+                    highlighted: true
+                    onClicked: card.playGame()
+                }
+                Button {
+                    objectName: "lessonNext"
+                    visible: !(card.lastStep && card.done)
+                    //: Lessons: the next step
+                    text: qsTr("Next")
+                    highlighted: card.done
+                    onClicked: {
+                        card.lessons.next();
+                        card.acted();
+                    }
+                }
             }
         }
     }

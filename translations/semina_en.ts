@@ -61,7 +61,7 @@
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../qml/BoardView.qml" line="+185"/>
+        <location filename="../qml/BoardView.qml" line="+214"/>
         <source>%n seed(s) in hand</source>
         <extracomment>The seeds being sown, held in the hand</extracomment>
         <translation>
@@ -135,7 +135,7 @@
 <context>
     <name>LessonTexts</name>
     <message numerus="yes">
-        <location filename="../app/lessontexts.cpp" line="+82"/>
+        <location filename="../app/lessontexts.cpp" line="+112"/>
         <source>Your last seed fell into a hole of yours that already held %n seed(s), so nothing was captured.</source>
         <extracomment>%n: the seeds the hole held before the last seed fell into it</extracomment>
         <translation>
@@ -144,7 +144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+23"/>
         <source>The last hole now holds %n seed(s): only 2 or 6 capture.</source>
         <extracomment>%n: the seeds in the hole where the last seed fell, after it fell (Mankala: name them as its lessons do)</extracomment>
         <translation>
@@ -171,16 +171,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>Your sowing went on from a new hole %n time(s); the task asks for at least %1.</source>
-        <extracomment>%n: the relay sowings made; %1: the relays the task asks for</extracomment>
+        <location line="+6"/>
+        <source>Your sowing went on from a new hole only %n time(s).</source>
         <translation>
-            <numerusform>Your sowing went on from a new hole %n time; the task asks for at least %1.</numerusform>
-            <numerusform>Your sowing went on from a new hole %n times; the task asks for at least %1.</numerusform>
+            <numerusform>Your sowing went on from a new hole only once.</numerusform>
+            <numerusform>Your sowing went on from a new hole only %n times.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>Find one that goes on at least %n time(s).</source>
+        <extracomment>A lesson&apos;s miss, after what the sowing did: %n the relays the task asks for</extracomment>
+        <translation>
+            <numerusform>Find one that goes on at least once.</numerusform>
+            <numerusform>Find one that goes on at least %n times.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
         <source>You did not win within %n turn(s).</source>
         <extracomment>%n: the turns the task allows</extracomment>
         <translation>
@@ -192,7 +200,7 @@
 <context>
     <name>LessonTexts/aliguli</name>
     <message numerus="yes">
-        <location line="-93"/>
+        <location line="-126"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -204,7 +212,7 @@
 <context>
     <name>LessonTexts/kalah</name>
     <message numerus="yes">
-        <location line="-20"/>
+        <location line="-26"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -216,7 +224,7 @@
 <context>
     <name>LessonTexts/mankala</name>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+13"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -228,7 +236,7 @@
 <context>
     <name>LessonTexts/omweso</name>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+27"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>

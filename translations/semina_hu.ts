@@ -429,7 +429,7 @@
         <translation>A nyílbillentyűk a lyukak között lépnek; az Enter vagy a Szóköz vet a lyukból.</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+196"/>
         <source>%n seed(s) in hand</source>
         <extracomment>The seeds being sown, held in the hand</extracomment>
         <translation>
@@ -604,7 +604,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../qml/GameFiles.qml" line="+40"/>
+        <location filename="../qml/GameFiles.qml" line="+50"/>
         <source>Semina games (*.semina)</source>
         <extracomment>The file dialog&apos;s filter for Semina&apos;s game files</extracomment>
         <translation>Semina-játszmák (*.semina)</translation>
@@ -629,7 +629,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Cancel</source>
         <extracomment>The file dialog&apos;s button that closes it without opening or saving</extracomment>
         <translation>Mégse</translation>
@@ -647,13 +647,13 @@
         <translation>Mentés</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Saved to %1.</source>
         <extracomment>Said on the game screen once the game is saved: %1 the file&apos;s name</extracomment>
         <translation>Mentve ide: %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Game file</source>
         <extracomment>Title of the message when a game file cannot be opened or saved</extracomment>
         <translation>Játszmafájl</translation>
@@ -1501,7 +1501,7 @@
 <context>
     <name>LessonScreen</name>
     <message>
-        <location filename="../qml/LessonScreen.qml" line="+58"/>
+        <location filename="../qml/LessonScreen.qml" line="+68"/>
         <source>Press Try again, or Next.</source>
         <translation>Nyomd meg az „Újra” vagy a „Tovább” gombot.</translation>
     </message>
@@ -1528,7 +1528,7 @@
         <translation>%1 – tanulás</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+89"/>
         <source>Reset progress</source>
         <extracomment>Lessons: forget the stars earned in this game</extracomment>
         <translation>Haladás törlése</translation>
@@ -1537,12 +1537,12 @@
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../app/lessonsession.cpp" line="+113"/>
+        <location filename="../app/lessonsession.cpp" line="+58"/>
         <source>The lessons of this game could not be read.</source>
         <translation>A játék leckéit nem sikerült beolvasni.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+180"/>
         <source>This step could not be set up.</source>
         <translation>Ezt a lépést nem sikerült előkészíteni.</translation>
     </message>
@@ -1550,31 +1550,31 @@
 <context>
     <name>LessonStepCard</name>
     <message>
-        <location filename="../qml/LessonStepCard.qml" line="+37"/>
+        <location filename="../qml/LessonStepCard.qml" line="+47"/>
         <source>%1 · step %2 of %3</source>
         <extracomment>Where the learner is: %1 the lesson&apos;s title, %2 and %3 the step and the steps</extracomment>
         <translation>%1 · %2/%3. lépés</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+97"/>
         <source>Next</source>
         <extracomment>Lessons: the next step</extracomment>
         <translation>Tovább</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-8"/>
         <source>Play a game now</source>
         <extracomment>At the end of a game&apos;s lessons: play a game against the computer</extracomment>
         <translation>Játssz egy játszmát</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-11"/>
         <source>Try again</source>
         <extracomment>Lessons: set the task up again</extracomment>
         <translation>Újra</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-10"/>
         <source>Hint</source>
         <extracomment>Lessons: first the holes worth a look, then the exact move</extracomment>
         <translation>Tipp</translation>
@@ -1585,13 +1585,13 @@
         <translation>Mutasd a lépést</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-11"/>
         <source>Replay</source>
         <extracomment>Lessons: play the step&apos;s demonstration again</extracomment>
         <translation>Újrajátszás</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-10"/>
         <source>Previous</source>
         <extracomment>Lessons: the step before</extracomment>
         <translation>Vissza</translation>
@@ -1600,7 +1600,7 @@
 <context>
     <name>LessonTexts</name>
     <message>
-        <location filename="../app/lessontexts.cpp" line="+77"/>
+        <location filename="../app/lessontexts.cpp" line="+107"/>
         <source>Your last seed fell into your store: another move, but no capture.</source>
         <translation>Az utolsó köved a gyűjtőrekeszedbe esett: újra léphetsz, de nincs zsákmány.</translation>
     </message>
@@ -1628,12 +1628,29 @@
         <translation>A lerakásod túlment a gyűjtőrekeszeden: az utolsó kőnek pontosan a gyűjtőrekeszbe kell esnie.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your last seed fell into your store, not into the marked hole.</source>
-        <translation>Az utolsó köved a gyűjtőrekeszedbe esett, nem a megjelölt lyukba.</translation>
+        <location line="-33"/>
+        <source>The task asks for your store.</source>
+        <translation>A feladat a saját gyűjtőrekeszedet kéri.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>The task asks for your hole %1.</source>
+        <extracomment>A lesson&apos;s miss, after where the last seed fell; %1 the hole as the board labels it (&quot;6&quot;, &quot;B5&quot;)</extracomment>
+        <translation>A feladat a saját %1 jelű lyukadat kéri.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The task asks for your opponent&apos;s hole %1.</source>
+        <extracomment>A lesson&apos;s miss, after where the last seed fell; %1 the hole as the board labels it (&quot;1&quot;, &quot;A7&quot;)</extracomment>
+        <translation>A feladat az ellenfeled %1 jelű lyukát kéri.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Your last seed fell into your store.</source>
+        <translation>Az utolsó köved a saját gyűjtőrekeszedbe esett.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The facing hole was empty: under this rule that captures nothing.</source>
         <translation>A szemben lévő lyuk üres volt: e szabály szerint így nincs zsákmány.</translation>
     </message>
@@ -1696,41 +1713,39 @@
             <numerusform>%n újabb lépést szereztél; a feladat legalább %1 lépést kér.</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Your sowing never went on from a new hole.</source>
+        <extracomment>A lesson&apos;s miss: the sowing never picked up seeds to sow on (a relay)</extracomment>
+        <translation>A lerakásod egyszer sem folytatódott új lyukból.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>Your sowing went on from a new hole %n time(s); the task asks for at least %1.</source>
-        <extracomment>%n: the relay sowings made; %1: the relays the task asks for</extracomment>
+        <location line="+2"/>
+        <source>Your sowing went on from a new hole only %n time(s).</source>
         <translation>
-            <numerusform>A lerakásod %n alkalommal folytatódott egy új lyukból; a feladat legalább %1 alkalmat kér.</numerusform>
+            <numerusform>A lerakásod csak %n alkalommal folytatódott új lyukból.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Find one that goes on at least %n time(s).</source>
+        <extracomment>A lesson&apos;s miss, after what the sowing did: %n the relays the task asks for</extracomment>
+        <translation>
+            <numerusform>Keress olyat, amely legalább %n alkalommal folytatódik.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Your turn did not stop at a direction choice.</source>
         <translation>A köröd nem állt meg irányválasztásnál.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The game is not over yet.</source>
-        <translation>A játék még nem ért véget.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Your opponent can still move.</source>
         <translation>Az ellenfeled még tud lépni.</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>The game is over, but your opponent won it.</source>
-        <translation>A játék véget ért, de az ellenfeled nyert.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The game ended in a draw.</source>
-        <translation>A játék döntetlennel ért véget.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+7"/>
         <source>You did not win within %n turn(s).</source>
         <extracomment>%n: the turns the task allows</extracomment>
         <translation>
@@ -1761,28 +1776,44 @@
 <context>
     <name>LessonTexts/aliguli</name>
     <message>
-        <location line="-111"/>
+        <location line="-144"/>
         <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
         <extracomment>Lesson feedback in Ali Guli Mane lessons: name the seeds as the Ali Guli Mane lessons do</extracomment>
         <translation>Az utolsó magod egy üres lyukadba esett, ezért az ellenfél következik.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your last seed fell into your hole %1, not into the marked one.</source>
-        <translation>Az utolsó magod a saját %1. lyukadba esett, nem a megjelöltbe.</translation>
+        <source>Your last seed fell into your hole %1.</source>
+        <translation>Az utolsó magod a saját %1 jelű lyukadba esett.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your last seed fell into your opponent&apos;s hole %1, not into the marked one.</source>
-        <translation>Az utolsó magod az ellenfeled %1. lyukába esett, nem a megjelöltbe.</translation>
+        <source>Your last seed fell into your opponent&apos;s hole %1.</source>
+        <translation>Az utolsó magod az ellenfeled %1 jelű lyukába esett.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your last seed fell somewhere else than the marked hole.</source>
-        <translation>Az utolsó magod nem a megjelölt lyukba esett.</translation>
+        <source>Your last seed fell somewhere else.</source>
+        <translation>Az utolsó magod máshová esett.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The round is not over yet.</source>
+        <extracomment>Ali Guli Mane is played in rounds: its lessons&apos; tasks end a round</extracomment>
+        <translation>A forduló még nem ért véget.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round ended in a draw.</source>
+        <translation>A forduló döntetlenül ért véget.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round is over, but your opponent won it.</source>
+        <translation>A forduló véget ért, de az ellenfeled nyerte meg.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-4"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -1793,28 +1824,43 @@
 <context>
     <name>LessonTexts/kalah</name>
     <message>
-        <location line="-25"/>
+        <location line="-31"/>
         <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
         <extracomment>Lesson feedback in Kalah lessons: name the seeds as the Kalah lessons do</extracomment>
         <translation>Az utolsó köved egy üres lyukadba esett, ezért az ellenfél következik.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your last seed fell into your hole %1, not into the marked one.</source>
-        <translation>Az utolsó köved a saját %1. lyukadba esett, nem a megjelöltbe.</translation>
+        <source>Your last seed fell into your hole %1.</source>
+        <translation>Az utolsó magod a saját %1 jelű lyukadba esett.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your last seed fell into your opponent&apos;s hole %1, not into the marked one.</source>
-        <translation>Az utolsó köved az ellenfeled %1. lyukába esett, nem a megjelöltbe.</translation>
+        <source>Your last seed fell into your opponent&apos;s hole %1.</source>
+        <translation>Az utolsó magod az ellenfeled %1 jelű lyukába esett.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your last seed fell somewhere else than the marked hole.</source>
-        <translation>Az utolsó köved nem a megjelölt lyukba esett.</translation>
+        <source>Your last seed fell somewhere else.</source>
+        <translation>Az utolsó magod máshová esett.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not over yet.</source>
+        <translation>A játék még nem ért véget.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game ended in a draw.</source>
+        <translation>A játék döntetlennel ért véget.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over, but your opponent won it.</source>
+        <translation>A játék véget ért, de az ellenfeled nyert.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-3"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -1825,28 +1871,43 @@
 <context>
     <name>LessonTexts/mankala</name>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
         <extracomment>Lesson feedback in Mankala lessons: name the seeds as the Mankala lessons do</extracomment>
         <translation>Az utolsó golyód egy üres lyukadba esett, ezért az ellenfél következik.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your last seed fell into your hole %1, not into the marked one.</source>
-        <translation>Az utolsó golyód a saját %1. lyukadba esett, nem a megjelöltbe.</translation>
+        <source>Your last seed fell into your hole %1.</source>
+        <translation>Az utolsó magod a saját %1 jelű lyukadba esett.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your last seed fell into your opponent&apos;s hole %1, not into the marked one.</source>
-        <translation>Az utolsó golyód az ellenfeled %1. lyukába esett, nem a megjelöltbe.</translation>
+        <source>Your last seed fell into your opponent&apos;s hole %1.</source>
+        <translation>Az utolsó magod az ellenfeled %1 jelű lyukába esett.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your last seed fell somewhere else than the marked hole.</source>
-        <translation>Az utolsó golyód nem a megjelölt lyukba esett.</translation>
+        <source>Your last seed fell somewhere else.</source>
+        <translation>Az utolsó magod máshová esett.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not over yet.</source>
+        <translation>A játék még nem ért véget.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game ended in a draw.</source>
+        <translation>A játék döntetlennel ért véget.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over, but your opponent won it.</source>
+        <translation>A játék véget ért, de az ellenfeled nyert.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-3"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -1857,28 +1918,43 @@
 <context>
     <name>LessonTexts/omweso</name>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
         <extracomment>Lesson feedback in Omweso lessons: name the seeds as the Omweso lessons do</extracomment>
         <translation>Az utolsó magod egy üres lyukadba esett, ezért az ellenfél következik.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your last seed fell into your hole %1, not into the marked one.</source>
-        <translation>Az utolsó magod a saját %1. lyukadba esett, nem a megjelöltbe.</translation>
+        <source>Your last seed fell into your hole %1.</source>
+        <translation>Az utolsó magod a saját %1 jelű lyukadba esett.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your last seed fell into your opponent&apos;s hole %1, not into the marked one.</source>
-        <translation>Az utolsó magod az ellenfeled %1. lyukába esett, nem a megjelöltbe.</translation>
+        <source>Your last seed fell into your opponent&apos;s hole %1.</source>
+        <translation>Az utolsó magod az ellenfeled %1 jelű lyukába esett.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your last seed fell somewhere else than the marked hole.</source>
-        <translation>Az utolsó magod nem a megjelölt lyukba esett.</translation>
+        <source>Your last seed fell somewhere else.</source>
+        <translation>Az utolsó magod máshová esett.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not over yet.</source>
+        <translation>A játék még nem ért véget.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game ended in a draw.</source>
+        <translation>A játék döntetlennel ért véget.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over, but your opponent won it.</source>
+        <translation>A játék véget ért, de az ellenfeled nyert.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-3"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -1889,7 +1965,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+28"/>
+        <location filename="../qml/Main.qml" line="+29"/>
         <source>Semina</source>
         <extracomment>Window title, the app&apos;s name</extracomment>
         <translation>Semina</translation>
@@ -2356,7 +2432,7 @@
         <translation>Új játszma: %1</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+128"/>
         <source>Players</source>
         <extracomment>New-game dialog: the heading over who plays and who starts</extracomment>
         <translation>Játékosok</translation>
@@ -2411,7 +2487,7 @@
         <translation>Mégse</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Start</source>
         <translation>Indítás</translation>
     </message>

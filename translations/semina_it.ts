@@ -435,7 +435,7 @@
         <translation>I tasti freccia passano da una buca all&apos;altra; Invio o Spazio semina la buca.</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+196"/>
         <source>%n seed(s) in hand</source>
         <extracomment>The seeds being sown, held in the hand</extracomment>
         <translation>
@@ -611,7 +611,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../qml/GameFiles.qml" line="+40"/>
+        <location filename="../qml/GameFiles.qml" line="+50"/>
         <source>Semina games (*.semina)</source>
         <extracomment>The file dialog&apos;s filter for Semina&apos;s game files</extracomment>
         <translation>Partite di Semina (*.semina)</translation>
@@ -636,7 +636,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Cancel</source>
         <extracomment>The file dialog&apos;s button that closes it without opening or saving</extracomment>
         <translation>Annulla</translation>
@@ -654,13 +654,13 @@
         <translation>Salva</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Saved to %1.</source>
         <extracomment>Said on the game screen once the game is saved: %1 the file&apos;s name</extracomment>
         <translation>Partita salvata in %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Game file</source>
         <extracomment>Title of the message when a game file cannot be opened or saved</extracomment>
         <translation>File della partita</translation>
@@ -1514,7 +1514,7 @@
 <context>
     <name>LessonScreen</name>
     <message>
-        <location filename="../qml/LessonScreen.qml" line="+58"/>
+        <location filename="../qml/LessonScreen.qml" line="+68"/>
         <source>Press Try again, or Next.</source>
         <translation>Premi Riprova, o Avanti.</translation>
     </message>
@@ -1541,7 +1541,7 @@
         <translation>Impara %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+89"/>
         <source>Reset progress</source>
         <extracomment>Lessons: forget the stars earned in this game</extracomment>
         <translation>Azzera i progressi</translation>
@@ -1550,12 +1550,12 @@
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../app/lessonsession.cpp" line="+113"/>
+        <location filename="../app/lessonsession.cpp" line="+58"/>
         <source>The lessons of this game could not be read.</source>
         <translation>Non è stato possibile leggere le lezioni di questo gioco.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+180"/>
         <source>This step could not be set up.</source>
         <translation>Non è stato possibile preparare questo passo.</translation>
     </message>
@@ -1563,31 +1563,31 @@
 <context>
     <name>LessonStepCard</name>
     <message>
-        <location filename="../qml/LessonStepCard.qml" line="+37"/>
+        <location filename="../qml/LessonStepCard.qml" line="+47"/>
         <source>%1 · step %2 of %3</source>
         <extracomment>Where the learner is: %1 the lesson&apos;s title, %2 and %3 the step and the steps</extracomment>
         <translation>%1 · passo %2 di %3</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+97"/>
         <source>Next</source>
         <extracomment>Lessons: the next step</extracomment>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-8"/>
         <source>Play a game now</source>
         <extracomment>At the end of a game&apos;s lessons: play a game against the computer</extracomment>
         <translation>Gioca una partita</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-11"/>
         <source>Try again</source>
         <extracomment>Lessons: set the task up again</extracomment>
         <translation>Riprova</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-10"/>
         <source>Hint</source>
         <extracomment>Lessons: first the holes worth a look, then the exact move</extracomment>
         <translation>Suggerimento</translation>
@@ -1598,13 +1598,13 @@
         <translation>Mostra la mossa</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-11"/>
         <source>Replay</source>
         <extracomment>Lessons: play the step&apos;s demonstration again</extracomment>
         <translation>Rivedi</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-10"/>
         <source>Previous</source>
         <extracomment>Lessons: the step before</extracomment>
         <translation>Indietro</translation>
@@ -1613,7 +1613,7 @@
 <context>
     <name>LessonTexts</name>
     <message>
-        <location filename="../app/lessontexts.cpp" line="+77"/>
+        <location filename="../app/lessontexts.cpp" line="+107"/>
         <source>Your last seed fell into your store: another move, but no capture.</source>
         <translation>L&apos;ultimo seme è caduto nel tuo deposito: giochi di nuovo, ma senza presa.</translation>
     </message>
@@ -1642,12 +1642,29 @@
         <translation>La semina è andata oltre il deposito: l&apos;ultimo seme deve cadere proprio nel deposito.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Your last seed fell into your store, not into the marked hole.</source>
-        <translation>L&apos;ultimo seme è caduto nel tuo deposito, non nella buca indicata.</translation>
+        <location line="-33"/>
+        <source>The task asks for your store.</source>
+        <translation>Il compito chiede il tuo deposito.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>The task asks for your hole %1.</source>
+        <extracomment>A lesson&apos;s miss, after where the last seed fell; %1 the hole as the board labels it (&quot;6&quot;, &quot;B5&quot;)</extracomment>
+        <translation>Il compito chiede la tua buca %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The task asks for your opponent&apos;s hole %1.</source>
+        <extracomment>A lesson&apos;s miss, after where the last seed fell; %1 the hole as the board labels it (&quot;1&quot;, &quot;A7&quot;)</extracomment>
+        <translation>Il compito chiede la buca %1 dell&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Your last seed fell into your store.</source>
+        <translation>L&apos;ultimo seme è caduto nel tuo deposito.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The facing hole was empty: under this rule that captures nothing.</source>
         <translation>La buca antistante era vuota: con questa regola non catturi nulla.</translation>
     </message>
@@ -1713,42 +1730,41 @@
             <numerusform>Hai giocato di nuovo %n volte; il compito ne chiede almeno %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Your sowing never went on from a new hole.</source>
+        <extracomment>A lesson&apos;s miss: the sowing never picked up seeds to sow on (a relay)</extracomment>
+        <translation>La tua semina non è mai ripartita da una nuova buca.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>Your sowing went on from a new hole %n time(s); the task asks for at least %1.</source>
-        <extracomment>%n: the relay sowings made; %1: the relays the task asks for</extracomment>
+        <location line="+2"/>
+        <source>Your sowing went on from a new hole only %n time(s).</source>
         <translation>
-            <numerusform>La semina è ripartita da una nuova buca %n volta; il compito ne chiede almeno %1.</numerusform>
-            <numerusform>La semina è ripartita da una nuova buca %n volte; il compito ne chiede almeno %1.</numerusform>
+            <numerusform>La tua semina è ripartita da una nuova buca solo %n volta.</numerusform>
+            <numerusform>La tua semina è ripartita da una nuova buca solo %n volte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Find one that goes on at least %n time(s).</source>
+        <extracomment>A lesson&apos;s miss, after what the sowing did: %n the relays the task asks for</extracomment>
+        <translation>
+            <numerusform>Trovane una che riparta almeno %n volta.</numerusform>
+            <numerusform>Trovane una che riparta almeno %n volte.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Your turn did not stop at a direction choice.</source>
         <translation>Il tuo turno non si è fermato a una scelta di senso.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The game is not over yet.</source>
-        <translation>La partita non è ancora finita.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Your opponent can still move.</source>
         <translation>L&apos;avversario può ancora muovere.</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>The game is over, but your opponent won it.</source>
-        <translation>La partita è finita, ma l&apos;ha vinta l&apos;avversario.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The game ended in a draw.</source>
-        <translation>La partita è finita patta.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+7"/>
         <source>You did not win within %n turn(s).</source>
         <extracomment>%n: the turns the task allows</extracomment>
         <translation>
@@ -1780,28 +1796,44 @@
 <context>
     <name>LessonTexts/aliguli</name>
     <message>
-        <location line="-111"/>
+        <location line="-144"/>
         <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
         <extracomment>Lesson feedback in Ali Guli Mane lessons: name the seeds as the Ali Guli Mane lessons do</extracomment>
         <translation>L&apos;ultimo seme è caduto in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your last seed fell into your hole %1, not into the marked one.</source>
-        <translation>L&apos;ultimo seme è caduto nella tua buca %1, non in quella indicata.</translation>
+        <source>Your last seed fell into your hole %1.</source>
+        <translation>L&apos;ultima biglia è caduta nella tua buca %1.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your last seed fell into your opponent&apos;s hole %1, not into the marked one.</source>
-        <translation>L&apos;ultimo seme è caduto nella buca %1 dell&apos;avversario, non in quella indicata.</translation>
+        <source>Your last seed fell into your opponent&apos;s hole %1.</source>
+        <translation>L&apos;ultima biglia è caduta nella buca %1 dell&apos;avversario.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your last seed fell somewhere else than the marked hole.</source>
-        <translation>L&apos;ultimo seme è caduto altrove, non nella buca indicata.</translation>
+        <source>Your last seed fell somewhere else.</source>
+        <translation>L&apos;ultima biglia è caduta altrove.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The round is not over yet.</source>
+        <extracomment>Ali Guli Mane is played in rounds: its lessons&apos; tasks end a round</extracomment>
+        <translation>La partita non è ancora finita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round ended in a draw.</source>
+        <translation>La partita è finita in parità.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round is over, but your opponent won it.</source>
+        <translation>La partita è finita, ma l&apos;ha vinta l&apos;avversario.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-4"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -1813,28 +1845,43 @@
 <context>
     <name>LessonTexts/kalah</name>
     <message>
-        <location line="-25"/>
+        <location line="-31"/>
         <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
         <extracomment>Lesson feedback in Kalah lessons: name the seeds as the Kalah lessons do</extracomment>
         <translation>L&apos;ultimo seme è caduto in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your last seed fell into your hole %1, not into the marked one.</source>
-        <translation>L&apos;ultimo seme è caduto nella tua buca %1, non in quella indicata.</translation>
+        <source>Your last seed fell into your hole %1.</source>
+        <translation>L&apos;ultima biglia è caduta nella tua buca %1.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your last seed fell into your opponent&apos;s hole %1, not into the marked one.</source>
-        <translation>L&apos;ultimo seme è caduto nella buca %1 dell&apos;avversario, non in quella indicata.</translation>
+        <source>Your last seed fell into your opponent&apos;s hole %1.</source>
+        <translation>L&apos;ultima biglia è caduta nella buca %1 dell&apos;avversario.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your last seed fell somewhere else than the marked hole.</source>
-        <translation>L&apos;ultimo seme è caduto altrove, non nella buca indicata.</translation>
+        <source>Your last seed fell somewhere else.</source>
+        <translation>L&apos;ultima biglia è caduta altrove.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not over yet.</source>
+        <translation>La partita non è ancora finita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game ended in a draw.</source>
+        <translation>La partita è finita patta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over, but your opponent won it.</source>
+        <translation>La partita è finita, ma l&apos;ha vinta l&apos;avversario.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-3"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -1846,28 +1893,43 @@
 <context>
     <name>LessonTexts/mankala</name>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
         <extracomment>Lesson feedback in Mankala lessons: name the seeds as the Mankala lessons do</extracomment>
         <translation>L&apos;ultimo seme è caduto in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your last seed fell into your hole %1, not into the marked one.</source>
-        <translation>L&apos;ultimo seme è caduto nella tua buca %1, non in quella indicata.</translation>
+        <source>Your last seed fell into your hole %1.</source>
+        <translation>L&apos;ultima biglia è caduta nella tua buca %1.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your last seed fell into your opponent&apos;s hole %1, not into the marked one.</source>
-        <translation>L&apos;ultimo seme è caduto nella buca %1 dell&apos;avversario, non in quella indicata.</translation>
+        <source>Your last seed fell into your opponent&apos;s hole %1.</source>
+        <translation>L&apos;ultima biglia è caduta nella buca %1 dell&apos;avversario.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your last seed fell somewhere else than the marked hole.</source>
-        <translation>L&apos;ultimo seme è caduto altrove, non nella buca indicata.</translation>
+        <source>Your last seed fell somewhere else.</source>
+        <translation>L&apos;ultima biglia è caduta altrove.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not over yet.</source>
+        <translation>La partita non è ancora finita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game ended in a draw.</source>
+        <translation>La partita è finita patta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over, but your opponent won it.</source>
+        <translation>La partita è finita, ma l&apos;ha vinta l&apos;avversario.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-3"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -1879,28 +1941,43 @@
 <context>
     <name>LessonTexts/omweso</name>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
         <extracomment>Lesson feedback in Omweso lessons: name the seeds as the Omweso lessons do</extracomment>
         <translation>L&apos;ultima biglia è caduta in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your last seed fell into your hole %1, not into the marked one.</source>
-        <translation>L&apos;ultima biglia è caduta nella tua buca %1, non in quella indicata.</translation>
+        <source>Your last seed fell into your hole %1.</source>
+        <translation>L&apos;ultima biglia è caduta nella tua buca %1.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your last seed fell into your opponent&apos;s hole %1, not into the marked one.</source>
-        <translation>L&apos;ultima biglia è caduta nella buca %1 dell&apos;avversario, non in quella indicata.</translation>
+        <source>Your last seed fell into your opponent&apos;s hole %1.</source>
+        <translation>L&apos;ultima biglia è caduta nella buca %1 dell&apos;avversario.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your last seed fell somewhere else than the marked hole.</source>
-        <translation>L&apos;ultima biglia è caduta altrove, non nella buca indicata.</translation>
+        <source>Your last seed fell somewhere else.</source>
+        <translation>L&apos;ultima biglia è caduta altrove.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not over yet.</source>
+        <translation>La partita non è ancora finita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game ended in a draw.</source>
+        <translation>La partita è finita patta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over, but your opponent won it.</source>
+        <translation>La partita è finita, ma l&apos;ha vinta l&apos;avversario.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-3"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -1912,7 +1989,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+28"/>
+        <location filename="../qml/Main.qml" line="+29"/>
         <source>Semina</source>
         <extracomment>Window title, the app&apos;s name</extracomment>
         <translation>Semina</translation>
@@ -2393,7 +2470,7 @@
         <translation>Nuova partita: %1</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+128"/>
         <source>Players</source>
         <extracomment>New-game dialog: the heading over who plays and who starts</extracomment>
         <translation>Giocatori</translation>
@@ -2448,7 +2525,7 @@
         <translation>Annulla</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Start</source>
         <translation>Inizia</translation>
     </message>

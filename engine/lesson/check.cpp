@@ -18,11 +18,24 @@ Game after(const Game& g, const Decision& d, Trace* trace)
 
 using Visit = std::function<void(const Line&, const Trace&, const Game&)>;
 
-// Every completion of the turn of `me` from `g`: calls visit at each end (the
-// other player to move, or the game over).
-void completions(const Game& g, Side me, const Trace& soFar, Line& line, int& budget, const Visit& visit)
+bool choiceDue(const Game& g, Side me)
 {
-    if (g.over() || g.position().toMove != me) {
+    if (g.over() || g.position().toMove != me)
+        return false;
+    DecisionList list;
+    g.legalDecisions(list);
+    return !list.empty() && list[0].kind == Decision::Kind::Choice;
+}
+
+// Every way on from `g`, calling visit at each end: the rest of the turn of
+// `me` (to the other player's move, or the game's end), or with
+// `choicesOnly` the mid-turn direction choices a decision's sowing stops at
+// (Omweso §4.6), to the end of that sowing.
+void completions(const Game& g, Side me, bool choicesOnly, const Trace& soFar, Line& line, int& budget,
+                 const Visit& visit)
+{
+    const bool goesOn = choicesOnly ? choiceDue(g, me) : !g.over() && g.position().toMove == me;
+    if (!goesOn) {
         visit(line, soFar, g);
         return;
     }
@@ -34,7 +47,7 @@ void completions(const Game& g, Side me, const Trace& soFar, Line& line, int& bu
         Trace t = soFar;
         const Game next = after(g, d, &t);
         line.push_back(d);
-        completions(next, me, t, line, budget, visit);
+        completions(next, me, choicesOnly, t, line, budget, visit);
         line.pop_back();
     }
 }
@@ -103,10 +116,10 @@ std::vector<Attempt> collect(const Game& game, const Goal& goal, const Line& pre
         Trace t = soFar;
         const Game next = after(g, d, &t);
         Line line{d};
-        if (turn)
-            completions(next, me, t, line, budget, add);
+        if (goal.kind == GoalKind::ChoiceDue && !turn)
+            add(line, t, next); // the stop at the choice is the goal
         else
-            add(line, t, next);
+            completions(next, me, !turn, t, line, budget, add); // the turn, or the decision with its choices
     }
     complete = budget >= 0;
     return out;
@@ -155,6 +168,8 @@ DecisionList sorted(const Game& game, const Goal& goal, const Line& prefix, cons
 }
 
 } // namespace
+
+bool choicePending(const Game& game, Side learner) { return choiceDue(game, learner); }
 
 TurnFacts factsOfLine(const Game& game, const Line& line, bool* ok)
 {

@@ -8,7 +8,10 @@
 // has made since (of the same turn; for WinWithin, the learner's decisions of
 // the line, the replies being made again by playLine). The lists are about
 // the learner's next decision:
-// - Scope::Decision: the decision alone meets the goal, or not.
+// - Scope::Decision: the decision meets the goal, or not; a decision whose
+//   sowing stops at a mid-turn direction choice (Omweso §4.6) is taken on
+//   through the choices the learner makes there (but for GoalKind::ChoiceDue,
+//   whose goal is that stop): it meets when some choices make it meet.
 // - Scope::Turn: meeting holds the decisions after which some completion of
 //   the turn meets the goal; missing those after which none does.
 // - WinWithin: meeting holds the decisions after which some line of the
@@ -32,7 +35,7 @@ constexpr int kCheckBudget = 200'000;
 
 // One way to try a task: the decisions, what they did and the verdict.
 struct Attempt {
-    Line line;      // after the prefix: one decision, or (Scope::Turn) the rest of the turn
+    Line line;      // after the prefix: one decision (with its choices), or (Scope::Turn) the rest of the turn
     TurnFacts facts; // of the prefix and the line together, from the task's start
     Miss miss = Miss::None;
 };
@@ -41,6 +44,10 @@ struct Attempt {
 // together; `ok` is false when a decision is not legal (the facts are then of
 // the decisions before it).
 TurnFacts factsOfLine(const Game& game, const Line& line, bool* ok = nullptr);
+
+// A direction choice in the middle of `learner`'s turn is due (Omweso §4.6):
+// the decision the learner made is not over yet.
+bool choicePending(const Game& game, Side learner);
 
 // Every attempt (Scope::Decision, Scope::Turn; not WinWithin), in the order of
 // the legal decisions, at most kCheckBudget decisions played in all.

@@ -5,6 +5,8 @@
 // holes 0-5 and North's 6-11 (BoardModel).
 #include "app/gamesession.h"
 #include "app/lessonsession.h"
+#include "engine/lesson/check.h"
+#include "engine/notation.h"
 
 #include <QCoreApplication>
 #include <QSettings>
@@ -50,6 +52,26 @@ struct Fixture
     }
 };
 
+// Opens the task of `kind` that starts from `position` (docs/notation.md),
+// wherever the game's book puts it.
+bool openTask(LessonSession& lessons, const char* game, const QString& position, semina::lesson::GoalKind kind)
+{
+    lessons.setGame(QString::fromLatin1(game));
+    for (int l = 0; l < lessons.lessonCount(); ++l) {
+        if (!lessons.open(l, 0))
+            return false;
+        for (int st = 0; st < lessons.stepCount(); ++st) {
+            if (!lessons.open(l, st))
+                return false;
+            const semina::Game& start = lessons.task().start;
+            if (lessons.task().goal.kind == kind
+                && QString::fromStdString(semina::printPosition(start.variant(), start.position())) == position)
+                return true;
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 TEST_CASE("lesson session: a step that shows plays its decisions on the board")
@@ -81,7 +103,7 @@ TEST_CASE("lesson session: a missed try is played out, explained, and the board 
     settle(f.session);
     CHECK(f.lessons.phase() == LessonSession::Missed);
     // Holes 2-5 (§1.1): the last seed stops in South's hole 5.
-    CHECK(f.lessons.feedback() == QStringLiteral("Your last seed fell into your hole 5, not into the marked one."));
+    CHECK(f.lessons.feedback() == QStringLiteral("Your last seed fell into your hole 5. The task asks for your hole 6."));
     CHECK(f.session.history()->position() == QStringLiteral("0,5,5,5,5,4/4,4,4,4,4,4/0,0/N"));
     f.lessons.restartStep();
     CHECK(f.lessons.phase() == LessonSession::Waiting);
@@ -191,4 +213,129 @@ TEST_CASE("lesson session: without a board nothing opens and a hint does nothing
     lessons.hint();
     CHECK(lessons.hintLevel() == 0);
     CHECK(lessons.hintRows().isEmpty());
+}
+
+// Every way the engine finds to meet a task is credited when the learner
+// plays it, whatever direction choices the turn stops at on the way (and a
+// way that misses is not): the walker of every task of every book. Up to a
+// few lines per task, spread over the engine's list.
+TEST_CASE("lesson session: every line that meets a task is credited, every line that misses is not")
+{
+    using semina::lesson::attempts;
+    int credited = 0, throughChoices = 0;
+    for (const char* game : {"kalah", "mankala", "aliguli", "omweso"}) {
+        FreshStore store;
+        GameSession session;
+        LessonSession lessons;
+        lessons.setSession(&session);
+        lessons.setGame(QString::fromLatin1(game));
+        REQUIRE(lessons.error().isEmpty());
+        for (int l = 0; l < lessons.lessonCount(); ++l) {
+            REQUIRE(lessons.open(l, 0));
+            const int steps = lessons.stepCount();
+            for (int st = 0; st < steps; ++st) {
+                REQUIRE(lessons.open(l, st));
+                const LessonCheck::Task task = lessons.task();
+                if (!task.asks || task.goal.kind == semina::lesson::GoalKind::WinWithin)
+                    continue;
+                std::vector<semina::lesson::Attempt> yes, no;
+                for (const auto& a : attempts(task.start, task.goal))
+                    (a.miss == semina::lesson::Miss::None ? yes : no).push_back(a);
+                REQUIRE_FALSE(yes.empty());
+                auto pick = [](const std::vector<semina::lesson::Attempt>& from, std::size_t most) {
+                    std::vector<semina::lesson::Attempt> out;
+                    const std::size_t stride = std::max<std::size_t>(1, from.size() / most);
+                    for (std::size_t i = 0; i < from.size() && out.size() < most; i += stride)
+                        out.push_back(from[i]);
+                    return out;
+                };
+                for (const auto& [lines, want] : {std::pair{pick(yes, 6), LessonSession::Met}, std::pair{pick(no, 3), LessonSession::Missed}})
+                    for (const auto& a : lines) {
+                        INFO(game << " lesson " << l + 1 << " step " << st + 1 << ": " << semina::printDecision(task.start.variant(), a.line.front()) << " (" << a.line.size() << " decisions)");
+                        REQUIRE(lessons.open(l, st));
+                        settle(session);
+                        for (const semina::Decision& d : a.line) {
+                            REQUIRE(lessons.phase() != LessonSession::Met);
+                            REQUIRE(session.playDecision(d));
+                            settle(session);
+                        }
+                        CHECK(lessons.phase() == want);
+                        if (want == LessonSession::Met) {
+                            ++credited;
+                            throughChoices += a.line.size() > 1 && a.line.back().kind == semina::Decision::Kind::Choice ? 1 : 0;
+                        }
+                    }
+            }
+        }
+    }
+    CHECK(credited > 40);
+    CHECK(throughChoices > 0); // some lines go through a mid-turn choice (Omweso)
+}
+
+// Omweso › The aloka holes, step 2: hole 16 counter-clockwise stops at a
+// choice on hole 2; clockwise from there captures (§4.6): the step is met.
+TEST_CASE("lesson session: a decision that stops at a choice is judged after the choice")
+{
+    FreshStore store;
+    GameSession session;
+    LessonSession lessons;
+    lessons.setSession(&session);
+    REQUIRE(openTask(lessons, "omweso",
+                     QStringLiteral("3,2,0,1,0,3,0,2,0,0,0,3,2,4,3,2/3,2,3,2,3,2,3,2,3,2,3,2,3,2,2,2/0,0/S"),
+                     semina::lesson::GoalKind::ClockwiseCapture));
+    settle(session);
+    REQUIRE(session.playDecision(semina::Decision::sow(15, semina::Dir::Ccw)));
+    settle(session);
+    CHECK(lessons.phase() == LessonSession::Trying); // no miss: the choice is due
+    CHECK(lessons.feedback().isEmpty());
+    REQUIRE(session.playDecision(semina::Decision::choice(semina::Dir::Cw)));
+    settle(session);
+    CHECK(lessons.phase() == LessonSession::Met);
+}
+
+// The misses say what a teacher would: the hole asked for by the name the
+// board shows (there may be no mark), the round where Ali Guli Mane's task
+// ends one, and a win-within verdict only once the opponent's reply that
+// decides it has been played on the board.
+TEST_CASE("lesson session: a miss names the hole asked for, the round, and waits for the reply")
+{
+    FreshStore store;
+    GameSession session;
+    LessonSession lessons;
+    lessons.setSession(&session);
+    using semina::Decision;
+    using semina::Dir;
+    using semina::lesson::GoalKind;
+    // Ali Guli Mane: the last seed into North's own hole 7, labelled A1 (rules.md §3).
+    REQUIRE(openTask(lessons, "aliguli", QStringLiteral("4,1,3,0,0,0,0/0,3,2,5,0,0,3/25,24/S"), GoalKind::LastIn));
+    settle(session);
+    REQUIRE(session.playDecision(Decision::sow(0, Dir::Ccw))); // B1 ccw: its 4 seeds end in B5
+    settle(session);
+    REQUIRE(lessons.phase() == LessonSession::Missed);
+    CHECK(lessons.feedback().endsWith(QStringLiteral("The task asks for your opponent's hole A1.")));
+    CHECK_FALSE(lessons.feedback().contains(QStringLiteral("marked")));
+    // Ali Guli Mane's task to end the round: a try that leaves it going on.
+    REQUIRE(openTask(lessons, "aliguli", QStringLiteral("4,0,3,0,0,1,0/0,5,0,0,0,0,0/30,27/S"), GoalKind::EndGame));
+    settle(session);
+    std::vector<Decision> goesOn;
+    for (const auto& a : semina::lesson::attempts(lessons.task().start, lessons.task().goal))
+        if (a.miss == semina::lesson::Miss::GameNotOver && a.line.size() == 1)
+            goesOn = a.line;
+    REQUIRE_FALSE(goesOn.empty());
+    REQUIRE(session.playDecision(goesOn.front()));
+    settle(session);
+    REQUIRE(lessons.phase() == LessonSession::Missed);
+    CHECK(lessons.feedback() == QStringLiteral("The round is not over yet."));
+    // Mankala, win within two turns from 0,0,0,0,1,1/1,0,0,0,0,1: South's
+    // hole 5 into hole 6 (now 2); North must move hole 1 or 6.
+    REQUIRE(openTask(lessons, "mankala", QStringLiteral("0,0,0,0,1,1/1,0,0,0,0,1/22,22/S"), GoalKind::WinWithin));
+    settle(session);
+    REQUIRE(session.playDecision(Decision::sow(4)));
+    settle(session);
+    // Whatever the verdict, it comes with the board showing the game as judged:
+    // North's reply was played (the learner is to move, or the game is over).
+    CHECK(session.history()->entries().size() >= 2);
+    if (lessons.phase() == LessonSession::Missed) {
+        CHECK(session.history()->game().over());
+    }
 }
