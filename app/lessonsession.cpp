@@ -159,6 +159,21 @@ QString LessonSession::lessonTitleAt(int lesson) const
     return l ? l->m_title : QString();
 }
 
+QStringList LessonSession::stepTexts(int lesson) const
+{
+    QStringList out;
+    if (const Lesson* l = lessonAt(lesson))
+        for (const LessonStep* s : l->stepList())
+            out << s->m_text;
+    return out;
+}
+
+bool LessonSession::lessonAsks(int lesson) const
+{
+    const Lesson* l = lessonAt(lesson);
+    return l && std::any_of(l->stepList().begin(), l->stepList().end(), [](const LessonStep* s) { return !s->m_goal.isEmpty(); });
+}
+
 int LessonSession::lessonStars(int lesson) const
 {
     const Lesson* l = lessonAt(lesson);

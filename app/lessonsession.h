@@ -96,6 +96,11 @@ public:
     int hintDirection() const { return m_hintDirection; }
 
     Q_INVOKABLE QString lessonTitleAt(int lesson) const;
+    // The texts of every step of `lesson` (the step card keeps room for the
+    // longest, so the board does not move from step to step), and whether
+    // any of them asks (room for the feedback).
+    Q_INVOKABLE QStringList stepTexts(int lesson) const;
+    Q_INVOKABLE bool lessonAsks(int lesson) const;
     // Stars earned in a lesson (the best of each task, added up), and the most it can give.
     Q_INVOKABLE int lessonStars(int lesson) const;
     Q_INVOKABLE int lessonMaxStars(int lesson) const;

@@ -162,8 +162,9 @@ FocusScope {
         }
     }
 
-    // The wooden board.
+    // The wooden board, under everything (a lesson's marks go between it and the holes).
     Rectangle {
+        z: -1
         x: view.board.boardRect.x
         y: view.board.boardRect.y
         width: view.board.boardRect.width

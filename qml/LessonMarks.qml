@@ -1,10 +1,11 @@
 import QtQuick
 import Semina
 
-// Marks a lesson draws over the board (in the board view's coordinates):
+// Marks a lesson draws on the board (in the board view's coordinates):
 // the holes the step talks about, and the first grade of the hint, a soft
 // glow on the holes worth a look. (The second grade, the exact decision, is
-// the board's own hint ring and hinted arrow.)
+// the board's own hint ring and hinted arrow.) Drawn on the wood under the
+// holes, so that the holes' names and counts stay on top.
 Item {
     id: marks
 
@@ -18,6 +19,7 @@ Item {
     }
 
     anchors.fill: parent
+    z: -0.5 // above the wood (z -1), under the holes
 
     Repeater {
         model: marks.rings(marks.lessons.markedRows, "mark")
@@ -26,7 +28,7 @@ Item {
             id: ring
             required property var modelData
             readonly property bool hint: modelData.kind === "hint"
-            readonly property real grow: hint ? 6 : 3
+            readonly property real grow: hint ? 6 : modelData.line + 3
             objectName: hint ? "lessonHintRing" : "lessonMark"
             x: modelData.at.x - grow
             y: modelData.at.y - grow
@@ -34,8 +36,18 @@ Item {
             height: modelData.at.height + 2 * grow
             radius: Math.min(width, height) / 2
             color: hint ? Qt.rgba(Theme.hint.r, Theme.hint.g, Theme.hint.b, 0.25) : "transparent"
-            border.color: hint ? Theme.hint : Theme.accent
+            border.color: hint ? Theme.hint : Theme.mark
             border.width: modelData.line
+            // The mark's thin light edge: seen on light and dark wood alike.
+            Rectangle {
+                visible: !ring.hint
+                anchors.fill: parent
+                anchors.margins: ring.modelData.line
+                radius: width / 2
+                color: "transparent"
+                border.color: Theme.focusRingInner
+                border.width: 1.5
+            }
             SequentialAnimation on opacity {
                 running: ring.hint
                 loops: Animation.Infinite

@@ -13,6 +13,19 @@ Rectangle {
     // A button was pressed: the screen takes the keys back.
     signal acted()
 
+    // The height of the lesson's longest step text at the text's width.
+    property real tallest: 0
+    readonly property real textWidth: stepText.width
+    readonly property font textFont: stepText.font
+    function measure() {
+        let h = 0;
+        for (let i = 0; i < measured.count; ++i) {
+            const probe = measured.itemAt(i);
+            h = Math.max(h, probe ? probe.implicitHeight : 0);
+        }
+        card.tallest = h;
+    }
+
     // The main way on once the step is done: Next, or at the very end a game.
     function goOn() {
         if (card.lastStep)
@@ -50,17 +63,51 @@ Rectangle {
             elide: Text.ElideRight
         }
         Label {
+            id: stepText
             objectName: "lessonText"
             Layout.fillWidth: true
+            // Room for the lesson's longest step: the board stays put from step to step.
+            Layout.minimumHeight: card.tallest
+            verticalAlignment: Text.AlignTop
             text: card.lessons.text
             wrapMode: Text.WordWrap
             color: Theme.ink
             font.pixelSize: Theme.bodySize + 2
+            // The lesson's step texts, measured at this width, not shown.
+            Item {
+                visible: false
+                Repeater {
+                    id: measured
+                    // Read again with the step (a new lesson) and the texts (a language switch).
+                    model: card.lessons.text.length >= 0 ? card.lessons.stepTexts(card.lessons.lesson) : []
+                    delegate: Text {
+                        id: probe
+                        required property string modelData
+                        text: probe.modelData
+                        wrapMode: Text.WordWrap
+                    }
+                    onItemAdded: (index, item) => {
+                        const probe = item as Text;
+                        probe.width = Qt.binding(() => card.textWidth);
+                        probe.font = Qt.binding(() => card.textFont);
+                        probe.implicitHeightChanged.connect(card.measure);
+                        card.measure();
+                    }
+                    onItemRemoved: card.measure()
+                }
+            }
         }
         Label {
             objectName: "lessonFeedback"
             Layout.fillWidth: true
-            visible: text.length > 0
+            // Two lines kept in a lesson that asks: a verdict moves nothing.
+            Layout.minimumHeight: card.lessons.lessonAsks(card.lessons.lesson) ? 2 * fontMetrics.height : 0
+            visible: text.length > 0 || Layout.minimumHeight > 0
+            FontMetrics {
+                id: fontMetrics
+                font.pixelSize: Theme.bodySize + 1
+                font.bold: true
+            }
             text: card.lessons.phase === LessonSession.Met
                   ? card.starText(card.lessons.stars, 3) + "  " + card.lessons.feedback : card.lessons.feedback
             wrapMode: Text.WordWrap

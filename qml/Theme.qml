@@ -61,6 +61,9 @@ QtObject {
     readonly property color lastMove: pick("#f2f2f2", "#f1e6d2", "#ffffff")
     readonly property color capture: pick("#ff5a45", "#ff7b6b", "#ff3b30")
     readonly property color focusRing: pick("#1f5fbf", "#9fd0ff", "#0033cc")
+    // A lesson's marks on the holes its text talks about: drawn on the wood
+    // round the hole with a thin focusRingInner edge, told apart from a capture.
+    readonly property color mark: pick("#6a1b9a", "#d7a6ff", "#8000ff")
     // A protected hole's lid, light on the dark hole, its cross in woodDark.
     readonly property color lid: pick("#dcc096", "#b8956a", "#d8c09a")
     readonly property var seedColors: contrast ? ["#ffffff", "#f2f2f2", "#e6e6e6", "#ffffff", "#f2f2f2", "#e6e6e6", "#ffffff"]

@@ -84,7 +84,7 @@ TestCase {
         settled(screen);
         compare(lessons.phase, LessonSession.Trying, "the sowing stopped at a choice: no verdict yet");
         const feedback = findChild(screen, "lessonFeedback");
-        verify(!feedback.visible, "no miss shown at the choice: " + feedback.text);
+        compare(feedback.text, "", "no miss shown at the choice");
         clickArrow(screen, "arrowCw"); // clockwise from hole 2 captures (§4.6)
         settled(screen);
         compare(lessons.phase, LessonSession.Met, "credited: " + feedback.text);
@@ -155,5 +155,41 @@ TestCase {
         const before = lessons.lesson;
         keyClick(Qt.Key_Down);
         compare(lessons.lesson, before + 1, "Down in the list opens the next lesson");
+    }
+
+    // The board stays put from step to step of a lesson, and when a try's
+    // verdict shows (the card keeps room for the longest step and two lines
+    // of feedback), in the longest language at the smallest window.
+    function test_the_board_stays_put_from_step_to_step() {
+        Settings.language = "hu";
+        const window = createTemporaryObject(mainComponent, testCase, { "width": 800, "height": 600 });
+        tryVerify(() => window.visible);
+        window.animateScreens = false;
+        window.showLessons("kalah");
+        let screen = null;
+        tryVerify(() => (screen = findChild(window.contentItem, "lessonScreen")) !== null);
+        const lessons = screen.lessons;
+        const board = findChild(screen, "lessonBoard");
+        const place = () => Math.round(board.y) + "," + Math.round(board.height);
+        for (let l = 0; l < lessons.lessonCount; ++l) {
+            lessons.open(l, 0);
+            waitForRendering(screen);
+            const first = place();
+            for (let s = 1; s < lessons.stepCount; ++s) {
+                lessons.open(l, s);
+                waitForRendering(screen);
+                compare(place(), first, "lesson " + (l + 1) + " step " + (s + 1) + ": the board stays");
+            }
+        }
+        // A miss's verdict moves nothing either.
+        lessons.open(0, 1);
+        waitForRendering(screen);
+        const before = place();
+        clickRow(screen, 0);
+        settled(screen);
+        compare(lessons.phase, LessonSession.Missed);
+        waitForRendering(screen);
+        compare(place(), before, "the verdict moves nothing");
+        Settings.language = "";
     }
 }

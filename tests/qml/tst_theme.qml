@@ -99,13 +99,18 @@ TestCase {
             check(ring + " (or its edge) on the hole",
                   Math.max(ratio(Theme[ring], Theme.hole), ratio(Theme.focusRingInner, Theme.hole)));
         }
+        // A lesson's mark, on the wood round the hole, with its light edge.
+        check("mark against its edge", ratio(Theme.mark, Theme.focusRingInner));
+        for (const wood of ["woodLight", "woodDark"])
+            check("mark (or its edge) on " + wood,
+                  Math.max(ratio(Theme.mark, Theme[wood]), ratio(Theme.focusRingInner, Theme[wood])));
         // A protected hole's lid on the hole, and its cross (woodDark) on the lid.
         check("lid on hole", ratio(Theme.lid, Theme.hole));
         check("lid's cross", ratio(Theme.woodDark, Theme.lid));
         // The aloka dot, outlined in woodDark.
         check("aloka dot against its outline", ratio(Theme.aloka, Theme.woodDark));
         // The marks are told apart by colour, not only by shape.
-        const marks = ["highlight", "lastMove", "capture", "hint"];
+        const marks = ["highlight", "lastMove", "capture", "hint", "mark"];
         for (let i = 0; i < marks.length; ++i) {
             for (let j = i + 1; j < marks.length; ++j)
                 verify(!Qt.colorEqual(Theme[marks[i]], Theme[marks[j]]), data.tag + ": " + marks[i] + " and " + marks[j] + " differ");
