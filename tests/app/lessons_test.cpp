@@ -202,7 +202,7 @@ TEST_CASE("lessons: a rule change that breaks a lesson is caught")
     QQmlEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/"));
     const auto book = loadBook(engine, QStringLiteral("Kalah.qml"));
-    LessonStep* step = findStep(*book, QStringLiteral("capture"), 2);
+    LessonStep* step = findStep(*book, QStringLiteral("capture"), 3);
     REQUIRE(step);
     REQUIRE(step->m_options == QStringList{QStringLiteral("capture=standard")});
     CHECK(LessonCheck::problem(QStringLiteral("kalah"), *step).isEmpty());
