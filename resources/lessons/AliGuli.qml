@@ -99,6 +99,14 @@ LessonBook {
             teaches: ["3.3"]
         }
         LessonStep {
+            position: "3,2,0,0,0,4,1/2,5,1,0,3,2,0/24,23/S"
+            text: qsTr("Now find a sowing that relays at least three times: try both directions.")
+            goal: "relay"
+            atLeast: 3
+            hint: ["2cw"]
+            teaches: ["3.3"]
+        }
+        LessonStep {
             position: "10,8,0,1,8,3,6/3,0,1,6,3,8,0/6,7/S"
             text: qsTr("Relay sowing can go round and round for ever, so a turn may sow at most 1,000 laps, and a sowing that would never end is not allowed. Here the sowing from your hole B1 would never end clockwise: only counter-clockwise is allowed.")
             marks: ["S1"]

@@ -121,6 +121,14 @@ LessonBook {
             teaches: ["1.4", "1.5"]
         }
         LessonStep {
+            position: "0,0,0,0,1,1/2,1,0,3,0,1/24,15/S"
+            text: qsTr("End the game in this turn: empty your own row. The order of your sowings matters.")
+            goal: "end-game"
+            wholeTurn: true
+            hint: ["6", "5"]
+            teaches: ["1.4"]
+        }
+        LessonStep {
             position: "0,0,0,0,2,1/1,0,0,0,0,1/22,21/S"
             text: qsTr("Win the game in this turn: end it with more seeds in your store than your opponent.")
             goal: "win"

@@ -20,7 +20,7 @@ LessonBook {
         }
         LessonStep {
             position: "0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0/0,0/S/phase=setup"
-            text: qsTr("You place your seeds in the set-up panel below the board. A left click or Enter on a hole adds a seed, a right click or Backspace takes one back; Even, Random and Last used fill your holes at once, and Done ends your set-up.")
+            text: qsTr("In a game you place your seeds with the set-up panel. A left click or Enter on a hole adds a seed, a right click or Backspace takes one back; Even, Random and Last used fill your holes at once, and Done ends your set-up.")
             teaches: ["4.1"]
         }
         LessonStep {
@@ -50,6 +50,14 @@ LessonBook {
             goal: "relay"
             atLeast: 2
             hint: ["2ccw"]
+            teaches: ["4.4c"]
+        }
+        LessonStep {
+            position: "3,4,3,2,3,2,2,2,4,2,2,2,0,0,1,0/4,4,4,4,4,4,4,4,0,0,0,0,0,0,0,0/0,0/S"
+            text: qsTr("A sowing goes on for as long as its last seed falls into full holes. Find one that goes on at least four times.")
+            goal: "relay"
+            atLeast: 4
+            hint: ["10ccw"]
             teaches: ["4.4c"]
         }
     }
