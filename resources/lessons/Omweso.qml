@@ -73,7 +73,7 @@ LessonBook {
             teaches: ["4.4b", "4.5"]
         }
         LessonStep {
-            position: "2,2,0,2,4,0,3,0,2,2,0,0,3,4,4,4/2,3,2,2,2,2,2,1,2,2,2,2,2,2,2,2/0,0/S"
+            position: "2,2,0,2,4,0,3,0,2,2,0,0,3,4,4,4/3,4,3,3,2,0,0,1,2,2,2,2,2,2,2,2/0,0/S"
             text: qsTr("The outer hole behind must be empty once your lap is sown. From your hole 5 the lap drops a seed into your hole 8 on its way, so it does not capture. Make a capture.")
             marks: ["S5", "S8", "S9"]
             goal: "capture"
@@ -81,7 +81,7 @@ LessonBook {
             teaches: ["4.4b"]
         }
         LessonStep {
-            position: "2,2,2,2,0,2,3,0,0,2,2,1,3,4,4,3/2,3,2,2,2,2,2,1,2,2,2,2,2,2,2,2/0,0/S"
+            position: "2,5,2,2,0,2,3,4,0,2,2,1,0,0,4,3/2,3,2,2,2,2,2,1,2,2,2,2,2,2,2,2/0,0/S"
             text: qsTr("The captured seeds you sow on may end in a capture again. Make two captures in one turn.")
             marks: ["S12", "N13", "N4"]
             goal: "captures"
