@@ -36,6 +36,15 @@ LessonBook {
             teaches: ["1.1"]
         }
         LessonStep {
+            position: "2,3,5,1,6,2/4,4,4,4,4,4/3,2/S"
+            text: qsTr("Sow past your store: make your last seed fall into your opponent's hole 4.")
+            marks: ["N4"]
+            goal: "last-in"
+            place: "N4"
+            hint: ["5"]
+            teaches: ["1.1"]
+        }
+        LessonStep {
             position: "1,1,1,1,2,8/4,4,4,4,4,4/5,5/S"
             text: qsTr("A sowing may go all the way round the board. Sow so that your last seed comes back into your own hole 1.")
             marks: ["S1"]

@@ -89,7 +89,7 @@ TEST_CASE("lesson session: a step that shows plays its decisions on the board")
     CHECK(f.session.history()->position() == QStringLiteral("0,5,5,5,5,4/4,4,4,4,4,4/0,0/N"));
     CHECK_FALSE(f.lessons.asks());
     CHECK(f.lessons.lessonStars(0) == 0);
-    CHECK(f.lessons.lessonMaxStars(0) == 6); // two tasks in the lesson
+    CHECK(f.lessons.lessonMaxStars(0) == 9); // three tasks in the lesson
 }
 
 TEST_CASE("lesson session: a missed try is played out, explained, and the board returns")
@@ -182,11 +182,13 @@ TEST_CASE("lesson session: progress is kept, can be reset, and the book is walke
     CHECK(f.lessons.next());
     CHECK(f.lessons.step() == 4);
     CHECK(f.lessons.next());
+    CHECK(f.lessons.step() == 5);
+    CHECK(f.lessons.next());
     CHECK(f.lessons.lesson() == 1);
     CHECK(f.lessons.step() == 0);
     CHECK(f.lessons.previous());
     CHECK(f.lessons.lesson() == 0);
-    CHECK(f.lessons.step() == 4);
+    CHECK(f.lessons.step() == 5);
     REQUIRE(f.lessons.open(4, 2));
     CHECK_FALSE(f.lessons.next()); // the end of the book
     f.lessons.resetProgress();
