@@ -152,7 +152,7 @@ LessonBook {
         title: qsTr("Options and matches")
         LessonStep {
             options: ["holes=4", "seeds=3"]
-            text: qsTr("In the new-game dialog you can choose fewer holes a row and fewer seeds a hole, for a shorter game. Here each row has four holes of three seeds.")
+            text: qsTr("In the new-game dialog you can choose four or five holes a row instead of six, and from one to six seeds a hole. Here each row has four holes of three seeds.")
             marks: ["S4", "Sstore"]
             teaches: ["1:holes", "1:seeds"]
         }
