@@ -162,6 +162,15 @@ LessonBook {
             teaches: ["3.5", "3.7"]
         }
         LessonStep {
+            position: "1,0,0,4,0,0,0/0,0,1,2,0,0,0/31,31/S"
+            text: qsTr("Here no first sowing can end the round, but a second one can. End the round in this turn: plan both sowings.")
+            marks: ["N3", "N4"]
+            goal: "end-game"
+            wholeTurn: true
+            hint: ["1ccw", "2ccw"]
+            teaches: ["3.1", "3.5"]
+        }
+        LessonStep {
             position: "3,3,0,3,2,0,0/2,0,0,0,0,0,0/29,28/S"
             text: qsTr("When your first sowing ends the round, there is no second sowing. Here the first one captures your opponent's last seeds: the round is over at once, and you take the seeds left in your row.")
             marks: ["S2", "N1"]
