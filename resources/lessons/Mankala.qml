@@ -38,6 +38,15 @@ LessonBook {
             hint: ["3"]
             teaches: ["2:seeds", "2.2"]
         }
+        LessonStep {
+            position: "0,12,2,3,1,2/4,4,4,4,4,4/2,2/S"
+            text: qsTr("A hole of twelve seeds or more sows round both rows and on into the hole it was taken from: no hole is skipped. Make your last seed fall back into your hole 2.")
+            marks: ["S2"]
+            goal: "last-in"
+            place: "S2"
+            hint: ["2"]
+            teaches: ["2.2"]
+        }
     }
 
     Lesson {
