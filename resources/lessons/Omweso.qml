@@ -147,6 +147,14 @@ LessonBook {
             teaches: ["4.7"]
         }
         LessonStep {
+            position: "3,0,0,4,2,2,2,3,0,3,3,3,3,0,0,2/1,0,1,1,0,1,1,0,0,1,2,1,3,2,1,1/0,0/S"
+            text: qsTr("Here your opponent has three holes with more than one seed, and only one turn of yours captures them all. Find it: leave your opponent only single seeds.")
+            marks: ["N11", "N13", "N14"]
+            goal: "opponent-stuck"
+            hint: ["10ccw"]
+            teaches: ["4.7", "4.5"]
+        }
+        LessonStep {
             position: "2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0/2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0/0,0/S"
             text: qsTr("When the same position comes up for the third time, the game ends in a draw. Here each player's only move shifts their seeds one hole on: after 16 turns each the board is as it was, and after 32 the game is drawn.")
             marks: ["S1", "N1"]
