@@ -40,6 +40,9 @@ class LessonStep : public QObject
     // win-within: the opponent's scripted replies; empty: the engine replies at `level`.
     Q_PROPERTY(QStringList replies MEMBER m_replies NOTIFY changed)
     Q_PROPERTY(QString level MEMBER m_level NOTIFY changed)
+    // The rules it teaches: docs/rules.md's ids ("1.3", "3:seeds", "5"; see
+    // docs/lessons.md), checked by the test that every rule is taught.
+    Q_PROPERTY(QStringList teaches MEMBER m_teaches NOTIFY changed)
 
 public:
     using QObject::QObject;
@@ -56,6 +59,7 @@ public:
     QStringList m_hint;
     QStringList m_replies;
     QString m_level = QStringLiteral("beginner");
+    QStringList m_teaches;
 
 signals:
     void changed();

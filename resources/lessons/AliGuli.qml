@@ -12,16 +12,22 @@ LessonBook {
         key: "sowing"
         title: qsTr("Sowing")
         LessonStep {
+            text: qsTr("The board has two rows of seven holes and no store: the seeds you capture lie beside the board, in your stock. Every hole starts with five seeds, 70 in all; \"Seeds per hole\" in the new-game dialog also offers four or six.")
+            teaches: ["3", "3:seeds"]
+        }
+        LessonStep {
             position: "4,1,3,0,0,0,0/0,3,2,5,0,0,3/25,24/S"
             text: qsTr("The seven holes at the bottom are yours. You lift all the seeds of one of your holes, even a single seed, and sow them one per hole round both rows. Counter-clockwise goes to your right.")
             marks: ["S3"]
             show: ["3ccw"]
+            teaches: ["3.2"]
         }
         LessonStep {
             position: "4,1,3,0,0,0,0/0,3,2,5,0,0,3/25,24/S"
             text: qsTr("You choose the direction of every sowing. Clockwise goes to your left, and from your hole B1 on into your opponent's row.")
             marks: ["S3"]
             show: ["3cw"]
+            teaches: ["3.2"]
         }
         LessonStep {
             position: "4,1,3,0,0,0,0/0,3,2,5,0,0,3/25,24/S"
@@ -30,6 +36,7 @@ LessonBook {
             goal: "last-in"
             place: "N7"
             hint: ["3cw"]
+            teaches: ["3.2"]
         }
         LessonStep {
             position: "4,1,3,0,0,0,0/0,3,2,5,0,0,3/25,24/S"
@@ -39,6 +46,7 @@ LessonBook {
             goal: "last-in"
             place: "S5"
             hint: ["1ccw"]
+            teaches: ["3.2", "3:direction"]
         }
     }
 
@@ -50,6 +58,7 @@ LessonBook {
             text: qsTr("When the hole after your last seed is empty, that is a Saada: the sowing stops. You capture the seeds of the hole after the empty one and those of the hole facing it.")
             marks: ["S5", "S6", "N2"]
             show: ["2ccw"]
+            teaches: ["3.4"]
         }
         LessonStep {
             position: "2,3,0,0,0,0,0/6,2,0,1,0,3,2/26,25/S"
@@ -58,6 +67,7 @@ LessonBook {
             goal: "saada"
             atLeast: 6
             hint: ["2ccw"]
+            teaches: ["3.4"]
         }
         LessonStep {
             position: "2,3,0,0,0,0,0/6,2,0,1,0,3,2/26,25/S"
@@ -66,6 +76,7 @@ LessonBook {
             marks: ["S7", "N4"]
             goal: "saada"
             hint: ["1cw"]
+            teaches: ["3.4", "3:empty-capture"]
         }
     }
 
@@ -77,6 +88,7 @@ LessonBook {
             text: qsTr("When the hole after your last seed holds seeds, you lift them and sow on from the hole after it, in the same direction. The sowing goes on like this until it reaches a Saada.")
             marks: ["N4", "N3"]
             show: ["1cw"]
+            teaches: ["3.3"]
         }
         LessonStep {
             position: "3,2,0,0,0,4,1/2,5,1,0,3,2,0/24,23/S"
@@ -84,6 +96,21 @@ LessonBook {
             goal: "relay"
             atLeast: 2
             hint: ["7ccw"]
+            teaches: ["3.3"]
+        }
+        LessonStep {
+            position: "3,2,0,0,0,4,1/2,5,1,0,3,2,0/24,23/S"
+            text: qsTr("Now find a sowing that relays at least three times: try both directions.")
+            goal: "relay"
+            atLeast: 3
+            hint: ["2cw"]
+            teaches: ["3.3"]
+        }
+        LessonStep {
+            position: "10,8,0,1,8,3,6/3,0,1,6,3,8,0/6,7/S"
+            text: qsTr("Relay sowing can go round and round for ever, so a turn may sow at most 1,000 laps, and a sowing that would never end is not allowed. Here the sowing from your hole B1 would never end clockwise: only counter-clockwise is allowed.")
+            marks: ["S1"]
+            teaches: ["5"]
         }
     }
 
@@ -95,6 +122,7 @@ LessonBook {
             text: qsTr("Your turn is two sowings. When the first one has ended with its Saada, you sow a second time, from any of your holes and in either direction.")
             marks: ["S2", "S7"]
             show: ["2ccw", "7ccw"]
+            teaches: ["3.1"]
         }
         LessonStep {
             position: "2,3,0,0,0,0,0/6,2,0,1,0,3,2/26,25/S"
@@ -103,10 +131,12 @@ LessonBook {
             atLeast: 10
             wholeTurn: true
             hint: ["2ccw", "4cw"]
+            teaches: ["3.1"]
         }
         LessonStep {
             text: qsTr("With two sowings a turn, the first player can take 31 of the 70 seeds on the very first turn, as here. Many players therefore allow the second sowing only after a capture.")
             show: ["1cw", "3cw"]
+            teaches: ["3.1"]
         }
         LessonStep {
             position: "4,1,3,0,0,0,0/0,3,2,5,0,0,3/25,24/S"
@@ -116,6 +146,7 @@ LessonBook {
             atLeast: 5
             wholeTurn: true
             hint: ["2ccw", "1cw"]
+            teaches: ["3.1", "3:second-sowing"]
         }
     }
 
@@ -128,17 +159,53 @@ LessonBook {
             marks: ["N2"]
             goal: "end-game"
             hint: ["6ccw"]
+            teaches: ["3.5", "3.7"]
+        }
+        LessonStep {
+            position: "1,0,0,4,0,0,0/0,0,1,2,0,0,0/31,31/S"
+            text: qsTr("Here no first sowing can end the round, but a second one can. End the round in this turn: plan both sowings.")
+            marks: ["N3", "N4"]
+            goal: "end-game"
+            wholeTurn: true
+            hint: ["1ccw", "2ccw"]
+            teaches: ["3.1", "3.5"]
+        }
+        LessonStep {
+            position: "3,3,0,3,2,0,0/2,0,0,0,0,0,0/29,28/S"
+            text: qsTr("When your first sowing ends the round, there is no second sowing. Here the first one captures your opponent's last seeds: the round is over at once, and you take the seeds left in your row.")
+            marks: ["S2", "N1"]
+            show: ["2ccw"]
+            teaches: ["3.1", "3.5"]
+        }
+        LessonStep {
+            position: "1,0,0,0,0,0,0/1,0,0,0,0,0,0/35,33/S"
+            text: qsTr("When the same position comes up for the third time, the round ends, and each player takes the seeds of their own row. Equal stocks, 35 each, would make a drawn round.")
+            marks: ["S1", "N1"]
+            show: ["1ccw", "2cw", "1ccw", "2cw", "1ccw", "2cw", "1ccw", "2cw"]
+            teaches: ["3.6", "3.7"]
         }
     }
 
     Lesson {
         key: "match"
-        title: qsTr("Protected holes")
+        title: qsTr("Match play")
+        LessonStep {
+            position: "x,5,x,5,x,5,x/5,5,5,5,5,5,5/2,18/S"
+            text: qsTr("A match is a series of rounds, each handicapped by the one before. The winner of a round fills all seven holes from the stock, five seeds a hole, and keeps the rest as already captured: here your opponent won with 53 seeds and keeps 18.")
+            teaches: ["3.8"]
+        }
         LessonStep {
             position: "x,5,x,5,x,5,x/5,5,5,5,5,5,5/2,18/S"
             text: qsTr("A new round starts from what each player captured: you fill your holes from your stock, five seeds a hole, and keep what is left over as already captured. A hole you cannot fill is protected for the round: no seed goes into it, and it is skipped as if it were not there.")
             marks: ["S1", "S3", "S5", "S7"]
             show: ["2ccw"]
+            teaches: ["3.8", "3.9"]
+        }
+        LessonStep {
+            position: "x,5,x,5,x,5,x/5,5,5,5,5,5,5/2,18/S"
+            text: qsTr("The loser chooses which holes to fill. Between two rounds the board shows the refill: click your holes to fill them or leave them protected, then start the round.")
+            marks: ["S2", "S4", "S6"]
+            teaches: ["3.10"]
         }
         LessonStep {
             position: "x,3,x,0,x,1,x/4,0,6,2,0,3,5/20,26/S"
@@ -147,6 +214,17 @@ LessonBook {
             goal: "saada"
             atLeast: 6
             hint: ["6ccw"]
+            teaches: ["3.9"]
+        }
+        LessonStep {
+            text: qsTr("By default the player who did not start the last round starts the next; \"Next round\" in the new-game dialog can name the loser or the winner instead. After a drawn round, 35 seeds each, both players fill all seven holes and the other player starts.")
+            teaches: ["3.11", "3:next-starter"]
+        }
+        LessonStep {
+            position: "x,x,x,x,x,x,5/5,5,5,5,5,5,5/0,30/S"
+            text: qsTr("The match is over when a player cannot fill a single hole: the other player wins it. End this round with fewer than five seeds and the match is your opponent's. You may also stop at any time with \"End match\": the rounds won count.")
+            marks: ["S7"]
+            teaches: ["3.12"]
         }
     }
 }

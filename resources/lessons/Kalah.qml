@@ -10,21 +10,48 @@ LessonBook {
         key: "sowing"
         title: qsTr("Sowing")
         LessonStep {
+            text: qsTr("The board has two rows of six holes and a store at each end. Every hole starts with four seeds, 48 in all. South, at the bottom, begins, unless \"Who starts\" in the new-game dialog names North.")
+            marks: ["Sstore", "Nstore"]
+            teaches: ["1"]
+        }
+        LessonStep {
             text: qsTr("The six holes at the bottom and the store on the right are yours. On your turn you lift all the seeds of one of your holes and sow them one by one into the holes that follow, counter-clockwise.")
             marks: ["S1"]
             show: ["1"]
+            teaches: ["1.1"]
         }
         LessonStep {
             text: qsTr("Your turn: sow so that your last seed falls into your hole 6, the last before your store.")
+            marks: ["S6"]
             goal: "last-in"
             place: "S6"
             hint: ["2"]
+            teaches: ["1.1"]
         }
         LessonStep {
             position: "1,1,1,1,1,9/4,4,4,4,4,4/5,5/S"
             text: qsTr("A long sowing goes through your own store, one seed in it as in a hole, and on along your opponent's row. It passes your opponent's store without a seed.")
             marks: ["S6", "Sstore", "Nstore"]
             show: ["6"]
+            teaches: ["1.1"]
+        }
+        LessonStep {
+            position: "2,3,5,1,6,2/4,4,4,4,4,4/3,2/S"
+            text: qsTr("Sow past your store: make your last seed fall into your opponent's hole 4.")
+            marks: ["N4"]
+            goal: "last-in"
+            place: "N4"
+            hint: ["5"]
+            teaches: ["1.1"]
+        }
+        LessonStep {
+            position: "1,1,1,1,2,8/4,4,4,4,4,4/5,5/S"
+            text: qsTr("A sowing may go all the way round the board. Sow so that your last seed comes back into your own hole 1.")
+            marks: ["S1"]
+            goal: "last-in"
+            place: "S1"
+            hint: ["6"]
+            teaches: ["1.1"]
         }
     }
 
@@ -35,20 +62,24 @@ LessonBook {
             text: qsTr("When your last seed falls into your own store, you move again.")
             marks: ["S3", "Sstore"]
             show: ["3"]
+            teaches: ["1.2"]
         }
         LessonStep {
             position: "2,5,1,3,2,4/4,4,4,4,4,4/4,3/S"
             text: qsTr("Earn another move: find a hole whose seeds just reach your store.")
             goal: "extra-move"
             hint: ["2"]
+            teaches: ["1.2"]
         }
         LessonStep {
-            position: "1,0,0,0,2,1/4,4,4,4,4,4/0,20/S"
+            position: "0,2,0,0,2,1/4,4,4,4,4,4/10,9/S"
             text: qsTr("There is no limit to the moves you can earn in a turn. Earn at least two: the order of your sowings matters.")
+            marks: ["S5", "S6"]
             goal: "extra-move"
             atLeast: 2
             wholeTurn: true
-            hint: ["6", "5", "6", "1"]
+            hint: ["6", "5", "6", "2"]
+            teaches: ["1.2"]
         }
     }
 
@@ -60,6 +91,7 @@ LessonBook {
             text: qsTr("When your last seed falls into an empty hole of yours, you capture it together with all the seeds of the facing hole: they go to your store, and the turn passes.")
             marks: ["S2", "N5"]
             show: ["1"]
+            teaches: ["1.3"]
         }
         LessonStep {
             position: "2,0,2,0,0,6/3,6,4,5,2,0/9,9/S"
@@ -67,6 +99,15 @@ LessonBook {
             goal: "capture"
             atLeast: 5
             hint: ["3"]
+            teaches: ["1.3"]
+        }
+        LessonStep {
+            position: "1,0,4,0,0,0/2,3,1,4,0,2/16,15/S"
+            text: qsTr("You capture even when the facing hole is empty: then your last seed goes to your store alone. Make such a capture.")
+            marks: ["S2", "N5"]
+            goal: "capture"
+            hint: ["1"]
+            teaches: ["1.3"]
         }
         LessonStep {
             position: "1,0,0,2,0,0/3,2,2,2,0,2/18,16/S"
@@ -74,6 +115,7 @@ LessonBook {
             text: qsTr("Many Kalah sets play the standard capture: when the facing hole is empty, nothing is captured. Capture under this rule.")
             goal: "capture"
             hint: ["4"]
+            teaches: ["1.3", "1:capture"]
         }
     }
 
@@ -85,6 +127,15 @@ LessonBook {
             text: qsTr("When all the holes of either player are empty, the game is over: each player puts the seeds left in their own row into their own store. The player with more seeds in the store wins.")
             marks: ["Sstore", "Nstore"]
             show: ["6"]
+            teaches: ["1.4", "1.5"]
+        }
+        LessonStep {
+            position: "0,0,0,0,1,1/2,1,0,3,0,1/24,15/S"
+            text: qsTr("End the game in this turn: empty your own row. The order of your sowings matters.")
+            goal: "end-game"
+            wholeTurn: true
+            hint: ["6", "5"]
+            teaches: ["1.4"]
         }
         LessonStep {
             position: "0,0,0,0,2,1/1,0,0,0,0,1/22,21/S"
@@ -92,6 +143,31 @@ LessonBook {
             goal: "win"
             wholeTurn: true
             hint: ["6", "5", "6"]
+            teaches: ["1.4", "1.5"]
+        }
+    }
+
+    Lesson {
+        key: "options"
+        title: qsTr("Options and matches")
+        LessonStep {
+            options: ["holes=4", "seeds=3"]
+            text: qsTr("In the new-game dialog you can choose four or five holes a row instead of six, and from one to six seeds a hole. Here each row has four holes of three seeds.")
+            marks: ["S4", "Sstore"]
+            teaches: ["1:holes", "1:seeds"]
+        }
+        LessonStep {
+            options: ["holes=4", "seeds=3"]
+            text: qsTr("The rules stay the same on a smaller board. Earn another move.")
+            goal: "extra-move"
+            hint: ["2"]
+            teaches: ["1:holes", "1.2"]
+        }
+        LessonStep {
+            position: "x,4,4,4,4,4/4,4,4,4,4,4/0,4/S"
+            text: qsTr("In a match the games follow one another: each new game starts from your store, four seeds a hole, and a hole you cannot fill stays out of play for that game. \"Next round\" in the new-game dialog says who starts the next game: each in turn, the loser or the winner.")
+            marks: ["S1"]
+            teaches: ["1:next-starter"]
         }
     }
 }

@@ -11,9 +11,15 @@ LessonBook {
         key: "sowing"
         title: qsTr("Sowing")
         LessonStep {
+            text: qsTr("The board has two rows of six holes and a store at each end; the stores only keep the seeds you capture. Every hole starts with four seeds, 48 in all. Either player may begin: \"Who starts\" in the new-game dialog says who, South by default.")
+            marks: ["Sstore", "Nstore"]
+            teaches: ["2", "2.1"]
+        }
+        LessonStep {
             text: qsTr("The six holes at the bottom are yours. On your turn you lift all the seeds of one of your holes and sow them one by one into the holes that follow, counter-clockwise. Then the turn passes: every turn is one sowing.")
             marks: ["S1"]
             show: ["1"]
+            teaches: ["2.2", "2.4"]
         }
         LessonStep {
             text: qsTr("A sowing goes on into your opponent's row, and no seed ever goes into a store. Sow so that your last seed falls into your opponent's hole 1.")
@@ -21,6 +27,25 @@ LessonBook {
             goal: "last-in"
             place: "N1"
             hint: ["3"]
+            teaches: ["2.2"]
+        }
+        LessonStep {
+            options: ["seeds=6"]
+            text: qsTr("The game may also start with six seeds a hole, 72 in all: \"Seeds per hole\" in the new-game dialog. Sow so that your last seed falls into your opponent's hole 3.")
+            marks: ["N3"]
+            goal: "last-in"
+            place: "N3"
+            hint: ["3"]
+            teaches: ["2:seeds", "2.2"]
+        }
+        LessonStep {
+            position: "0,12,2,3,1,2/4,4,4,4,4,4/2,2/S"
+            text: qsTr("A hole of twelve seeds or more sows round both rows and on into the hole it was taken from: no hole is skipped. Make your last seed fall back into your hole 2.")
+            marks: ["S2"]
+            goal: "last-in"
+            place: "S2"
+            hint: ["2"]
+            teaches: ["2.2"]
         }
     }
 
@@ -32,6 +57,7 @@ LessonBook {
             text: qsTr("When your last seed makes a hole hold 2 or 6 seeds, you capture them all into your store. Only the hole of the last seed counts: here your hole 6 and your opponent's hole 1 reach 6 on the way, but only hole 2 is captured.")
             marks: ["S5", "N2"]
             show: ["5"]
+            teaches: ["2.3"]
         }
         LessonStep {
             position: "2,4,3,5,1,6/3,2,5,4,4,2/4,3/S"
@@ -40,12 +66,14 @@ LessonBook {
             goal: "capture"
             atLeast: 6
             hint: ["4"]
+            teaches: ["2.3"]
         }
         LessonStep {
             position: "3,1,4,5,2,6/4,3,2,6,3,4/2,3/S"
             text: qsTr("The hole may just as well be in your own row. Make a capture.")
             goal: "capture"
             hint: ["1"]
+            teaches: ["2.3"]
         }
         LessonStep {
             position: "3,1,4,5,2,6/4,3,1,6,3,4/3,3/S"
@@ -54,6 +82,7 @@ LessonBook {
             marks: ["S4", "N3"]
             goal: "capture"
             hint: ["4"]
+            teaches: ["2.3", "2:capture-side"]
         }
     }
 
@@ -65,6 +94,7 @@ LessonBook {
             text: qsTr("When the player to move has no seed left in their row, the game is over: every seed still on the board goes to the other player. Watch: after these two sowings you cannot move.")
             marks: ["Sstore", "Nstore"]
             show: ["6", "1"]
+            teaches: ["2.5"]
         }
         LessonStep {
             position: "2,0,3,0,1,1/1,0,0,0,0,0/20,20/S"
@@ -72,6 +102,7 @@ LessonBook {
             marks: ["N1"]
             goal: "opponent-stuck"
             hint: ["6"]
+            teaches: ["2.5", "2.7"]
         }
         LessonStep {
             position: "0,0,0,0,1,1/1,0,0,0,0,1/22,22/S"
@@ -80,12 +111,20 @@ LessonBook {
             goal: "win-within"
             atLeast: 2
             hint: ["6", "1"]
+            teaches: ["2.5", "2.7"]
         }
         LessonStep {
             position: "0,0,0,0,0,1/0,0,0,0,0,1/23,23/S"
             text: qsTr("Seeds leave the board only by capture, so play can go round in circles. When the same position comes up for the third time, the game ends and each player takes the seeds of their own row.")
             marks: ["S6", "N6"]
             show: ["6", "6", "1", "1", "2", "2", "3", "3", "4", "4", "5", "5", "6", "6", "1", "1", "2", "2", "3", "3", "4", "4", "5", "5"]
+            teaches: ["2.6"]
+        }
+        LessonStep {
+            position: "x,4,4,4,4,4/4,4,4,4,4,4/0,4/S"
+            text: qsTr("In a match the games follow one another: each new game starts from your store, four seeds a hole, and a hole you cannot fill stays out of play for that game. \"Next round\" in the new-game dialog says who starts the next game: each in turn, the loser or the winner.")
+            marks: ["S1"]
+            teaches: ["2:next-starter"]
         }
     }
 }

@@ -16,25 +16,49 @@ LessonBook {
             text: qsTr("The two rows nearest to you are yours: the outer row at the bottom and the inner row by the centre. Before play each player places 32 seeds as they like in their 16 holes, South first, then North.")
             marks: ["S1", "S8", "S9", "S16"]
             show: ["setup:2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2", "setup:2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2"]
+            teaches: ["4", "4.1"]
         }
         LessonStep {
-            position: "3,2,0,1,0,3,0,2,0,0,0,3,2,4,3,2/3,2,3,2,3,2,3,2,3,2,3,2,3,2,2,2/0,0/S"
+            position: "0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0/0,0/S/phase=setup"
+            text: qsTr("In a game you place your seeds with the set-up panel. A left click or Enter on a hole adds a seed, a right click or Backspace takes one back; Even, Random and Last used fill your holes at once, and Done ends your set-up.")
+            teaches: ["4.1"]
+        }
+        LessonStep {
+            position: "0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0/0,0/S/phase=setup"
+            text: qsTr("Place your seeds with a plan. Only a hole with more than one seed can start a turn, and a column whose outer hole is empty cannot be captured, while its full inner hole can capture. Many players fill the inner row and leave some outer holes empty, as here.")
+            marks: ["S1", "S3", "S5", "S7"]
+            show: ["setup:0,2,0,2,0,2,0,2,3,3,3,3,3,3,3,3"]
+            teaches: ["4.1"]
+        }
+        LessonStep {
+            position: "3,2,0,1,0,3,0,2,0,0,0,3,2,4,3,2/4,3,4,3,4,3,4,3,3,0,0,2,0,2,2,2/0,0/S"
             text: qsTr("You start from a hole with more than one seed and sow counter-clockwise round your own two rows: along the outer row to the right, back along the inner row. When the last seed falls into an empty hole, you give up your turn.")
             marks: ["S6", "S9"]
             show: ["6ccw"]
+            teaches: ["4.2", "4.3", "4.4a"]
         }
         LessonStep {
-            position: "3,2,0,1,0,3,0,2,0,0,0,3,2,4,3,2/3,2,3,2,3,2,3,2,3,2,3,2,3,2,2,2/0,0/S"
+            position: "3,2,0,1,0,3,0,2,0,0,0,3,2,4,3,2/4,3,4,3,4,3,4,3,3,0,0,2,0,2,2,2/0,0/S"
             text: qsTr("When the last seed falls into a hole that holds seeds, you take them all in hand and sow on from the next hole.")
             marks: ["S4", "S6"]
             show: ["1ccw"]
+            teaches: ["4.4c"]
         }
         LessonStep {
-            position: "3,2,0,1,0,3,0,2,0,0,0,3,2,4,3,2/3,2,3,2,3,2,3,2,3,2,3,2,3,2,2,2/0,0/S"
+            position: "3,2,0,1,0,3,0,2,0,0,0,3,2,4,3,2/4,3,4,3,4,3,4,3,3,0,0,2,0,2,2,2/0,0/S"
             text: qsTr("Make a sowing that goes on at least twice.")
             goal: "relay"
             atLeast: 2
             hint: ["2ccw"]
+            teaches: ["4.4c"]
+        }
+        LessonStep {
+            position: "3,4,3,2,3,2,2,2,4,2,2,2,0,0,1,0/4,4,4,4,4,4,4,4,0,0,0,0,0,0,0,0/0,0/S"
+            text: qsTr("A sowing goes on for as long as its last seed falls into full holes. Find one that goes on at least four times.")
+            goal: "relay"
+            atLeast: 4
+            hint: ["10ccw"]
+            teaches: ["4.4c"]
         }
     }
 
@@ -46,29 +70,33 @@ LessonBook {
             text: qsTr("Your last seed falls into a full hole of your inner row, the outer hole behind it is empty, and both of your opponent's holes across the centre hold seeds: you capture them. You sow the captured seeds on from the hole after the one your lap started from.")
             marks: ["S7", "S10", "N15", "N2"]
             show: ["7ccw"]
+            teaches: ["4.4b", "4.5"]
         }
         LessonStep {
-            position: "2,2,0,2,4,0,3,0,2,2,0,0,3,4,4,4/2,3,2,2,2,2,2,1,2,2,2,2,2,2,2,2/0,0/S"
+            position: "2,2,0,2,4,0,3,0,2,2,0,0,3,4,4,4/3,4,3,3,2,0,0,1,2,2,2,2,2,2,2,2/0,0/S"
             text: qsTr("The outer hole behind must be empty once your lap is sown. From your hole 5 the lap drops a seed into your hole 8 on its way, so it does not capture. Make a capture.")
             marks: ["S5", "S8", "S9"]
             goal: "capture"
             hint: ["7ccw"]
+            teaches: ["4.4b"]
         }
         LessonStep {
-            position: "2,2,2,2,0,2,3,0,0,2,2,1,3,4,4,3/2,3,2,2,2,2,2,1,2,2,2,2,2,2,2,2/0,0/S"
+            position: "2,5,2,2,0,2,3,4,0,2,2,1,0,0,4,3/2,3,2,2,2,2,2,1,2,2,2,2,2,2,2,2/0,0/S"
             text: qsTr("The captured seeds you sow on may end in a capture again. Make two captures in one turn.")
             marks: ["S12", "N13", "N4"]
             goal: "captures"
             atLeast: 2
             hint: ["7ccw"]
+            teaches: ["4.5"]
         }
         LessonStep {
-            position: "2,2,0,2,4,0,0,3,2,2,0,0,3,4,4,4/2,3,2,2,2,2,2,1,2,2,2,2,2,2,2,2/0,0/S"
+            position: "0,0,0,2,4,0,0,3,2,2,0,0,3,4,4,8/2,3,2,2,2,2,2,1,2,2,2,2,2,2,2,2/0,0/S"
             options: ["outer-empty=ignored"]
             text: qsTr("Traditional Omweso does not ask for the empty outer hole. Under this rule, capture across the centre although your hole 8 holds seeds.")
             marks: ["S8", "S9", "N16", "N1"]
             goal: "capture"
             hint: ["5ccw"]
+            teaches: ["4.4b", "4:outer-empty"]
         }
     }
 
@@ -80,6 +108,7 @@ LessonBook {
             text: qsTr("The four holes at your left are the aloka holes. A lap that starts from one of them may go clockwise, but only if it ends in a capture.")
             marks: ["S1", "S2", "S15", "S16", "S13"]
             show: ["15cw"]
+            teaches: ["4.6"]
         }
         LessonStep {
             position: "3,2,0,1,0,3,0,2,0,0,0,3,2,4,3,2/3,2,3,2,3,2,3,2,3,2,3,2,3,2,2,2/0,0/S"
@@ -87,12 +116,14 @@ LessonBook {
             marks: ["S1", "S2", "S15", "S16"]
             goal: "clockwise-capture"
             hint: ["16cw"]
+            teaches: ["4.6"]
         }
         LessonStep {
             position: "3,2,0,1,0,3,0,2,0,0,0,3,2,4,3,2/3,2,3,2,3,2,3,2,3,2,3,2,3,2,2,2/0,0/S"
             text: qsTr("This also holds in the middle of a turn: when you sow on from an aloka hole and a clockwise lap would capture, you choose the direction. Make a sowing that brings you to such a choice.")
             goal: "choice"
             hint: ["14ccw"]
+            teaches: ["4.6"]
         }
         LessonStep {
             position: "4,0,0,1,0,3,0,2,0,0,0,3,2,0,4,3/3,2,3,2,3,2,3,2,3,2,3,2,3,2,2,2/0,0/S/from=2;hand=3"
@@ -100,6 +131,7 @@ LessonBook {
             marks: ["S2", "S15", "N10", "N7"]
             goal: "clockwise-capture"
             hint: ["cw"]
+            teaches: ["4.6"]
         }
     }
 
@@ -112,6 +144,36 @@ LessonBook {
             marks: ["N11", "N6"]
             goal: "opponent-stuck"
             hint: ["12ccw"]
+            teaches: ["4.7"]
+        }
+        LessonStep {
+            position: "3,0,0,4,2,2,2,3,0,3,3,3,3,0,0,2/1,0,1,1,0,1,1,0,0,1,2,1,3,2,1,1/0,0/S"
+            text: qsTr("Here your opponent has three holes with more than one seed, and only one turn of yours captures them all. Find it: leave your opponent only single seeds.")
+            marks: ["N11", "N13", "N14"]
+            goal: "opponent-stuck"
+            hint: ["10ccw"]
+            teaches: ["4.7", "4.5"]
+        }
+        LessonStep {
+            position: "2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0/2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0/0,0/S"
+            text: qsTr("When the same position comes up for the third time, the game ends in a draw. Here each player's only move shifts their seeds one hole on: after 16 turns each the board is as it was, and after 32 the game is drawn.")
+            marks: ["S1", "N1"]
+            show: ["1ccw", "1ccw", "2ccw", "2ccw"]
+            teaches: ["4.8"]
+        }
+        LessonStep {
+            position: "0,1,0,1,3,1,0,1,0,1,0,1,0,1,0,1/10,10,10,10,2,0,0,11,0,0,0,0,0,0,0,0/0,0/N"
+            text: qsTr("Relay sowing can go round and round for ever, so a turn may sow at most 1,000 laps, and a sowing that would never end is not allowed. Your hole 5 is your only start here, and its sowing would never end: when your turn comes, you have no move and lose.")
+            marks: ["S5"]
+            show: ["5ccw"]
+            teaches: ["5", "4.7"]
+        }
+        LessonStep {
+            position: "0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0/0,0/S/phase=setup"
+            options: ["south-seeds=36", "north-seeds=28"]
+            text: qsTr("In a match the handicap is in the set-up: the loser of a round places four seeds more in the next one and the winner four fewer, from 20 up to 44 each. Here you lost the round before and place 36 seeds, your opponent 28.")
+            show: ["setup:0,2,0,2,0,2,0,2,4,4,4,4,3,3,3,3"]
+            teaches: ["4:south-seeds"]
         }
     }
 }

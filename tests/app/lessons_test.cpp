@@ -10,6 +10,9 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
+#include <QMap>
+#include <QRegularExpression>
 #include <QQmlComponent>
 #include <QQmlEngine>
 #include <QtQml/qqmlextensionplugin.h>
@@ -85,6 +88,59 @@ Taught taughtBy(const LessonBook& book)
     return out;
 }
 
+// The rules of docs/rules.md a game's lessons must teach, by the ids a step's
+// `teaches` names (docs/lessons.md): for each game section `## §k Name
+// (`key`)`, "k" (its opening: the board and the start), "k.N" for each
+// `### §k.N` clause (or, where a clause is split into bold `**§k.Na**`
+// items, one id per item instead), and "k:option" for each row of the
+// game's options table. The turn limit of `## §5` is "5", taught in the two
+// games whose turns it limits (§5: Kalah and Mankala turns never reach it).
+QMap<QString, QStringList> rulesToTeach()
+{
+    QFile file(QStringLiteral(SEMINA_SOURCE_DIR "/docs/rules.md"));
+    REQUIRE(file.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+    static const QRegularExpression game(QStringLiteral("^## §(\\d+) .*\\(`([a-z]+)`\\)"));
+    static const QRegularExpression otherSection(QStringLiteral("^## "));
+    static const QRegularExpression clause(QStringLiteral("^### §(\\d+\\.\\d+) "));
+    static const QRegularExpression item(QStringLiteral("^- \\*\\*§(\\d+\\.\\d+)([a-z])\\b"));
+    static const QRegularExpression optionsTable(QStringLiteral("^### Options of "));
+    static const QRegularExpression option(QStringLiteral("^\\| `([a-z-]+)`"));
+    static const QRegularExpression subsection(QStringLiteral("^### "));
+    QMap<QString, QStringList> out;
+    QString key;
+    QString number;
+    bool inOptions = false;
+    for (const QString& line : lines) {
+        if (const auto m = game.match(line); m.hasMatch()) {
+            key = m.captured(2);
+            number = m.captured(1);
+            out[key] << number;
+            inOptions = false;
+            continue;
+        }
+        if (otherSection.match(line).hasMatch()) {
+            key.clear();
+            continue;
+        }
+        if (key.isEmpty())
+            continue;
+        if (const auto m = clause.match(line); m.hasMatch())
+            out[key] << m.captured(1);
+        if (const auto m = item.match(line); m.hasMatch()) {
+            out[key].removeAll(m.captured(1));
+            out[key] << m.captured(1) + m.captured(2);
+        }
+        if (subsection.match(line).hasMatch())
+            inOptions = optionsTable.match(line).hasMatch();
+        if (const auto m = option.match(line); inOptions && m.hasMatch())
+            out[key] << number + QLatin1Char(':') + m.captured(1);
+    }
+    for (const char* limited : {"aliguli", "omweso"})
+        out[QLatin1String(limited)] << QStringLiteral("5");
+    return out;
+}
+
 } // namespace
 
 TEST_CASE("lessons: every step of every game's lessons is sound")
@@ -146,7 +202,7 @@ TEST_CASE("lessons: a rule change that breaks a lesson is caught")
     QQmlEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/"));
     const auto book = loadBook(engine, QStringLiteral("Kalah.qml"));
-    LessonStep* step = findStep(*book, QStringLiteral("capture"), 2);
+    LessonStep* step = findStep(*book, QStringLiteral("capture"), 3);
     REQUIRE(step);
     REQUIRE(step->m_options == QStringList{QStringLiteral("capture=standard")});
     CHECK(LessonCheck::problem(QStringLiteral("kalah"), *step).isEmpty());
@@ -282,6 +338,52 @@ TEST_CASE("lessons: the lessons of Omweso cover its rules")
     CHECK(t.any([](const Shown& s) { return s.facts.resown > 0; })); // §4.5 re-sowing captured seeds
     const unsigned cw = 1u << static_cast<int>(semina::Dir::Cw);
     CHECK(t.any([&](const Shown& s) { return s.facts.cwCaptures > 0 && (s.facts.directions & cw); })); // §4.6
+}
+
+// Every rule of docs/rules.md is taught by a step of its game's book: each
+// rule id (rulesToTeach) is in some step's `teaches`, and every id a step
+// names is a rule of its game.
+TEST_CASE("lessons: every rule of docs/rules.md is taught by a step")
+{
+    const QMap<QString, QStringList> rules = rulesToTeach();
+    // The reading itself: the clauses, the split §4.4 and the options.
+    REQUIRE(rules.value(QStringLiteral("kalah")).size() >= 10);
+    CHECK(rules.value(QStringLiteral("kalah")).contains(QStringLiteral("1.5")));
+    CHECK(rules.value(QStringLiteral("kalah")).contains(QStringLiteral("1:capture")));
+    CHECK(rules.value(QStringLiteral("mankala")).contains(QStringLiteral("2.6")));
+    CHECK(rules.value(QStringLiteral("aliguli")).contains(QStringLiteral("3.12")));
+    CHECK(rules.value(QStringLiteral("omweso")).contains(QStringLiteral("4.4b")));
+    CHECK_FALSE(rules.value(QStringLiteral("omweso")).contains(QStringLiteral("4.4")));
+    CHECK(rules.value(QStringLiteral("omweso")).contains(QStringLiteral("4:south-seeds")));
+    CHECK_FALSE(rules.value(QStringLiteral("kalah")).contains(QStringLiteral("5")));
+    QQmlEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/"));
+    QStringList books;
+    for (const QString& file : bookFiles()) {
+        const auto book = loadBook(engine, file);
+        books << book->m_game;
+        const QStringList toTeach = rules.value(book->m_game);
+        QStringList taught;
+        QStringList unknown;
+        for (const Lesson* lesson : book->lessonList())
+            for (const LessonStep* step : lesson->stepList())
+                for (const QString& id : step->m_teaches) {
+                    taught << id;
+                    if (!toTeach.contains(id))
+                        unknown << lesson->m_key + QLatin1Char(' ') + id;
+                }
+        QStringList untaught;
+        for (const QString& id : toTeach)
+            if (!taught.contains(id))
+                untaught << id;
+        INFO(file.toStdString());
+        CHECK(untaught.join(QStringLiteral(", ")).toStdString() == "");
+        CHECK(unknown.join(QStringLiteral(", ")).toStdString() == "");
+    }
+    books.sort();
+    QStringList games = rules.keys();
+    games.sort();
+    CHECK(books == games); // a book for every game of docs/rules.md
 }
 
 TEST_CASE("lessons: the feedback names the seeds as each game's lessons do")

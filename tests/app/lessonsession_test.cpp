@@ -78,8 +78,8 @@ TEST_CASE("lesson session: a step that shows plays its decisions on the board")
 {
     Fixture f;
     REQUIRE(f.lessons.error().isEmpty());
-    CHECK(f.lessons.lessonCount() == 4);
-    REQUIRE(f.lessons.open(0, 0));
+    CHECK(f.lessons.lessonCount() == 5);
+    REQUIRE(f.lessons.open(0, 1));
     CHECK(f.lessons.phase() == LessonSession::Showing);
     CHECK(f.session.player()->running());
     CHECK(f.lessons.markedRows() == QList<int>{0});
@@ -89,13 +89,13 @@ TEST_CASE("lesson session: a step that shows plays its decisions on the board")
     CHECK(f.session.history()->position() == QStringLiteral("0,5,5,5,5,4/4,4,4,4,4,4/0,0/N"));
     CHECK_FALSE(f.lessons.asks());
     CHECK(f.lessons.lessonStars(0) == 0);
-    CHECK(f.lessons.lessonMaxStars(0) == 3); // one task in the lesson
+    CHECK(f.lessons.lessonMaxStars(0) == 9); // three tasks in the lesson
 }
 
 TEST_CASE("lesson session: a missed try is played out, explained, and the board returns")
 {
     Fixture f;
-    REQUIRE(f.lessons.open(0, 1)); // last seed into hole 6
+    REQUIRE(f.lessons.open(0, 2)); // last seed into hole 6
     CHECK(f.lessons.phase() == LessonSession::Waiting);
     REQUIRE(f.session.clickHole(0)); // hole 1: its last seed stops in hole 5
     CHECK(f.lessons.phase() == LessonSession::Trying);
@@ -146,13 +146,13 @@ TEST_CASE("lesson session: hints in two grades, and fewer stars for them")
 TEST_CASE("lesson session: a task on the whole turn waits for the turn's end")
 {
     Fixture f;
-    REQUIRE(f.lessons.open(1, 2)); // two extra moves from 1,0,0,0,2,1
+    REQUIRE(f.lessons.open(1, 2)); // two extra moves from 0,2,0,0,2,1
     f.click(5);                    // hole 6: into the store, again
     CHECK(f.lessons.phase() == LessonSession::Trying);
     f.click(4); // hole 5: hole 6 and the store, again
     f.click(5); // hole 6: the store, again
     CHECK(f.lessons.phase() == LessonSession::Trying);
-    f.click(0); // hole 1 into empty hole 2: a capture, the turn passes
+    f.click(1); // hole 2 into holes 3 and 4, empty: a capture, the turn passes
     CHECK(f.lessons.phase() == LessonSession::Met);
     CHECK(f.lessons.stars() == 3);
 
@@ -167,7 +167,7 @@ TEST_CASE("lesson session: a task on the whole turn waits for the turn's end")
 TEST_CASE("lesson session: progress is kept, can be reset, and the book is walked in order")
 {
     Fixture f;
-    REQUIRE(f.lessons.open(0, 1));
+    REQUIRE(f.lessons.open(0, 2));
     f.click(1);
     CHECK(f.lessons.stars() == 3);
     {
@@ -178,14 +178,18 @@ TEST_CASE("lesson session: progress is kept, can be reset, and the book is walke
         CHECK(again.lessonStars(0) == 3); // remembered
     }
     CHECK(f.lessons.next());
-    CHECK(f.lessons.step() == 2);
+    CHECK(f.lessons.step() == 3);
+    CHECK(f.lessons.next());
+    CHECK(f.lessons.step() == 4);
+    CHECK(f.lessons.next());
+    CHECK(f.lessons.step() == 5);
     CHECK(f.lessons.next());
     CHECK(f.lessons.lesson() == 1);
     CHECK(f.lessons.step() == 0);
     CHECK(f.lessons.previous());
     CHECK(f.lessons.lesson() == 0);
-    CHECK(f.lessons.step() == 2);
-    REQUIRE(f.lessons.open(3, 1));
+    CHECK(f.lessons.step() == 5);
+    REQUIRE(f.lessons.open(4, 2));
     CHECK_FALSE(f.lessons.next()); // the end of the book
     f.lessons.resetProgress();
     CHECK(f.lessons.lessonStars(0) == 0);

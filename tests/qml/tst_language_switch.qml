@@ -205,7 +205,7 @@ TestCase {
         tryVerify(() => (screen = findChild(window.contentItem, "lessonScreen")) !== null);
         const lessons = screen.lessons;
         tryVerify(() => lessons.stepCount > 0);
-        lessons.open(0, 1); // the last seed into hole 6
+        lessons.open(0, 2); // the last seed into hole 6
         const r = screen.session.board.rectOf(0);
         mouseClick(screen.boardView, r.x + r.width / 2, r.y + r.height / 2); // hole 1: its last seed stops in hole 5
         tryVerify(() => lessons.phase === LessonSession.Missed, 5000, "a miss");

@@ -94,7 +94,7 @@ TestCase {
     function test_enter_tries_again_and_goes_on() {
         const screen = openLessons("kalah");
         const lessons = screen.lessons;
-        lessons.open(0, 1); // the last seed into hole 6
+        lessons.open(0, 2); // the last seed into hole 6
         clickRow(screen, 0); // hole 1: its last seed stops in hole 5
         settled(screen);
         compare(lessons.phase, LessonSession.Missed);
@@ -106,13 +106,13 @@ TestCase {
         compare(lessons.phase, LessonSession.Met);
         screen.forceActiveFocus();
         keyClick(Qt.Key_Return);
-        compare(lessons.step, 2, "Enter once met: Next");
+        compare(lessons.step, 3, "Enter once met: Next");
     }
 
     function test_tab_order_and_the_arrows_after_a_button() {
         const screen = openLessons("kalah");
         const lessons = screen.lessons;
-        lessons.open(0, 1);
+        lessons.open(0, 2);
         clickRow(screen, 0);
         settled(screen);
         compare(lessons.phase, LessonSession.Missed);

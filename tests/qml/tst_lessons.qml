@@ -64,13 +64,17 @@ TestCase {
         compare(lessons.step, 0);
         verify(findChild(screen, "lessonText").text.length > 0);
         settled(screen);
+        compare(lessons.phase, LessonSession.Shown, "the board and who begins: nothing to play");
+        lessons.open(0, 1);
+        compare(lessons.step, 1);
+        settled(screen);
         compare(lessons.phase, LessonSession.Shown, "the demonstration played");
         const shown = screen.session.history.position;
         clickRow(screen, 7); // North's hole 2: North is to move after the demonstration
         compare(screen.session.history.position, shown, "a step that shows takes no move");
         verify(findChild(screen, "lessonReplay").visible);
         keyClick(Qt.Key_Return); // Enter, once a step is done: Next
-        compare(lessons.step, 1);
+        compare(lessons.step, 2);
         compare(lessons.phase, LessonSession.Waiting);
 
         // A wrong try: hole 1's last seed stops in hole 5, not hole 6.
@@ -103,7 +107,7 @@ TestCase {
         compare(lessons.stars, 1, "a retry and both hints: one star");
         compare(screen.session.players.hintRow, -1, "the board's hint went with the move");
         verify(feedback.text.indexOf("★☆☆") === 0, feedback.text);
-        compare(findChild(screen, "lessonStars").text, "★☆☆", "the lesson list counts it");
+        compare(findChild(screen, "lessonStars").text, "★☆☆☆☆☆☆☆☆", "the lesson list counts it (three tasks)");
         verify(findChild(screen, "lessonNext").highlighted);
     }
 
@@ -126,7 +130,7 @@ TestCase {
     function test_the_lesson_list_opens_a_lesson() {
         const screen = makeScreen();
         const list = findChild(screen, "lessonList");
-        compare(list.count, 4);
+        compare(list.count, 5);
         list.currentIndex = 2;
         compare(screen.lessons.lesson, 2);
         compare(screen.lessons.step, 0);
@@ -135,7 +139,7 @@ TestCase {
 
     function test_a_task_by_keyboard() {
         const screen = makeScreen();
-        screen.lessons.open(0, 1); // the last seed into hole 6: hole 2
+        screen.lessons.open(0, 2); // the last seed into hole 6: hole 2
         screen.forceActiveFocus();
         InputMode.keyboard = true; // a learner using the keys: the cursor is on South's first playable hole, hole 1
         tryCompare(screen.session.board, "focusRow", 0);
@@ -147,6 +151,6 @@ TestCase {
         settled(screen);
         compare(screen.lessons.phase, LessonSession.Met);
         keyClick(Qt.Key_PageDown);
-        compare(screen.lessons.step, 2, "Page Down: the next step");
+        compare(screen.lessons.step, 3, "Page Down: the next step");
     }
 }
