@@ -61,7 +61,7 @@
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../qml/BoardView.qml" line="+214"/>
+        <location filename="../qml/BoardView.qml" line="+215"/>
         <source>%n seed(s) in hand</source>
         <extracomment>The seeds being sown, held in the hand</extracomment>
         <translation>

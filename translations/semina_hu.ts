@@ -97,12 +97,12 @@
         <translation>Lerakás</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>The seven holes at the bottom are yours. You lift all the seeds of one of your holes, even a single seed, and sow them one per hole round both rows. Counter-clockwise goes to your right.</source>
         <translation>Tiéd az alsó sor hét lyuka. Kiveszed valamelyik lyukad összes magját, akár egyetlen magot is, és egyesével lerakod őket körbe mindkét soron. Az óramutató járásával ellentétes irány jobbra visz.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>Saada</source>
         <translation>Saada</translation>
     </message>
@@ -112,32 +112,37 @@
         <translation>Ha az utolsó mag utáni lyuk üres, az Saada: a lerakás megáll. Zsákmányként leveszed az üres lyuk utáni lyuk magjait és a vele szemközti lyuk magjait.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Even when the hole after the empty one is empty too, you still take the hole facing it. Capture at least 6 seeds with a Saada.</source>
         <translation>A szemközti lyuk magjait akkor is zsákmányként leveszed, ha az üres lyuk utáni lyuk is üres. Zsákmányolj legalább 6 magot egy Saadával.</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-38"/>
         <source>You choose the direction of every sowing. Clockwise goes to your left, and from your hole B1 on into your opponent&apos;s row.</source>
         <translation>Minden lerakás irányát te választod. Az óramutató járásával megegyező irány balra visz, a B1-es lyukadtól pedig az ellenfeled sorába.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-12"/>
+        <source>The board has two rows of seven holes and no store: the seeds you capture lie beside the board, in your stock. Every hole starts with five seeds, 70 in all; &quot;Seeds per hole&quot; in the new-game dialog also offers four or six.</source>
+        <translation>A táblán két sorban hét-hét lyuk van, gyűjtőrekesz nincs: a zsákmányolt magjaid a tábla mellett vannak, a készletedben. Kezdéskor minden lyukban öt mag van, összesen 70; az „Új játszma” ablak „Magok száma lyukanként” beállítása négyet vagy hatot is kínál.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Choose a hole and a direction so that your last seed falls into your opponent&apos;s hole A1.</source>
         <translation>Válassz lyukat és irányt úgy, hogy az utolsó mag az ellenfeled A1-es lyukába kerüljön.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Some players sow only counter-clockwise. Under this rule, make your last seed fall into your hole B5.</source>
         <translation>Egyes játékosok csak az óramutató járásával ellentétes irányba rakják le a magokat. E szabály szerint érd el, hogy az utolsó mag a B5-ös lyukadba kerüljön.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Some players take nothing when the hole after the empty one is empty. Under this rule the sowing from your hole B2 takes nothing here: make a Saada that captures.</source>
         <translation>Egyes játékosok nem zsákmányolnak semmit, ha az üres lyuk utáni lyuk is üres. E szabály szerint a B2-es lyukadból induló lerakás itt semmit sem zsákmányol: érj el olyan Saadát, amely zsákmányt hoz.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Relay sowing</source>
         <translation>Láncolt lerakás</translation>
     </message>
@@ -147,12 +152,22 @@
         <translation>Ha az utolsó mag utáni lyukban van mag, mindet kiveszed, és az azt követő lyuktól folytatod a lerakást, ugyanabba az irányba. A lerakás így folytatódik, amíg Saadához nem érsz.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Find a sowing that relays at least twice.</source>
         <translation>Keress olyan lerakást, amely legalább kétszer láncolódik tovább.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Now find a sowing that relays at least three times: try both directions.</source>
+        <translation>Most keress olyan lerakást, amely legalább háromszor láncolódik tovább: próbáld ki mindkét irányt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Relay sowing can go round and round for ever, so a turn may sow at most 1,000 laps, and a sowing that would never end is not allowed. Here the sowing from your hole B1 would never end clockwise: only counter-clockwise is allowed.</source>
+        <translation>A láncolt lerakás a végtelenségig mehet körbe-körbe, ezért egy lépés legfeljebb 1000 menetből állhat, és soha véget nem érő lerakás nem megengedett. Itt a B1-es lyukadból induló lerakás az óramutató járásával megegyező irányba soha nem érne véget: csak az ellentétes irány megengedett.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Two sowings a turn</source>
         <translation>Két lerakás lépésenként</translation>
     </message>
@@ -162,22 +177,22 @@
         <translation>A lépésed két lerakásból áll. Amikor az első a Saadájával véget ért, jön a második lerakás, bármelyik lyukadból és bármelyik irányba.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Capture at least 10 seeds in this turn: choose your second sowing after you see what the first one left.</source>
         <translation>Zsákmányolj legalább 10 magot ebben a lépésben: a második lerakást azután válaszd, hogy láttad, mit hagyott az első.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>With two sowings a turn, the first player can take 31 of the 70 seeds on the very first turn, as here. Many players therefore allow the second sowing only after a capture.</source>
         <translation>Lépésenként két lerakással a kezdő játékos már az első lépésében zsákmányolhat 31-et a 70 magból, ahogy itt. Ezért sokan csak zsákmány után engedik meg a második lerakást.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Under this rule you sow a second time only if your first sowing captured. Capture at least 5 seeds in this turn.</source>
         <translation>E szabály szerint csak akkor van második lerakásod, ha az első zsákmányt hozott. Zsákmányolj legalább 5 magot ebben a lépésben.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The end of a round</source>
         <translation>A forduló vége</translation>
     </message>
@@ -187,14 +202,49 @@
         <translation>Ha valamelyik játékos összes lyuka üres, a forduló véget ér: mindkét játékos megkapja a saját sorában maradt magokat, és az nyer, akinek több magja van. Zsákmányold az ellenfeled utolsó magjait, és fejezd be a fordulót.</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Here no first sowing can end the round, but a second one can. End the round in this turn: plan both sowings.</source>
+        <translation>Itt egyetlen első lerakás sem fejezheti be a fordulót, egy második viszont igen. Fejezd be a fordulót ebben a lépésben: tervezd meg mindkét lerakást.</translation>
+    </message>
+    <message>
         <location line="+9"/>
-        <source>Protected holes</source>
-        <translation>Védett lyukak</translation>
+        <source>When your first sowing ends the round, there is no second sowing. Here the first one captures your opponent&apos;s last seeds: the round is over at once, and you take the seeds left in your row.</source>
+        <translation>Ha az első lerakásod befejezi a fordulót, második lerakás nincs. Itt az első zsákmányolja az ellenfeled utolsó magjait: a forduló azonnal véget ér, és megkapod a sorodban maradt magokat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When the same position comes up for the third time, the round ends, and each player takes the seeds of their own row. Equal stocks, 35 each, would make a drawn round.</source>
+        <translation>Ha ugyanaz az állás harmadszor fordul elő, a forduló véget ér, és mindkét játékos megkapja a saját sorában maradt magokat. Egyenlő készlet, 35-35 mag esetén a forduló döntetlen volna.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Match play</source>
+        <translation>Mérkőzés</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>A match is a series of rounds, each handicapped by the one before. The winner of a round fills all seven holes from the stock, five seeds a hole, and keeps the rest as already captured: here your opponent won with 53 seeds and keeps 18.</source>
+        <translation>A mérkőzés fordulók sora, mindegyik az előző eredményéből kapja az előnyt. A forduló győztese mind a hét lyukát feltölti a készletéből, lyukanként öt maggal, a maradékot pedig már zsákmányolt magként megtartja: itt az ellenfeled 53 maggal nyert, és 18 marad neki.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>By default the player who did not start the last round starts the next; &quot;Next round&quot; in the new-game dialog can name the loser or the winner instead. After a drawn round, 35 seeds each, both players fill all seven holes and the other player starts.</source>
+        <translation>Ha másként nem döntesz, a következő fordulót az kezdi, aki az előzőt nem kezdte; az „Új játszma” ablakban a „Következő forduló” helyette a vesztest vagy a győztest is megnevezheti. Döntetlen forduló után, 35-35 maggal, mindkét játékos mind a hét lyukát feltölti, és a másik játékos kezd.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The match is over when a player cannot fill a single hole: the other player wins it. End this round with fewer than five seeds and the match is your opponent&apos;s. You may also stop at any time with &quot;End match&quot;: the rounds won count.</source>
+        <translation>A mérkőzés akkor ér véget, amikor egy játékos egyetlen lyukat sem tud feltölteni: a másik nyeri meg. Ha ezt a fordulót ötnél kevesebb maggal fejezed be, a mérkőzés az ellenfeledé. Bármikor abba is hagyhatod a „Mérkőzés vége” gombbal: a megnyert fordulók számítanak.</translation>
+    </message>
+    <message>
+        <location line="-26"/>
         <source>A new round starts from what each player captured: you fill your holes from your stock, five seeds a hole, and keep what is left over as already captured. A hole you cannot fill is protected for the round: no seed goes into it, and it is skipped as if it were not there.</source>
         <translation>Az új forduló abból indul, amit ki-ki zsákmányolt: a készletedből töltöd fel a lyukaidat, lyukanként öt maggal, a maradékot pedig már zsákmányolt magként megtartod. Az a lyuk, amelyet nem tudsz feltölteni, erre a fordulóra védett: nem kerül bele mag, és úgy ugrod át, mintha ott sem volna.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The loser chooses which holes to fill. Between two rounds the board shows the refill: click your holes to fill them or leave them protected, then start the round.</source>
+        <translation>A vesztes választja ki, mely lyukait tölti fel. Két forduló között a tábla mutatja a feltöltést: kattints a lyukaidra, hogy feltöltsd vagy védve hagyd őket, aztán indítsd a fordulót.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -429,7 +479,7 @@
         <translation>A nyílbillentyűk a lyukak között lépnek; az Enter vagy a Szóköz vet a lyukból.</translation>
     </message>
     <message numerus="yes">
-        <location line="+196"/>
+        <location line="+197"/>
         <source>%n seed(s) in hand</source>
         <extracomment>The seeds being sown, held in the hand</extracomment>
         <translation>
@@ -1429,21 +1479,36 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The board has two rows of six holes and a store at each end. Every hole starts with four seeds, 48 in all. South, at the bottom, begins, unless &quot;Who starts&quot; in the new-game dialog names North.</source>
+        <translation>A táblán két sorban hat-hat lyuk van, és mindkét végén egy gyűjtőrekesz. Kezdéskor minden lyukban négy kő van, összesen 48. Dél, a lent ülő játékos kezd, hacsak az „Új játszma” ablakban a „Ki kezd” nem Északot nevezi meg.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The six holes at the bottom and the store on the right are yours. On your turn you lift all the seeds of one of your holes and sow them one by one into the holes that follow, counter-clockwise.</source>
         <translation>Tiéd az alsó sor hat lyuka és a jobb kéz felőli gyűjtőrekesz. Amikor te lépsz, a saját térfeled egyik lyukából kiveszed az összes követ, és az óramutató járásával ellentétes irányba haladva egyesével lerakod őket a következő lyukakba.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Your turn: sow so that your last seed falls into your hole 6, the last before your store.</source>
         <translation>Te jössz: úgy lépj, hogy az utolsó követ a 6-os lyukadba tedd le, a gyűjtőrekeszed előtti utolsóba.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>A long sowing goes through your own store, one seed in it as in a hole, and on along your opponent&apos;s row. It passes your opponent&apos;s store without a seed.</source>
         <translation>Ha a lerakáskor áthaladsz a saját gyűjtőrekeszeden, abba ugyanúgy teszel egy követ, mint a többi lyukba, és az ellenfél sorában folytatod. Az ellenfél gyűjtőrekeszét viszont ki kell hagyni.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Sow past your store: make your last seed fall into your opponent&apos;s hole 4.</source>
+        <translation>Lépj túl a gyűjtőrekeszeden: az utolsó követ az ellenfeled 4-es lyukába tedd le.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A sowing may go all the way round the board. Sow so that your last seed comes back into your own hole 1.</source>
+        <translation>A lerakás az egész táblát körbejárhatja. Úgy lépj, hogy az utolsó kő visszaérjen a saját 1-es lyukadba.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Another move</source>
         <translation>Még egy lépés</translation>
     </message>
@@ -1453,17 +1518,17 @@
         <translation>Ha a lerakáskor az utolsó kővel a saját gyűjtőrekeszedhez jutsz, és oda leteszed, még egyszer léphetsz.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Earn another move: find a hole whose seeds just reach your store.</source>
         <translation>Szerezz még egy lépést: keress egy lyukat, amelynek kövei épp a gyűjtőrekeszedig érnek.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>There is no limit to the moves you can earn in a turn. Earn at least two: the order of your sowings matters.</source>
         <translation>Egy körben akárhányszor léphetsz újra. Szerezz legalább két újabb lépést: számít, milyen sorrendben lépsz.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Capture</source>
         <translation>Zsákmány</translation>
     </message>
@@ -1473,17 +1538,22 @@
         <translation>Ha az utolsó követ a saját térfeled egy üres lyukába teszed le, ezt a követ és a szemben lévő lyuk köveit zsákmányként leveszed, és a saját gyűjtőrekeszedbe helyezed. Ezután az ellenfél lép.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Capture at least 5 seeds.</source>
         <translation>Zsákmányolj legalább 5 követ.</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>You capture even when the facing hole is empty: then your last seed goes to your store alone. Make such a capture.</source>
+        <translation>Akkor is zsákmányolsz, ha a szemben lévő lyuk üres: ilyenkor az utolsó kő egyedül kerül a gyűjtőrekeszedbe. Szerezz ilyen zsákmányt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Many Kalah sets play the standard capture: when the facing hole is empty, nothing is captured. Capture under this rule.</source>
         <translation>Sok Kalah-készlet a szokásos zsákmányszabállyal játszik: ha a szemben lévő lyuk üres, nincs zsákmány. Zsákmányolj e szabály szerint.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The end of the game</source>
         <translation>A játék vége</translation>
     </message>
@@ -1493,9 +1563,34 @@
         <translation>A játék akkor ér véget, ha az egyik fél térfelén minden lyuk kiürül. Ekkor mindkét fél a saját gyűjtőrekeszébe teszi a saját térfelén maradt köveket. Az győz, akinek a gyűjtőrekeszében több kő van.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>End the game in this turn: empty your own row. The order of your sowings matters.</source>
+        <translation>Fejezd be a játékot ebben a körben: ürítsd ki a saját sorodat. Számít, milyen sorrendben lépsz.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Win the game in this turn: end it with more seeds in your store than your opponent.</source>
         <translation>Nyerd meg a játékot ebben a körben: fejezd be úgy, hogy a gyűjtőrekeszedben több kő legyen, mint az ellenfeledében.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Options and matches</source>
+        <translation>Beállítások és mérkőzések</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In the new-game dialog you can choose four or five holes a row instead of six, and from one to six seeds a hole. Here each row has four holes of three seeds.</source>
+        <translation>Az „Új játszma” ablakban hat helyett soronként négy vagy öt lyukat, lyukanként pedig egytől hat kőig választhatsz. Itt minden sorban négy lyuk van, mindegyikben három kő.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The rules stay the same on a smaller board. Earn another move.</source>
+        <translation>Kisebb táblán is ugyanazok a szabályok. Szerezz még egy lépést.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In a match the games follow one another: each new game starts from your store, four seeds a hole, and a hole you cannot fill stays out of play for that game. &quot;Next round&quot; in the new-game dialog says who starts the next game: each in turn, the loser or the winner.</source>
+        <translation>Egy mérkőzésben a játszmák egymás után következnek: minden új játszma a gyűjtőrekeszedből indul, lyukanként négy golyóval, és az a lyuk, amelyet nem tudsz feltölteni, abban a játszmában kimarad a játékból. Az „Új játszma” ablakban a „Következő forduló” mondja meg, ki kezdi a következő játszmát: felváltva, a vesztes vagy a győztes.</translation>
     </message>
 </context>
 <context>
@@ -1542,7 +1637,7 @@
         <translation>A játék leckéit nem sikerült beolvasni.</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+195"/>
         <source>This step could not be set up.</source>
         <translation>Ezt a lépést nem sikerült előkészíteni.</translation>
     </message>
@@ -1550,13 +1645,13 @@
 <context>
     <name>LessonStepCard</name>
     <message>
-        <location filename="../qml/LessonStepCard.qml" line="+47"/>
+        <location filename="../qml/LessonStepCard.qml" line="+60"/>
         <source>%1 · step %2 of %3</source>
         <extracomment>Where the learner is: %1 the lesson&apos;s title, %2 and %3 the step and the steps</extracomment>
         <translation>%1 · %2/%3. lépés</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+131"/>
         <source>Next</source>
         <extracomment>Lessons: the next step</extracomment>
         <translation>Tovább</translation>
@@ -1986,16 +2081,31 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The board has two rows of six holes and a store at each end; the stores only keep the seeds you capture. Every hole starts with four seeds, 48 in all. Either player may begin: &quot;Who starts&quot; in the new-game dialog says who, South by default.</source>
+        <translation>A táblán két sorban hat-hat lyuk van, és mindkét végén egy gyűjtőrekesz; a gyűjtőrekeszek csak a zsákmányolt golyókat őrzik. Kezdéskor minden lyukban négy golyó van, összesen 48. Bármelyik játékos kezdhet: az „Új játszma” ablakban a „Ki kezd” mondja meg, ki, ha másként nem döntesz, Dél.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The six holes at the bottom are yours. On your turn you lift all the seeds of one of your holes and sow them one by one into the holes that follow, counter-clockwise. Then the turn passes: every turn is one sowing.</source>
         <translation>Tiéd az alsó sor hat lyuka. Amikor te lépsz, a saját térfeled egyik lyukából kiveszed az összes golyót, és az óramutató járásával ellentétes irányba haladva egyesével lerakod őket a következő lyukakba. Ezután az ellenfél lép: minden lépés egyetlen lerakás.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>A sowing goes on into your opponent&apos;s row, and no seed ever goes into a store. Sow so that your last seed falls into your opponent&apos;s hole 1.</source>
         <translation>A lerakás folytonosan az ellenfél mezőire is áttér, és gyűjtőrekeszbe soha nem kerül golyó. Úgy lépj, hogy az utolsó golyót az ellenfeled 1-es lyukába tedd le.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>The game may also start with six seeds a hole, 72 in all: &quot;Seeds per hole&quot; in the new-game dialog. Sow so that your last seed falls into your opponent&apos;s hole 3.</source>
+        <translation>A játék lyukanként hat golyóval, összesen 72-vel is indulhat: ez a „Golyók száma lyukanként” az „Új játszma” ablakban. Úgy lépj, hogy az utolsó golyót az ellenfeled 3-as lyukába tedd le.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A hole of twelve seeds or more sows round both rows and on into the hole it was taken from: no hole is skipped. Make your last seed fall back into your hole 2.</source>
+        <translation>A tizenkét vagy több golyót tartalmazó lyuk mindkét soron körbemegy, és abba a lyukba is tesz, ahonnan a golyókat kivetted: egyetlen lyukat sem kell kihagyni. Úgy lépj, hogy az utolsó golyó visszakerüljön a 2-es lyukadba.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Capture on 2 or 6</source>
         <translation>Zsákmány 2 vagy 6 golyóval</translation>
     </message>
@@ -2005,22 +2115,22 @@
         <translation>Ha az utolsó golyót olyan lyukba teszed le, amelyben így 2 vagy 6 golyó lesz, a lyuk tartalmát zsákmányként leveszed, és a saját gyűjtőrekeszedbe helyezed. Csak az utolsó golyó lyuka számít: itt a 6-os lyukadban és az ellenfeled 1-es lyukában is 6 golyó lesz közben, de csak a 2-es lyuk tartalmát veszed le.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A hole that held 5 seeds holds 6 after your last seed. Capture 6 seeds.</source>
         <translation>Az a lyuk, amelyben korábban 5 golyó volt, az utolsó golyóddal 6-ra egészül ki. Zsákmányolj 6 golyót.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The hole may just as well be in your own row. Make a capture.</source>
         <translation>A lyuk a saját térfeleden is lehet. Szerezz zsákmányt.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Some players capture only in the opponent&apos;s row. Under this rule, filling your own hole 4 up to 6 captures nothing: make a capture in your opponent&apos;s row.</source>
         <translation>Egyes játékosok csak az ellenfél térfelén zsákmányolnak. E szabály szerint ha a saját 4-es lyukadat egészíted ki 6-ra, az nem ad zsákmányt: szerezz zsákmányt az ellenfeled térfelén.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The end of the game</source>
         <translation>A játék vége</translation>
     </message>
@@ -2030,19 +2140,24 @@
         <translation>Ha a soron következő játékosnak már nem marad golyója a saját térfelén, és ezért nem tud lépni, a játék véget ér: a táblán maradt valamennyi golyó az ellenfélé lesz. Figyeld meg: e két lerakás után nem tudsz lépni.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Now the other way round: capture your opponent&apos;s last seeds, and every seed left on the board is yours. The player with more seeds in the store wins.</source>
         <translation>Most fordítva: vedd le zsákmányként az ellenfeled utolsó golyóit, és a táblán maradt valamennyi golyó a tiéd lesz. Az győz, akinek a gyűjtőrekeszében több golyó van.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Win the game within two of your turns: keep seeds in your own row, and leave your opponent none.</source>
         <translation>Nyerd meg a játékot legfeljebb két lépésből: maradjon golyó a saját térfeleden, az ellenfelednek pedig ne maradjon.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Seeds leave the board only by capture, so play can go round in circles. When the same position comes up for the third time, the game ends and each player takes the seeds of their own row.</source>
         <translation>A golyók csak zsákmányként kerülnek le a tábláról, ezért a játék körbe-körbe mehet. Ha ugyanaz az állás harmadszor fordul elő, a játék véget ér, és mindkét játékos megkapja a saját térfelén maradt golyókat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In a match the games follow one another: each new game starts from your store, four seeds a hole, and a hole you cannot fill stays out of play for that game. &quot;Next round&quot; in the new-game dialog says who starts the next game: each in turn, the loser or the winner.</source>
+        <translation>Egy mérkőzésben a játszmák egymás után következnek: minden új játszma a gyűjtőrekeszedből indul, lyukanként négy golyóval, és az a lyuk, amelyet nem tudsz feltölteni, abban a játszmában kimarad a játékból. Az „Új játszma” ablakban a „Következő forduló” mondja meg, ki kezdi a következő játszmát: felváltva, a vesztes vagy a győztes.</translation>
     </message>
 </context>
 <context>
@@ -2505,22 +2620,37 @@
         <translation>Tiéd a hozzád közelebbi két sor: lent a külső sor, a középvonal mellett a belső sor. Játék előtt mindkét játékos tetszése szerint elhelyezi a 32 magját a saját 16 lyukában, előbb Dél, aztán Észak.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>In a game you place your seeds with the set-up panel. A left click or Enter on a hole adds a seed, a right click or Backspace takes one back; Even, Random and Last used fill your holes at once, and Done ends your set-up.</source>
+        <translation>Játék közben a magjaidat a kezdőállás-panelen helyezed el. Bal kattintással vagy Enterrel egy lyukba egy magot teszel, jobb kattintással vagy Backspace-szel egyet visszaveszel; az Egyenletes, a Véletlen és a Legutóbbi egyszerre tölti fel a lyukaidat, a Kész pedig befejezi a kezdőállást.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Place your seeds with a plan. Only a hole with more than one seed can start a turn, and a column whose outer hole is empty cannot be captured, while its full inner hole can capture. Many players fill the inner row and leave some outer holes empty, as here.</source>
+        <translation>Tervvel helyezd el a magjaidat. Lépést csak egynél több magot tartalmazó lyukból kezdhetsz, és az az oszlop, amelynek a külső lyuka üres, nem zsákmányolható, a teli belső lyuka viszont zsákmányolhat. Sokan feltöltik a belső sort, és néhány külső lyukat üresen hagynak, ahogy itt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>You start from a hole with more than one seed and sow counter-clockwise round your own two rows: along the outer row to the right, back along the inner row. When the last seed falls into an empty hole, you give up your turn.</source>
         <translation>Egynél több magot tartalmazó lyukból indulsz, és a magokat az óramutató járásával ellentétes irányba rakod le körbe a saját két sorodon: a külső soron jobbra, a belső soron vissza. Ha az utolsó mag üres lyukba kerül, átadod a lépést.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>When the last seed falls into a hole that holds seeds, you take them all in hand and sow on from the next hole.</source>
         <translation>Ha az utolsó mag olyan lyukba kerül, amelyben már van mag, mindet kézbe veszed, és a következő lyuktól folytatod a lerakást.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Make a sowing that goes on at least twice.</source>
         <translation>Lépj úgy, hogy a lerakás legalább kétszer folytatódjon.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>A sowing goes on for as long as its last seed falls into full holes. Find one that goes on at least four times.</source>
+        <translation>A lerakás addig folytatódik, amíg az utolsó mag teli lyukba kerül. Keress olyat, amely legalább négyszer folytatódik.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Capture</source>
         <translation>Zsákmány</translation>
     </message>
@@ -2530,22 +2660,22 @@
         <translation>Az utolsó magod a belső sorod egy teli lyukába kerül, a mögötte lévő külső lyuk üres, és az ellenfeled mindkét, a középvonalon túli lyukában van mag: ezeket zsákmányolod. A zsákmányolt magokat a menet kiinduló lyuka utáni lyuktól kezdve rakod le tovább.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The outer hole behind must be empty once your lap is sown. From your hole 5 the lap drops a seed into your hole 8 on its way, so it does not capture. Make a capture.</source>
         <translation>A mögötte lévő külső lyuknak a menet végén kell üresnek lennie. Az 5-ös lyukadból induló menet útközben a 8-as lyukadba is tesz egy magot, ezért nem zsákmányol. Szerezz zsákmányt.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The captured seeds you sow on may end in a capture again. Make two captures in one turn.</source>
         <translation>A zsákmányolt magok lerakása is végződhet újabb zsákmánnyal. Zsákmányolj kétszer egyetlen lépésben.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Traditional Omweso does not ask for the empty outer hole. Under this rule, capture across the centre although your hole 8 holds seeds.</source>
         <translation>A hagyományos Omweso nem kéri, hogy a külső lyuk üres legyen. E szabály szerint zsákmányolj a középvonalon túlról, bár a 8-as lyukadban van mag.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The aloka holes</source>
         <translation>Az aloka lyukak</translation>
     </message>
@@ -2555,22 +2685,22 @@
         <translation>A bal oldali négy lyukad az aloka lyukak. Az egyikükből induló menet az óramutató járásával megegyező irányba is haladhat, de csak ha zsákmánnyal végződik.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Make a clockwise capture from an aloka hole.</source>
         <translation>Zsákmányolj egy aloka lyukból az óramutató járásával megegyező irányba.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>This also holds in the middle of a turn: when you sow on from an aloka hole and a clockwise lap would capture, you choose the direction. Make a sowing that brings you to such a choice.</source>
         <translation>Ez a lépés közben is így van: ha egy aloka lyukból folytatod a lerakást, és az óramutató járásával megegyező menet zsákmányolna, te választod meg az irányt. Lépj úgy, hogy ilyen választáshoz juss.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You hold 3 seeds to sow on from your hole 2. Choose the direction that captures.</source>
         <translation>3 mag van a kezedben, ezeket a 2-es lyukad után rakod le tovább. Válaszd azt az irányt, amelyik zsákmányt hoz.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The end of the game</source>
         <translation>A játék vége</translation>
     </message>
@@ -2578,6 +2708,26 @@
         <location line="+3"/>
         <source>A player who has no seeds left, or only single seeds, when their turn begins has lost. Capture your opponent&apos;s last holes with more than one seed.</source>
         <translation>Akinek a lépése kezdetén már nincs magja, vagy csak magányos magjai vannak, elvesztette a játékot. Zsákmányold az ellenfeled utolsó olyan lyukait, amelyekben egynél több mag van.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Here your opponent has three holes with more than one seed, and only one turn of yours captures them all. Find it: leave your opponent only single seeds.</source>
+        <translation>Itt az ellenfelednek három olyan lyuka van, amelyben egynél több mag van, és csak egyetlen lépésed zsákmányolja mindet. Találd meg: az ellenfelednek csak magányos magjai maradjanak.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>When the same position comes up for the third time, the game ends in a draw. Here each player&apos;s only move shifts their seeds one hole on: after 16 turns each the board is as it was, and after 32 the game is drawn.</source>
+        <translation>Ha ugyanaz az állás harmadszor fordul elő, a játszma döntetlennel ér véget. Itt mindkét játékos egyetlen lépése egy lyukkal odébb viszi a magjait: 16-16 lépés után a tábla olyan, mint volt, 32-32 után pedig a játszma döntetlen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Relay sowing can go round and round for ever, so a turn may sow at most 1,000 laps, and a sowing that would never end is not allowed. Your hole 5 is your only start here, and its sowing would never end: when your turn comes, you have no move and lose.</source>
+        <translation>A továbbfolytatott lerakás a végtelenségig mehet körbe-körbe, ezért egy lépés legfeljebb 1000 menetből állhat, és soha véget nem érő lerakás nem megengedett. Itt csak az 5-ös lyukadból indulhatnál, de az a lerakás soha nem érne véget: amikor rád kerül a sor, nincs lépésed, és veszítesz.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>In a match the handicap is in the set-up: the loser of a round places four seeds more in the next one and the winner four fewer, from 20 up to 44 each. Here you lost the round before and place 36 seeds, your opponent 28.</source>
+        <translation>Egy mérkőzésben az előny a kezdőállásban van: a forduló vesztese a következőben néggyel több magot helyez el, a győztes néggyel kevesebbet, fejenként 20 és 44 között. Itt te vesztetted el az előző fordulót, így 36 magot helyezel el, az ellenfeled 28-at.</translation>
     </message>
 </context>
 <context>

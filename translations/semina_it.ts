@@ -97,12 +97,12 @@
         <translation>La semina</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>The seven holes at the bottom are yours. You lift all the seeds of one of your holes, even a single seed, and sow them one per hole round both rows. Counter-clockwise goes to your right.</source>
         <translation>Sono tue le sette buche in basso. Prelevi tutti i semi da una delle tue buche, anche un seme solo, e li distribuisci uno per buca lungo le due file. In senso antiorario si va verso destra.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>Saada</source>
         <translation>Saada</translation>
     </message>
@@ -112,32 +112,37 @@
         <translation>Se la buca successiva a quella dove cade l&apos;ultimo seme è vuota, è una Saada: smetti di seminare. Catturi tutti i semi presenti nella buca successiva a quella vuota e i semi presenti nella buca antistante quest&apos;ultima.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Even when the hole after the empty one is empty too, you still take the hole facing it. Capture at least 6 seeds with a Saada.</source>
         <translation>Anche quando la buca successiva a quella vuota è vuota anch&apos;essa, catturi comunque i semi della buca antistante. Cattura almeno 6 semi con una Saada.</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-38"/>
         <source>You choose the direction of every sowing. Clockwise goes to your left, and from your hole B1 on into your opponent&apos;s row.</source>
         <translation>Il senso di ogni semina lo scegli tu. In senso orario si va verso sinistra e, dalla tua buca B1, nella fila dell&apos;avversario.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-12"/>
+        <source>The board has two rows of seven holes and no store: the seeds you capture lie beside the board, in your stock. Every hole starts with five seeds, 70 in all; &quot;Seeds per hole&quot; in the new-game dialog also offers four or six.</source>
+        <translation>Il tavoliere ha due file di sette buche e nessun deposito: i semi che catturi stanno accanto al tavoliere, nella tua scorta. All&apos;inizio ogni buca contiene cinque semi, 70 in tutto; «Semi per buca» nella finestra «Nuova partita» offre anche quattro o sei.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Choose a hole and a direction so that your last seed falls into your opponent&apos;s hole A1.</source>
         <translation>Scegli una buca e un senso in modo che l&apos;ultimo seme cada nella buca A1 dell&apos;avversario.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Some players sow only counter-clockwise. Under this rule, make your last seed fall into your hole B5.</source>
         <translation>Alcuni giocatori seminano solo in senso antiorario. Con questa regola, fa&apos; cadere l&apos;ultimo seme nella tua buca B5.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Some players take nothing when the hole after the empty one is empty. Under this rule the sowing from your hole B2 takes nothing here: make a Saada that captures.</source>
         <translation>Alcuni giocatori non catturano nulla quando la buca successiva a quella vuota è vuota. Con questa regola la semina dalla tua buca B2 qui non cattura nulla: fai una Saada che catturi.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Relay sowing</source>
         <translation>La semina a staffetta</translation>
     </message>
@@ -147,12 +152,22 @@
         <translation>Se la buca successiva all&apos;ultimo seme contiene semi, li prelevi e continui la semina dalla buca dopo di essa, nello stesso senso. La semina prosegue così fino a una Saada.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Find a sowing that relays at least twice.</source>
         <translation>Trova una semina che prosegua a staffetta almeno due volte.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Now find a sowing that relays at least three times: try both directions.</source>
+        <translation>Ora trova una semina che prosegua a staffetta almeno tre volte: prova entrambi i sensi.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Relay sowing can go round and round for ever, so a turn may sow at most 1,000 laps, and a sowing that would never end is not allowed. Here the sowing from your hole B1 would never end clockwise: only counter-clockwise is allowed.</source>
+        <translation>La semina a staffetta può girare in tondo all&apos;infinito, perciò un turno può contare al massimo 1000 giri di semina, e una semina che non finirebbe mai non è ammessa. Qui la semina dalla tua buca B1 in senso orario non finirebbe mai: è ammesso solo il senso antiorario.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Two sowings a turn</source>
         <translation>Due semine per turno</translation>
     </message>
@@ -162,22 +177,22 @@
         <translation>Il tuo turno è fatto di due semine. Quando la prima si è conclusa con la sua Saada, semini una seconda volta, da una qualsiasi delle tue buche e nel senso che vuoi.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Capture at least 10 seeds in this turn: choose your second sowing after you see what the first one left.</source>
         <translation>Cattura almeno 10 semi in questo turno: scegli la seconda semina dopo aver visto che cosa ha lasciato la prima.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>With two sowings a turn, the first player can take 31 of the 70 seeds on the very first turn, as here. Many players therefore allow the second sowing only after a capture.</source>
         <translation>Con due semine per turno, chi comincia può catturare 31 dei 70 semi già al primo turno, come qui. Per questo molti giocatori permettono la seconda semina solo dopo una presa.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Under this rule you sow a second time only if your first sowing captured. Capture at least 5 seeds in this turn.</source>
         <translation>Con questa regola semini una seconda volta solo se la prima semina ha catturato. Cattura almeno 5 semi in questo turno.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The end of a round</source>
         <translation>La fine della partita</translation>
     </message>
@@ -187,14 +202,49 @@
         <translation>Quando tutte le buche di uno dei giocatori sono vuote, la partita finisce: ciascuno prende i semi rimasti nella propria fila, e vince chi ha più semi. Cattura gli ultimi semi dell&apos;avversario per chiudere la partita.</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Here no first sowing can end the round, but a second one can. End the round in this turn: plan both sowings.</source>
+        <translation>Qui nessuna prima semina può chiudere la partita, ma una seconda sì. Chiudi la partita in questo turno: prepara entrambe le semine.</translation>
+    </message>
+    <message>
         <location line="+9"/>
-        <source>Protected holes</source>
-        <translation>Buche protette</translation>
+        <source>When your first sowing ends the round, there is no second sowing. Here the first one captures your opponent&apos;s last seeds: the round is over at once, and you take the seeds left in your row.</source>
+        <translation>Quando la prima semina chiude la partita, la seconda semina non c&apos;è. Qui la prima cattura gli ultimi semi dell&apos;avversario: la partita finisce subito, e tu prendi i semi rimasti nella tua fila.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>When the same position comes up for the third time, the round ends, and each player takes the seeds of their own row. Equal stocks, 35 each, would make a drawn round.</source>
+        <translation>Quando la stessa posizione si presenta per la terza volta, la partita finisce, e ciascun giocatore prende i semi della propria fila. Con scorte pari, 35 a testa, la partita sarebbe patta.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Match play</source>
+        <translation>Gli incontri</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>A match is a series of rounds, each handicapped by the one before. The winner of a round fills all seven holes from the stock, five seeds a hole, and keeps the rest as already captured: here your opponent won with 53 seeds and keeps 18.</source>
+        <translation>Un incontro è una serie di partite, ciascuna con l&apos;handicap che le dà la precedente. Chi vince una partita riempie tutte e sette le buche con la sua scorta, cinque semi per buca, e tiene quelli che avanzano come «già catturati»: qui l&apos;avversario ha vinto con 53 semi e ne tiene 18.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>By default the player who did not start the last round starts the next; &quot;Next round&quot; in the new-game dialog can name the loser or the winner instead. After a drawn round, 35 seeds each, both players fill all seven holes and the other player starts.</source>
+        <translation>Salvo scelta diversa, la partita dopo la inizia chi non ha iniziato l&apos;ultima; «Partita successiva» nella finestra «Nuova partita» può indicare invece chi ha perso o chi ha vinto. Dopo una partita patta, 35 semi a testa, entrambi riempiono tutte e sette le buche e inizia l&apos;altro giocatore.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The match is over when a player cannot fill a single hole: the other player wins it. End this round with fewer than five seeds and the match is your opponent&apos;s. You may also stop at any time with &quot;End match&quot;: the rounds won count.</source>
+        <translation>L&apos;incontro finisce quando un giocatore non riesce a riempire nemmeno una buca: lo vince l&apos;altro. Se chiudi questa partita con meno di cinque semi, l&apos;incontro è dell&apos;avversario. Puoi anche fermarti quando vuoi con «Chiudi l&apos;incontro»: contano le partite vinte.</translation>
+    </message>
+    <message>
+        <location line="-26"/>
         <source>A new round starts from what each player captured: you fill your holes from your stock, five seeds a hole, and keep what is left over as already captured. A hole you cannot fill is protected for the round: no seed goes into it, and it is skipped as if it were not there.</source>
         <translation>Una nuova partita parte dai semi che ciascuno ha catturato: riempi le tue buche con i semi della tua scorta, cinque per buca, e tieni quelli che avanzano come «già catturati». Una buca che non riesci a riempire è protetta per tutta la partita: non vi si semina e la si salta come se non ci fosse.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The loser chooses which holes to fill. Between two rounds the board shows the refill: click your holes to fill them or leave them protected, then start the round.</source>
+        <translation>Chi ha perso sceglie quali buche riempire. Fra una partita e l&apos;altra il tavoliere mostra il riempimento: fai clic sulle tue buche per riempirle o lasciarle protette, poi inizia la partita.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -435,7 +485,7 @@
         <translation>I tasti freccia passano da una buca all&apos;altra; Invio o Spazio semina la buca.</translation>
     </message>
     <message numerus="yes">
-        <location line="+196"/>
+        <location line="+197"/>
         <source>%n seed(s) in hand</source>
         <extracomment>The seeds being sown, held in the hand</extracomment>
         <translation>
@@ -1442,21 +1492,36 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The board has two rows of six holes and a store at each end. Every hole starts with four seeds, 48 in all. South, at the bottom, begins, unless &quot;Who starts&quot; in the new-game dialog names North.</source>
+        <translation>Il tavoliere ha due file di sei buche e un deposito a ciascuna estremità. All&apos;inizio ogni buca contiene quattro semi, 48 in tutto. Comincia Sud, il giocatore in basso, a meno che «Chi inizia» nella finestra «Nuova partita» non indichi Nord.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The six holes at the bottom and the store on the right are yours. On your turn you lift all the seeds of one of your holes and sow them one by one into the holes that follow, counter-clockwise.</source>
         <translation>Sono tue le sei buche in basso e il deposito a destra. Al tuo turno prendi tutti i semi di una delle tue buche e li semini, uno per buca, nelle buche che seguono, in senso antiorario.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Your turn: sow so that your last seed falls into your hole 6, the last before your store.</source>
         <translation>Tocca a te: semina in modo che l&apos;ultimo seme cada nella tua buca 6, l&apos;ultima prima del deposito.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>A long sowing goes through your own store, one seed in it as in a hole, and on along your opponent&apos;s row. It passes your opponent&apos;s store without a seed.</source>
         <translation>Una semina lunga passa per il tuo deposito, dove lascia un seme come in una buca, e prosegue lungo la fila dell&apos;avversario. Il deposito dell&apos;avversario invece si salta.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Sow past your store: make your last seed fall into your opponent&apos;s hole 4.</source>
+        <translation>Semina oltre il tuo deposito: fa&apos; cadere l&apos;ultimo seme nella buca 4 dell&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A sowing may go all the way round the board. Sow so that your last seed comes back into your own hole 1.</source>
+        <translation>Una semina può fare tutto il giro del tavoliere. Semina in modo che l&apos;ultimo seme torni nella tua buca 1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Another move</source>
         <translation>Si gioca di nuovo</translation>
     </message>
@@ -1466,17 +1531,17 @@
         <translation>Se l&apos;ultimo seme cade nel tuo deposito, giochi di nuovo.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Earn another move: find a hole whose seeds just reach your store.</source>
         <translation>Gioca di nuovo: trova una buca i cui semi arrivino giusti al deposito.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>There is no limit to the moves you can earn in a turn. Earn at least two: the order of your sowings matters.</source>
         <translation>Nello stesso turno puoi giocare di nuovo senza limiti. Gioca di nuovo almeno due volte: conta l&apos;ordine delle semine.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Capture</source>
         <translation>Presa</translation>
     </message>
@@ -1486,17 +1551,22 @@
         <translation>Se l&apos;ultimo seme cade in una tua buca vuota, lo catturi insieme a tutti i semi della buca antistante: vanno nel tuo deposito, e il turno passa all&apos;avversario.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Capture at least 5 seeds.</source>
         <translation>Cattura almeno 5 semi.</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>You capture even when the facing hole is empty: then your last seed goes to your store alone. Make such a capture.</source>
+        <translation>Catturi anche quando la buca antistante è vuota: allora l&apos;ultimo seme va da solo nel tuo deposito. Fai una presa così.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Many Kalah sets play the standard capture: when the facing hole is empty, nothing is captured. Capture under this rule.</source>
         <translation>Molti Kalah in commercio usano la presa standard: se la buca antistante è vuota, non si cattura nulla. Cattura con questa regola.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The end of the game</source>
         <translation>La fine della partita</translation>
     </message>
@@ -1506,9 +1576,34 @@
         <translation>Quando tutte le buche di uno dei giocatori sono vuote, la partita finisce: ciascuno mette nel proprio deposito i semi rimasti nella sua fila. Vince chi ha più semi nel deposito.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>End the game in this turn: empty your own row. The order of your sowings matters.</source>
+        <translation>Chiudi la partita in questo turno: svuota la tua fila. Conta l&apos;ordine delle semine.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Win the game in this turn: end it with more seeds in your store than your opponent.</source>
         <translation>Vinci la partita in questo turno: chiudila con più semi nel tuo deposito di quanti ne abbia l&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Options and matches</source>
+        <translation>Opzioni e incontri</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In the new-game dialog you can choose four or five holes a row instead of six, and from one to six seeds a hole. Here each row has four holes of three seeds.</source>
+        <translation>Nella finestra «Nuova partita» puoi scegliere quattro o cinque buche per fila invece di sei, e da uno a sei semi per buca. Qui ogni fila ha quattro buche di tre semi.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The rules stay the same on a smaller board. Earn another move.</source>
+        <translation>Su un tavoliere più piccolo le regole restano le stesse. Gioca di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In a match the games follow one another: each new game starts from your store, four seeds a hole, and a hole you cannot fill stays out of play for that game. &quot;Next round&quot; in the new-game dialog says who starts the next game: each in turn, the loser or the winner.</source>
+        <translation>In un incontro le partite si susseguono: ogni nuova partita parte dal tuo deposito, quattro semi per buca, e una buca che non riesci a riempire resta fuori gioco per quella partita. «Partita successiva» nella finestra «Nuova partita» dice chi inizia la partita dopo: a turno, chi ha perso o chi ha vinto.</translation>
     </message>
 </context>
 <context>
@@ -1555,7 +1650,7 @@
         <translation>Non è stato possibile leggere le lezioni di questo gioco.</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+195"/>
         <source>This step could not be set up.</source>
         <translation>Non è stato possibile preparare questo passo.</translation>
     </message>
@@ -1563,13 +1658,13 @@
 <context>
     <name>LessonStepCard</name>
     <message>
-        <location filename="../qml/LessonStepCard.qml" line="+47"/>
+        <location filename="../qml/LessonStepCard.qml" line="+60"/>
         <source>%1 · step %2 of %3</source>
         <extracomment>Where the learner is: %1 the lesson&apos;s title, %2 and %3 the step and the steps</extracomment>
         <translation>%1 · passo %2 di %3</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+131"/>
         <source>Next</source>
         <extracomment>Lessons: the next step</extracomment>
         <translation>Avanti</translation>
@@ -2010,16 +2105,31 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The board has two rows of six holes and a store at each end; the stores only keep the seeds you capture. Every hole starts with four seeds, 48 in all. Either player may begin: &quot;Who starts&quot; in the new-game dialog says who, South by default.</source>
+        <translation>Il tavoliere ha due file di sei buche e un deposito a ciascuna estremità; i depositi servono solo a tenere i semi catturati. All&apos;inizio ogni buca contiene quattro semi, 48 in tutto. Può iniziare l&apos;uno o l&apos;altro giocatore: lo dice «Chi inizia» nella finestra «Nuova partita», salvo scelta diversa Sud.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The six holes at the bottom are yours. On your turn you lift all the seeds of one of your holes and sow them one by one into the holes that follow, counter-clockwise. Then the turn passes: every turn is one sowing.</source>
         <translation>Sono tue le sei buche in basso. Al tuo turno prendi tutti i semi di una delle tue buche e li semini, uno per buca, nelle buche che seguono, in senso antiorario. Poi il turno passa all&apos;avversario: ogni turno è una sola semina.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>A sowing goes on into your opponent&apos;s row, and no seed ever goes into a store. Sow so that your last seed falls into your opponent&apos;s hole 1.</source>
         <translation>La semina prosegue nella fila dell&apos;avversario, e nessun seme va mai in un deposito. Semina in modo che l&apos;ultimo seme cada nella buca 1 dell&apos;avversario.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>The game may also start with six seeds a hole, 72 in all: &quot;Seeds per hole&quot; in the new-game dialog. Sow so that your last seed falls into your opponent&apos;s hole 3.</source>
+        <translation>Si può anche cominciare con sei semi per buca, 72 in tutto: «Semi per buca» nella finestra «Nuova partita». Semina in modo che l&apos;ultimo seme cada nella buca 3 dell&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A hole of twelve seeds or more sows round both rows and on into the hole it was taken from: no hole is skipped. Make your last seed fall back into your hole 2.</source>
+        <translation>Una buca di dodici semi o più semina lungo le due file e di nuovo nella buca da cui sono stati presi: nessuna buca si salta. Fa&apos; ricadere l&apos;ultimo seme nella tua buca 2.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Capture on 2 or 6</source>
         <translation>Presa su 2 o 6</translation>
     </message>
@@ -2029,22 +2139,22 @@
         <translation>Se con l&apos;ultimo seme una buca arriva a 2 o 6 semi, li catturi tutti e li metti nel tuo deposito. Conta solo la buca dell&apos;ultimo seme: qui la tua buca 6 e la buca 1 dell&apos;avversario arrivano a 6 strada facendo, ma catturi solo la buca 2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A hole that held 5 seeds holds 6 after your last seed. Capture 6 seeds.</source>
         <translation>Una buca che aveva 5 semi ne ha 6 dopo il tuo ultimo seme. Cattura 6 semi.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The hole may just as well be in your own row. Make a capture.</source>
         <translation>La buca può trovarsi anche nella tua fila. Fai una presa.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Some players capture only in the opponent&apos;s row. Under this rule, filling your own hole 4 up to 6 captures nothing: make a capture in your opponent&apos;s row.</source>
         <translation>Alcuni giocatori catturano solo nella fila dell&apos;avversario. Con questa regola, portare a 6 la tua buca 4 non cattura nulla: fai una presa nella fila dell&apos;avversario.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The end of the game</source>
         <translation>La fine della partita</translation>
     </message>
@@ -2054,19 +2164,24 @@
         <translation>Quando il giocatore di turno non ha più semi nella sua fila, la partita finisce: tutti i semi rimasti sul tavoliere vanno all&apos;altro giocatore. Guarda: dopo queste due semine non puoi più muovere.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Now the other way round: capture your opponent&apos;s last seeds, and every seed left on the board is yours. The player with more seeds in the store wins.</source>
         <translation>Ora il contrario: cattura gli ultimi semi dell&apos;avversario, e tutti i semi rimasti sul tavoliere sono tuoi. Vince chi ha più semi nel deposito.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Win the game within two of your turns: keep seeds in your own row, and leave your opponent none.</source>
         <translation>Vinci la partita entro due dei tuoi turni: tieni dei semi nella tua fila e non lasciarne all&apos;avversario.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Seeds leave the board only by capture, so play can go round in circles. When the same position comes up for the third time, the game ends and each player takes the seeds of their own row.</source>
         <translation>I semi lasciano il tavoliere solo con le prese, quindi il gioco può girare in tondo. Quando la stessa posizione si presenta per la terza volta, la partita finisce e ciascun giocatore prende i semi della propria fila.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In a match the games follow one another: each new game starts from your store, four seeds a hole, and a hole you cannot fill stays out of play for that game. &quot;Next round&quot; in the new-game dialog says who starts the next game: each in turn, the loser or the winner.</source>
+        <translation>In un incontro le partite si susseguono: ogni nuova partita parte dal tuo deposito, quattro semi per buca, e una buca che non riesci a riempire resta fuori gioco per quella partita. «Partita successiva» nella finestra «Nuova partita» dice chi inizia la partita dopo: a turno, chi ha perso o chi ha vinto.</translation>
     </message>
 </context>
 <context>
@@ -2543,22 +2658,37 @@
         <translation>Sono tue le due file dalla tua parte: la fila esterna, in basso, e la fila interna, vicino al centro. Prima di giocare ogni giocatore dispone a piacere le sue 32 biglie nelle 16 buche delle sue due file, prima Sud, poi Nord.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>In a game you place your seeds with the set-up panel. A left click or Enter on a hole adds a seed, a right click or Backspace takes one back; Even, Random and Last used fill your holes at once, and Done ends your set-up.</source>
+        <translation>In partita disponi le tue biglie con il pannello di disposizione. Il clic sinistro o Invio su una buca aggiunge una biglia, il clic destro o Backspace ne toglie una; Uniforme, Casuale e Ultima usata riempiono subito le tue buche, e Fatto chiude la tua disposizione.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Place your seeds with a plan. Only a hole with more than one seed can start a turn, and a column whose outer hole is empty cannot be captured, while its full inner hole can capture. Many players fill the inner row and leave some outer holes empty, as here.</source>
+        <translation>Disponi le biglie con un piano. Solo una buca con più di una biglia può aprire un turno, e una colonna con la buca esterna vuota non può essere catturata, mentre la sua buca di centro piena può fare presa. Molti giocatori riempiono la fila interna e lasciano vuote alcune buche esterne, come qui.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>You start from a hole with more than one seed and sow counter-clockwise round your own two rows: along the outer row to the right, back along the inner row. When the last seed falls into an empty hole, you give up your turn.</source>
         <translation>Prendi in mano tutte le biglie di una buca che ne contiene più di una e le semini una alla volta nelle buche successive delle tue file, seguendo il movimento antiorario: lungo la fila esterna verso destra, poi indietro lungo la fila interna. Se l&apos;ultima biglia finisce in una buca vuota, cedi il tuo turno.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>When the last seed falls into a hole that holds seeds, you take them all in hand and sow on from the next hole.</source>
         <translation>Se l&apos;ultima biglia finisce in una buca piena, prendi in mano tutte le sue biglie e continui la semina dalla buca successiva.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Make a sowing that goes on at least twice.</source>
         <translation>Fai una semina che continui almeno due volte.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>A sowing goes on for as long as its last seed falls into full holes. Find one that goes on at least four times.</source>
+        <translation>La semina continua finché l&apos;ultima biglia finisce in buche piene. Trovane una che continui almeno quattro volte.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Capture</source>
         <translation>Presa</translation>
     </message>
@@ -2568,22 +2698,22 @@
         <translation>La tua ultima biglia finisce in una buca di centro piena, la buca esterna dietro di essa è vuota e le due buche dell&apos;avversario al di là del centro sono entrambe provviste di biglie: sono in presa, e le catturi. Con le biglie catturate continui la semina dalla buca successiva a quella da cui è partito il giro.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The outer hole behind must be empty once your lap is sown. From your hole 5 the lap drops a seed into your hole 8 on its way, so it does not capture. Make a capture.</source>
         <translation>La buca esterna dietro deve essere vuota a giro finito. Dalla tua buca 5 il giro lascia strada facendo una biglia nella tua buca 8, quindi non fa presa. Fai una presa.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The captured seeds you sow on may end in a capture again. Make two captures in one turn.</source>
         <translation>Le biglie catturate che continui a seminare possono finire di nuovo in una presa. Fai due prese in un solo turno.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Traditional Omweso does not ask for the empty outer hole. Under this rule, capture across the centre although your hole 8 holds seeds.</source>
         <translation>L&apos;Omweso tradizionale non chiede che la buca esterna sia vuota. Con questa regola, fai una presa al di là del centro anche se la tua buca 8 contiene biglie.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The aloka holes</source>
         <translation>Le aloka</translation>
     </message>
@@ -2593,22 +2723,22 @@
         <translation>Le 4 buche situate alla tua sinistra sono le aloka. Un giro che parte da una di esse può andare in senso orario, ma solo a condizione di finire in una presa.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Make a clockwise capture from an aloka hole.</source>
         <translation>Fai una presa in senso orario partendo da un&apos;aloka.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>This also holds in the middle of a turn: when you sow on from an aloka hole and a clockwise lap would capture, you choose the direction. Make a sowing that brings you to such a choice.</source>
         <translation>Vale anche nel mezzo di un turno: quando continui la semina da un&apos;aloka piena e un giro in senso orario farebbe presa, scegli tu il senso. Fai una semina che ti porti a questa scelta.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You hold 3 seeds to sow on from your hole 2. Choose the direction that captures.</source>
         <translation>Hai in mano 3 biglie da seminare a partire dalla tua buca 2. Scegli il senso che fa presa.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The end of the game</source>
         <translation>La fine della partita</translation>
     </message>
@@ -2616,6 +2746,26 @@
         <location line="+3"/>
         <source>A player who has no seeds left, or only single seeds, when their turn begins has lost. Capture your opponent&apos;s last holes with more than one seed.</source>
         <translation>Chi, quando comincia il suo turno, non ha più biglie, o ha soltanto delle biglie isolate, ha perso. Cattura le ultime buche dell&apos;avversario che hanno più di una biglia.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Here your opponent has three holes with more than one seed, and only one turn of yours captures them all. Find it: leave your opponent only single seeds.</source>
+        <translation>Qui l&apos;avversario ha tre buche con più di una biglia, e solo uno dei tuoi turni le cattura tutte. Trovalo: lascia all&apos;avversario soltanto biglie isolate.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>When the same position comes up for the third time, the game ends in a draw. Here each player&apos;s only move shifts their seeds one hole on: after 16 turns each the board is as it was, and after 32 the game is drawn.</source>
+        <translation>Quando la stessa posizione si presenta per la terza volta, la partita finisce patta. Qui l&apos;unica mossa di ciascun giocatore sposta le sue biglie di una buca: dopo 16 turni a testa il tavoliere è com&apos;era, e dopo 32 la partita è patta.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Relay sowing can go round and round for ever, so a turn may sow at most 1,000 laps, and a sowing that would never end is not allowed. Your hole 5 is your only start here, and its sowing would never end: when your turn comes, you have no move and lose.</source>
+        <translation>La semina può continuare a girare in tondo all&apos;infinito, perciò un turno può contare al massimo 1000 giri di semina, e una semina che non finirebbe mai non è ammessa. Qui puoi partire solo dalla tua buca 5, e quella semina non finirebbe mai: quando tocca a te, non hai mosse e perdi.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>In a match the handicap is in the set-up: the loser of a round places four seeds more in the next one and the winner four fewer, from 20 up to 44 each. Here you lost the round before and place 36 seeds, your opponent 28.</source>
+        <translation>In un incontro l&apos;handicap sta nella disposizione: chi perde una partita dispone quattro biglie in più nella successiva e chi vince quattro in meno, da 20 fino a 44 ciascuno. Qui hai perso la partita prima e disponi 36 biglie, l&apos;avversario 28.</translation>
     </message>
 </context>
 <context>
