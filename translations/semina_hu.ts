@@ -34,7 +34,7 @@
     <message>
         <location line="+1"/>
         <source>Semina is free software: you can redistribute it and modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes with absolutely no warranty. The licence is in the file LICENSE of the source code and at %1.</source>
-        <translation>A Semina szabad szoftver: a GNU General Public License 3-as vagy (választásod szerint) bármely későbbi változatának feltételei szerint továbbadhatod és módosíthatod (GPL-3.0-or-later). Semmilyen garancia nem jár hozzá. A licenc szövege a forráskód LICENSE fájljában és itt olvasható: %1.</translation>
+        <translation>A Semina szabad szoftver: a GNU General Public License 3‑as vagy (választásod szerint) bármely későbbi változatának feltételei szerint továbbadhatod és módosíthatod (GPL-3.0-or-later). Semmilyen garancia nem jár hozzá. A licenc szövege a forráskód LICENSE fájljában és itt olvasható: %1.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -60,7 +60,7 @@
     <message>
         <location line="+6"/>
         <source>Kalah was devised in the United States in the 1940s. Its rules here are the second rule set of the same Hungarian page: stores, another move for a sowing that ends in your store, and captures from your empty holes.</source>
-        <translation>A Kalah az Egyesült Államokban született az 1940-es években. Az itteni szabályai ugyanannak a magyar oldalnak a második szabálykészletét követik: gyűjtőrekeszek, újabb lépés, ha a lerakás a saját gyűjtőrekeszedben ér véget, és zsákmány a saját üres lyukaidból.</translation>
+        <translation>A Kalah az Egyesült Államokban született az 1940‑es években. Az itteni szabályai ugyanannak a magyar oldalnak a második szabálykészletét követik: gyűjtőrekeszek, újabb lépés, ha a lerakás a saját gyűjtőrekeszedben ér véget, és zsákmány a saját üres lyukaidból.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -86,7 +86,7 @@
     <message>
         <location line="+1"/>
         <source>Semina is made with Qt 6 (Qt Quick, Qt Quick Controls and Qt Multimedia) by The Qt Company and the Qt Project&apos;s contributors, used under the GNU Lesser General Public License, version 3 (LGPL-3.0). The seed pictures, the sounds, the icon and the translations were made for Semina. Semina brings no fonts of its own: its text is drawn in the system&apos;s font.</source>
-        <translation>A Semina a Qt 6-tal készült (Qt Quick, Qt Quick Controls és Qt Multimedia), amelyet a The Qt Company és a Qt Project közreműködői fejlesztenek, és amelyet a GNU Lesser General Public License 3-as változata (LGPL-3.0) szerint használ. A magok képei, a hangok, az ikon és a fordítások a Semina számára készültek. A Semina nem hoz saját betűtípust: a szövegeit a rendszer betűtípusával írja ki.</translation>
+        <translation>A Semina a Qt 6‑tal készült (Qt Quick, Qt Quick Controls és Qt Multimedia), amelyet a The Qt Company és a Qt Project közreműködői fejlesztenek, és amelyet a GNU Lesser General Public License 3‑as változata (LGPL-3.0) szerint használ. A magok képei, a hangok, az ikon és a fordítások a Semina számára készültek. A Semina nem hoz saját betűtípust: a szövegeit a rendszer betűtípusával írja ki.</translation>
     </message>
 </context>
 <context>
@@ -119,7 +119,7 @@
     <message>
         <location line="-38"/>
         <source>You choose the direction of every sowing. Clockwise goes to your left, and from your hole B1 on into your opponent&apos;s row.</source>
-        <translation>Minden lerakás irányát te választod. Az óramutató járásával megegyező irány balra visz, a B1-es lyukadtól pedig az ellenfeled sorába.</translation>
+        <translation>Minden lerakás irányát te választod. Az óramutató járásával megegyező irány balra visz, a B1‑es lyukadtól pedig az ellenfeled sorába.</translation>
     </message>
     <message>
         <location line="-12"/>
@@ -129,17 +129,17 @@
     <message>
         <location line="+19"/>
         <source>Choose a hole and a direction so that your last seed falls into your opponent&apos;s hole A1.</source>
-        <translation>Válassz lyukat és irányt úgy, hogy az utolsó mag az ellenfeled A1-es lyukába kerüljön.</translation>
+        <translation>Válassz lyukat és irányt úgy, hogy az utolsó mag az ellenfeled A1‑es lyukába kerüljön.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Some players sow only counter-clockwise. Under this rule, make your last seed fall into your hole B5.</source>
-        <translation>Egyes játékosok csak az óramutató járásával ellentétes irányba rakják le a magokat. E szabály szerint érd el, hogy az utolsó mag a B5-ös lyukadba kerüljön.</translation>
+        <translation>Egyes játékosok csak az óramutató járásával ellentétes irányba rakják le a magokat. E szabály szerint érd el, hogy az utolsó mag a B5‑ös lyukadba kerüljön.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Some players take nothing when the hole after the empty one is empty. Under this rule the sowing from your hole B2 takes nothing here: make a Saada that captures.</source>
-        <translation>Egyes játékosok nem zsákmányolnak semmit, ha az üres lyuk utáni lyuk is üres. E szabály szerint a B2-es lyukadból induló lerakás itt semmit sem zsákmányol: érj el olyan Saadát, amely zsákmányt hoz.</translation>
+        <translation>Egyes játékosok nem zsákmányolnak semmit, ha az üres lyuk utáni lyuk is üres. E szabály szerint a B2‑es lyukadból induló lerakás itt semmit sem zsákmányol: érj el olyan Saadát, amely zsákmányt hoz.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -164,7 +164,7 @@
     <message>
         <location line="+8"/>
         <source>Relay sowing can go round and round for ever, so a turn may sow at most 1,000 laps, and a sowing that would never end is not allowed. Here the sowing from your hole B1 would never end clockwise: only counter-clockwise is allowed.</source>
-        <translation>A láncolt lerakás a végtelenségig mehet körbe-körbe, ezért egy lépés legfeljebb 1000 menetből állhat, és soha véget nem érő lerakás nem megengedett. Itt a B1-es lyukadból induló lerakás az óramutató járásával megegyező irányba soha nem érne véget: csak az ellentétes irány megengedett.</translation>
+        <translation>A láncolt lerakás a végtelenségig mehet körbe-körbe, ezért egy lépés legfeljebb 1000 menetből állhat, és soha véget nem érő lerakás nem megengedett. Itt a B1‑es lyukadból induló lerakás az óramutató járásával megegyező irányba soha nem érne véget: csak az ellentétes irány megengedett.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -184,7 +184,7 @@
     <message>
         <location line="+8"/>
         <source>With two sowings a turn, the first player can take 31 of the 70 seeds on the very first turn, as here. Many players therefore allow the second sowing only after a capture.</source>
-        <translation>Lépésenként két lerakással a kezdő játékos már az első lépésében zsákmányolhat 31-et a 70 magból, ahogy itt. Ezért sokan csak zsákmány után engedik meg a második lerakást.</translation>
+        <translation>Lépésenként két lerakással a kezdő játékos már az első lépésében zsákmányolhat 31‑et a 70 magból, ahogy itt. Ezért sokan csak zsákmány után engedik meg a második lerakást.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -249,7 +249,7 @@
     <message>
         <location line="+6"/>
         <source>Your hole B7 is protected, so a seed from your hole B6 goes straight into your opponent&apos;s hole A7. A protected facing hole gives nothing. Capture at least 6 seeds with a Saada.</source>
-        <translation>A B7-es lyukad védett, ezért a B6-os lyukadból egy mag egyenesen az ellenfeled A7-es lyukába kerül. A védett szemközti lyuk nem ad zsákmányt. Zsákmányolj legalább 6 magot egy Saadával.</translation>
+        <translation>A B7‑es lyukad védett, ezért a B6‑os lyukadból egy mag egyenesen az ellenfeled A7‑es lyukába kerül. A védett szemközti lyuk nem ad zsákmányt. Zsákmányolj legalább 6 magot egy Saadával.</translation>
     </message>
 </context>
 <context>
@@ -262,7 +262,7 @@
     <message>
         <location line="+4"/>
         <source>Save a PNG of the window after its first frame, then quit.</source>
-        <translation>Az első képkocka után PNG-képet ment az ablakról, majd kilép.</translation>
+        <translation>Az első képkocka után PNG‑képet ment az ablakról, majd kilép.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -282,7 +282,7 @@
     <message>
         <location line="+3"/>
         <source>Save a PNG of every screen at several window sizes into a folder, then quit.</source>
-        <translation>Minden képernyőről PNG-t ment több ablakméretben egy mappába, majd kilép.</translation>
+        <translation>Minden képernyőről PNG‑t ment több ablakméretben egy mappába, majd kilép.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1418,13 +1418,13 @@
         <location line="+39"/>
         <source>For a learner against this level: %1 A learner then wins about %2% of paired games.</source>
         <extracomment>New-game dialog: %1 the handicap that evens the computer&apos;s level for someone learning the game, %2 a percentage measured with it</extracomment>
-        <translation>Tanulónak e szint ellen: %1 A tanuló így a páros játszmák kb. %2%-át nyeri.</translation>
+        <translation>Tanulónak e szint ellen: %1 A tanuló így a páros játszmák kb. %2%‑át nyeri.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Against this level the largest handicap falls short: %1 A learner then wins only about %2% of paired games.</source>
         <extracomment>New-game dialog: even the largest handicap measured leaves the learner far behind; %1 the handicap, %2 a percentage</extracomment>
-        <translation>E szint ellen a legnagyobb előny sem elég: %1 A tanuló így is csak a páros játszmák kb. %2%-át nyeri.</translation>
+        <translation>E szint ellen a legnagyobb előny sem elég: %1 A tanuló így is csak a páros játszmák kb. %2%‑át nyeri.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1490,7 +1490,7 @@
     <message>
         <location line="+6"/>
         <source>Your turn: sow so that your last seed falls into your hole 6, the last before your store.</source>
-        <translation>Te jössz: úgy lépj, hogy az utolsó követ a 6-os lyukadba tedd le, a gyűjtőrekeszed előtti utolsóba.</translation>
+        <translation>Te jössz: úgy lépj, hogy az utolsó követ a 6‑os lyukadba tedd le, a gyűjtőrekeszed előtti utolsóba.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1500,12 +1500,12 @@
     <message>
         <location line="+7"/>
         <source>Sow past your store: make your last seed fall into your opponent&apos;s hole 4.</source>
-        <translation>Lépj túl a gyűjtőrekeszeden: az utolsó követ az ellenfeled 4-es lyukába tedd le.</translation>
+        <translation>Lépj túl a gyűjtőrekeszeden: az utolsó követ az ellenfeled 4‑es lyukába tedd le.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A sowing may go all the way round the board. Sow so that your last seed comes back into your own hole 1.</source>
-        <translation>A lerakás az egész táblát körbejárhatja. Úgy lépj, hogy az utolsó kő visszaérjen a saját 1-es lyukadba.</translation>
+        <translation>A lerakás az egész táblát körbejárhatja. Úgy lépj, hogy az utolsó kő visszaérjen a saját 1‑es lyukadba.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1608,7 +1608,7 @@
     <message>
         <location line="+1"/>
         <source>Watch this step, then press Next.</source>
-        <translation>Nézd meg ezt a lépést, aztán nyomd meg a „Tovább” gombot.</translation>
+        <translation>Nézd meg ezt a részt, aztán nyomd meg a „Tovább” gombot.</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -1639,7 +1639,7 @@
     <message>
         <location line="+195"/>
         <source>This step could not be set up.</source>
-        <translation>Ezt a lépést nem sikerült előkészíteni.</translation>
+        <translation>Ezt a részt nem sikerült előkészíteni.</translation>
     </message>
 </context>
 <context>
@@ -1648,7 +1648,7 @@
         <location filename="../qml/LessonStepCard.qml" line="+60"/>
         <source>%1 · step %2 of %3</source>
         <extracomment>Where the learner is: %1 the lesson&apos;s title, %2 and %3 the step and the steps</extracomment>
-        <translation>%1 · %2/%3. lépés</translation>
+        <translation>%1 · %2/%3. rész</translation>
     </message>
     <message>
         <location line="+131"/>
@@ -2092,17 +2092,17 @@
     <message>
         <location line="+6"/>
         <source>A sowing goes on into your opponent&apos;s row, and no seed ever goes into a store. Sow so that your last seed falls into your opponent&apos;s hole 1.</source>
-        <translation>A lerakás folytonosan az ellenfél mezőire is áttér, és gyűjtőrekeszbe soha nem kerül golyó. Úgy lépj, hogy az utolsó golyót az ellenfeled 1-es lyukába tedd le.</translation>
+        <translation>A lerakás folytonosan az ellenfél mezőire is áttér, és gyűjtőrekeszbe soha nem kerül golyó. Úgy lépj, hogy az utolsó golyót az ellenfeled 1‑es lyukába tedd le.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The game may also start with six seeds a hole, 72 in all: &quot;Seeds per hole&quot; in the new-game dialog. Sow so that your last seed falls into your opponent&apos;s hole 3.</source>
-        <translation>A játék lyukanként hat golyóval, összesen 72-vel is indulhat: ez a „Golyók száma lyukanként” az „Új játszma” ablakban. Úgy lépj, hogy az utolsó golyót az ellenfeled 3-as lyukába tedd le.</translation>
+        <translation>A játék lyukanként hat golyóval, összesen 72‑vel is indulhat: ez a „Golyók száma lyukanként” az „Új játszma” ablakban. Úgy lépj, hogy az utolsó golyót az ellenfeled 3‑as lyukába tedd le.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A hole of twelve seeds or more sows round both rows and on into the hole it was taken from: no hole is skipped. Make your last seed fall back into your hole 2.</source>
-        <translation>A tizenkét vagy több golyót tartalmazó lyuk mindkét soron körbemegy, és abba a lyukba is tesz, ahonnan a golyókat kivetted: egyetlen lyukat sem kell kihagyni. Úgy lépj, hogy az utolsó golyó visszakerüljön a 2-es lyukadba.</translation>
+        <translation>A tizenkét vagy több golyót tartalmazó lyuk mindkét soron körbemegy, és abba a lyukba is tesz, ahonnan a golyókat kivetted: egyetlen lyukat sem kell kihagyni. Úgy lépj, hogy az utolsó golyó visszakerüljön a 2‑es lyukadba.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2112,12 +2112,12 @@
     <message>
         <location line="+3"/>
         <source>When your last seed makes a hole hold 2 or 6 seeds, you capture them all into your store. Only the hole of the last seed counts: here your hole 6 and your opponent&apos;s hole 1 reach 6 on the way, but only hole 2 is captured.</source>
-        <translation>Ha az utolsó golyót olyan lyukba teszed le, amelyben így 2 vagy 6 golyó lesz, a lyuk tartalmát zsákmányként leveszed, és a saját gyűjtőrekeszedbe helyezed. Csak az utolsó golyó lyuka számít: itt a 6-os lyukadban és az ellenfeled 1-es lyukában is 6 golyó lesz közben, de csak a 2-es lyuk tartalmát veszed le.</translation>
+        <translation>Ha az utolsó golyót olyan lyukba teszed le, amelyben így 2 vagy 6 golyó lesz, a lyuk tartalmát zsákmányként leveszed, és a saját gyűjtőrekeszedbe helyezed. Csak az utolsó golyó lyuka számít: itt a 6‑os lyukadban és az ellenfeled 1‑es lyukában is 6 golyó lesz közben, de csak a 2‑es lyuk tartalmát veszed le.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A hole that held 5 seeds holds 6 after your last seed. Capture 6 seeds.</source>
-        <translation>Az a lyuk, amelyben korábban 5 golyó volt, az utolsó golyóddal 6-ra egészül ki. Zsákmányolj 6 golyót.</translation>
+        <translation>Az a lyuk, amelyben korábban 5 golyó volt, az utolsó golyóddal 6‑ra egészül ki. Zsákmányolj 6 golyót.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2127,7 +2127,7 @@
     <message>
         <location line="+8"/>
         <source>Some players capture only in the opponent&apos;s row. Under this rule, filling your own hole 4 up to 6 captures nothing: make a capture in your opponent&apos;s row.</source>
-        <translation>Egyes játékosok csak az ellenfél térfelén zsákmányolnak. E szabály szerint ha a saját 4-es lyukadat egészíted ki 6-ra, az nem ad zsákmányt: szerezz zsákmányt az ellenfeled térfelén.</translation>
+        <translation>Egyes játékosok csak az ellenfél térfelén zsákmányolnak. E szabály szerint ha a saját 4‑es lyukadat egészíted ki 6‑ra, az nem ad zsákmányt: szerezz zsákmányt az ellenfeled térfelén.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2316,7 +2316,7 @@
         <source>%1 fills holes %2: the opponent&apos;s first turn can take at most %n seed(s), not %3.</source>
         <extracomment>%n: the most seeds the opponent&apos;s first turn can take after this fill; %3: after filling from the left</extracomment>
         <translation>
-            <numerusform>%1 a(z) %2 lyukakat tölti fel: az ellenfél első lépése legfeljebb %n magot zsákmányolhat, nem %3-at.</numerusform>
+            <numerusform>%1 a(z) %2 lyukakat tölti fel: az ellenfél első lépése legfeljebb %n magot zsákmányolhat, nem %3‑at.</numerusform>
         </translation>
     </message>
     <message>
@@ -2662,7 +2662,7 @@
     <message>
         <location line="+7"/>
         <source>The outer hole behind must be empty once your lap is sown. From your hole 5 the lap drops a seed into your hole 8 on its way, so it does not capture. Make a capture.</source>
-        <translation>A mögötte lévő külső lyuknak a menet végén kell üresnek lennie. Az 5-ös lyukadból induló menet útközben a 8-as lyukadba is tesz egy magot, ezért nem zsákmányol. Szerezz zsákmányt.</translation>
+        <translation>A mögötte lévő külső lyuknak a menet végén kell üresnek lennie. Az 5‑ös lyukadból induló menet útközben a 8‑as lyukadba is tesz egy magot, ezért nem zsákmányol. Szerezz zsákmányt.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2672,7 +2672,7 @@
     <message>
         <location line="+10"/>
         <source>Traditional Omweso does not ask for the empty outer hole. Under this rule, capture across the centre although your hole 8 holds seeds.</source>
-        <translation>A hagyományos Omweso nem kéri, hogy a külső lyuk üres legyen. E szabály szerint zsákmányolj a középvonalon túlról, bár a 8-as lyukadban van mag.</translation>
+        <translation>A hagyományos Omweso nem kéri, hogy a külső lyuk üres legyen. E szabály szerint zsákmányolj a középvonalon túlról, bár a 8‑as lyukadban van mag.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2697,7 +2697,7 @@
     <message>
         <location line="+7"/>
         <source>You hold 3 seeds to sow on from your hole 2. Choose the direction that captures.</source>
-        <translation>3 mag van a kezedben, ezeket a 2-es lyukad után rakod le tovább. Válaszd azt az irányt, amelyik zsákmányt hoz.</translation>
+        <translation>3 mag van a kezedben, ezeket a 2‑es lyukad után rakod le tovább. Válaszd azt az irányt, amelyik zsákmányt hoz.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2722,12 +2722,12 @@
     <message>
         <location line="+7"/>
         <source>Relay sowing can go round and round for ever, so a turn may sow at most 1,000 laps, and a sowing that would never end is not allowed. Your hole 5 is your only start here, and its sowing would never end: when your turn comes, you have no move and lose.</source>
-        <translation>A továbbfolytatott lerakás a végtelenségig mehet körbe-körbe, ezért egy lépés legfeljebb 1000 menetből állhat, és soha véget nem érő lerakás nem megengedett. Itt csak az 5-ös lyukadból indulhatnál, de az a lerakás soha nem érne véget: amikor rád kerül a sor, nincs lépésed, és veszítesz.</translation>
+        <translation>A továbbfolytatott lerakás a végtelenségig mehet körbe-körbe, ezért egy lépés legfeljebb 1000 menetből állhat, és soha véget nem érő lerakás nem megengedett. Itt csak az 5‑ös lyukadból indulhatnál, de az a lerakás soha nem érne véget: amikor rád kerül a sor, nincs lépésed, és veszítesz.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>In a match the handicap is in the set-up: the loser of a round places four seeds more in the next one and the winner four fewer, from 20 up to 44 each. Here you lost the round before and place 36 seeds, your opponent 28.</source>
-        <translation>Egy mérkőzésben az előny a kezdőállásban van: a forduló vesztese a következőben néggyel több magot helyez el, a győztes néggyel kevesebbet, fejenként 20 és 44 között. Itt te vesztetted el az előző fordulót, így 36 magot helyezel el, az ellenfeled 28-at.</translation>
+        <translation>Egy mérkőzésben az előny a kezdőállásban van: a forduló vesztese a következőben néggyel több magot helyez el, a győztes néggyel kevesebbet, fejenként 20 és 44 között. Itt te vesztetted el az előző fordulót, így 36 magot helyezel el, az ellenfeled 28‑at.</translation>
     </message>
 </context>
 <context>
@@ -3174,7 +3174,7 @@
         <location line="+7"/>
         <source>Your hole 6: its three seeds go on round your loop, and the last falls into an empty hole, so the turn ends.</source>
         <extracomment>Caption of a board diagram in the Rules dialog. The arrow shows the sowing.</extracomment>
-        <translation>A 6-os lyukad: három magja továbbhalad a pályádon, az utolsó üres lyukba kerül, így véget ér a lépésed.</translation>
+        <translation>A 6‑os lyukad: három magja továbbhalad a pályádon, az utolsó üres lyukba kerül, így véget ér a lépésed.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3186,13 +3186,13 @@
         <location line="+8"/>
         <source>Your hole 2: each last seed that falls into a full hole takes up its seeds, until one falls into an empty hole.</source>
         <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the sowing, one per handful.</extracomment>
-        <translation>A 2-es lyukad: valahányszor az utolsó mag teli lyukba kerül, kiveszed annak magjait, amíg egy üres lyukba nem kerül.</translation>
+        <translation>A 2‑es lyukad: valahányszor az utolsó mag teli lyukba kerül, kiveszed annak magjait, amíg egy üres lyukba nem kerül.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>From your aloka hole 15, clockwise: the lap ends in a capture, so it may go this way.</source>
         <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the sowing; the red rings the capture.</extracomment>
-        <translation>Az aloka 15-ös lyukadból, az óramutató járásával megegyezően: a menet zsákmánnyal végződik, ezért mehet erre.</translation>
+        <translation>Az aloka 15‑ös lyukadból, az óramutató járásával megegyezően: a menet zsákmánnyal végződik, ezért mehet erre.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3263,7 +3263,7 @@
         <location line="+8"/>
         <source>Rounds make up a match. Each round starts with a new set-up: the loser of the round before places 4 more seeds, the winner 4 fewer, never fewer than 20 or more than 44 (you may change the split before the round starts); after a drawn round it stays. The player who did not start the round before starts. The match never ends by itself: you stop it; the score is the number of rounds won.</source>
         <extracomment>Rules dialog, Omweso&apos;s match play: the handicap is the number of seeds each places (docs/rules.md)</extracomment>
-        <translation>A fordulók mérkőzést alkotnak. Minden forduló új elrendezéssel kezdődik: az előző forduló vesztese 4 maggal többet helyez el, a győztese 4-gyel kevesebbet, de senki sem helyez el 20-nál kevesebbet vagy 44-nél többet (a felosztást a forduló kezdete előtt módosíthatjátok); döntetlen forduló után a felosztás marad. Az a játékos kezd, aki az előző fordulót nem kezdte. A mérkőzés magától sosem ér véget: ti fejezitek be; az eredmény a megnyert fordulók száma.</translation>
+        <translation>A fordulók mérkőzést alkotnak. Minden forduló új elrendezéssel kezdődik: az előző forduló vesztese 4 maggal többet helyez el, a győztese 4‑gyel kevesebbet, de senki sem helyez el 20‑nál kevesebbet vagy 44‑nél többet (a felosztást a forduló kezdete előtt módosíthatjátok); döntetlen forduló után a felosztás marad. Az a játékos kezd, aki az előző fordulót nem kezdte. A mérkőzés magától sosem ér véget: ti fejezitek be; az eredmény a megnyert fordulók száma.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3281,19 +3281,19 @@
         <location line="+6"/>
         <source>Your hole 1: its four seeds go one each into the next four holes.</source>
         <extracomment>Caption of a board diagram in the Rules dialog. The arrow shows the sowing.</extracomment>
-        <translation>Az 1-es lyukad: négy köve egyesével a következő négy lyukba kerül.</translation>
+        <translation>Az 1‑es lyukad: négy köve egyesével a következő négy lyukba kerül.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your hole 3: the last of its four seeds falls into your store, and you move again.</source>
         <extracomment>Caption of a board diagram in the Rules dialog. The arrow shows the sowing.</extracomment>
-        <translation>A 3-as lyukad: négy köve közül az utolsó a gyűjtőrekeszedbe kerül, így még egyszer léphetsz.</translation>
+        <translation>A 3‑as lyukad: négy köve közül az utolsó a gyűjtőrekeszedbe kerül, így még egyszer léphetsz.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Your hole 1: its one seed falls into your empty hole 2, and that seed and the 4 seeds facing it go to your store.</source>
         <extracomment>Caption of a board diagram in the Rules dialog. The arrow shows the sowing; the red ring the capture.</extracomment>
-        <translation>Az 1-es lyukad: egyetlen köve az üres 2-es lyukadba kerül, és ezt a követ meg a szemközti 4 követ zsákmányként a gyűjtőrekeszedbe teszed.</translation>
+        <translation>Az 1‑es lyukad: egyetlen köve az üres 2‑es lyukadba kerül, és ezt a követ meg a szemközti 4 követ zsákmányként a gyűjtőrekeszedbe teszed.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3330,13 +3330,13 @@
         <location line="+8"/>
         <source>Seeds per hole: 1 to 6 (default 4).</source>
         <extracomment>Kalah, Options list. &quot;Seeds per hole&quot; is named as in the new-game dialog.</extracomment>
-        <translation>Kövek száma lyukanként: 1-től 6-ig (alapértelmezett: 4).</translation>
+        <translation>Kövek száma lyukanként: 1‑től 6‑ig (alapértelmezett: 4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Holes per player: 4 to 6 (default 6).</source>
         <extracomment>Kalah, Options list. &quot;Holes per player&quot; is named as in the new-game dialog.</extracomment>
-        <translation>Lyukak játékosonként: 4-től 6-ig (alapértelmezett: 6).</translation>
+        <translation>Lyukak játékosonként: 4‑től 6‑ig (alapértelmezett: 6).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3348,7 +3348,7 @@
         <location line="+10"/>
         <source>Kalah was devised in the United States in the 1940s and is the mancala most often sold as a boxed game. The rules here are the second rule set of a Hungarian page on games played on two rows of six holes.</source>
         <extracomment>Rules dialog, Kalah. The source is a Hungarian page on games played on a board of two rows of six holes.</extracomment>
-        <translation>A Kalah az Egyesült Államokban született az 1940-es években, és ez a dobozos játékként legtöbbet árult mankala. Az itteni szabályok egy magyar oldal második szabálykészletét követik, amely a két sorban hat-hat lyukkal játszott játékokról szól.</translation>
+        <translation>A Kalah az Egyesült Államokban született az 1940‑es években, és ez a dobozos játékként legtöbbet árult mankala. Az itteni szabályok egy magyar oldal második szabálykészletét követik, amely a két sorban hat-hat lyukkal játszott játékokról szól.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3360,7 +3360,7 @@
         <location line="+8"/>
         <source>Your hole 5: its last seed makes your opponent&apos;s hole 2 hold 2, and you capture both.</source>
         <extracomment>Caption of a board diagram in the Rules dialog. The arrow shows the sowing; the red ring the capture.</extracomment>
-        <translation>Az 5-ös lyukad: az utolsó golyó után az ellenfél 2-es lyukában 2 golyó lesz, és mindkettőt zsákmányként leveszed.</translation>
+        <translation>Az 5‑ös lyukad: az utolsó golyó után az ellenfél 2‑es lyukában 2 golyó lesz, és mindkettőt zsákmányként leveszed.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3415,25 +3415,25 @@
         <location filename="../app/rulestext_aliguli.cpp" line="+12"/>
         <source>The start: your seven holes are the bottom row, B1 to B7 from your left, and your opponent&apos;s are A1 to A7; your stock is beside the board.</source>
         <extracomment>Caption of a board diagram in the Rules dialog. The stock is where a player&apos;s captured seeds go.</extracomment>
-        <translation>A kezdés: a hét lyukad az alsó sor, balról B1-től B7-ig, az ellenfeledé A1-től A7-ig; a készleted a tábla mellett van.</translation>
+        <translation>A kezdés: a hét lyukad az alsó sor, balról B1‑től B7‑ig, az ellenfeledé A1‑től A7‑ig; a készleted a tábla mellett van.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Your hole B1, clockwise: after each last seed the next hole has seeds, so you take them up and sow on.</source>
         <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the sowing, one per handful.</extracomment>
-        <translation>A B1-es lyukad, az óramutató járásával megegyezően: minden utolsó mag után a következő lyukban van mag, ezért kiveszed, és folytatod a lerakást.</translation>
+        <translation>A B1‑es lyukad, az óramutató járásával megegyezően: minden utolsó mag után a következő lyukban van mag, ezért kiveszed, és folytatod a lerakást.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Your hole B2: the hole after the last seed is empty, so you capture the hole after it and the hole facing that one.</source>
         <extracomment>Caption of a board diagram in the Rules dialog. The red rings show the capture.</extracomment>
-        <translation>A B2-es lyukad: az utolsó mag utáni lyuk üres, ezért az azt követő lyukat és a vele szemköztit zsákmányként leveszed.</translation>
+        <translation>A B2‑es lyukad: az utolsó mag utáni lyuk üres, ezért az azt követő lyukat és a vele szemköztit zsákmányként leveszed.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The first turn: hole B1 clockwise, then hole B3 clockwise, captures 31 seeds.</source>
         <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the two sowings of the first turn.</extracomment>
-        <translation>Az első lépés: a B1-es lyuk az óramutató járásával megegyezően, majd a B3-as ugyanígy: 31 mag a zsákmány.</translation>
+        <translation>Az első lépés: a B1‑es lyuk az óramutató járásával megegyezően, majd a B3‑as ugyanígy: 31 mag a zsákmány.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3501,7 +3501,7 @@
         <location line="+2"/>
         <source>With the default options the first player can take 31 of the 70 seeds on the very first turn, and the computer&apos;s search finds a win for whoever starts. No rule option takes this away: whatever the seeds per hole, the direction and the second sowing, the best first turn still takes two fifths of the seeds or more. What evens it is a match with &quot;Next round: players alternate&quot;, the default, so that each player starts every other round.</source>
         <extracomment>Rules dialog, Ali Guli Mane. &quot;Next round&quot; and &quot;players alternate&quot; are named as in the new-game dialog.</extracomment>
-        <translation>Alapbeállítással a kezdő játékos már az első lépésével zsákmányolhat 31-et a 70 magból, és a számítógép keresése nyerő játékot talál a kezdőnek. Ezt egyetlen szabálybeállítás sem szünteti meg: bármennyi a mag lyukanként, bármi az irány és a második lerakás, a legjobb első lépés így is a magok kétötödét vagy többet zsákmányol. Az esélyeket a mérkőzés egyenlíti ki: a „Következő forduló: a játékosok felváltva kezdenek” beállítással (ez az alapértelmezett) mindenki minden második fordulót kezdi.</translation>
+        <translation>Alapbeállítással a kezdő játékos már az első lépésével zsákmányolhat 31‑et a 70 magból, és a számítógép keresése nyerő játékot talál a kezdőnek. Ezt egyetlen szabálybeállítás sem szünteti meg: bármennyi a mag lyukanként, bármi az irány és a második lerakás, a legjobb első lépés így is a magok kétötödét vagy többet zsákmányol. Az esélyeket a mérkőzés egyenlíti ki: a „Következő forduló: a játékosok felváltva kezdenek” beállítással (ez az alapértelmezett) mindenki minden második fordulót kezdi.</translation>
     </message>
     <message>
         <location line="+11"/>
