@@ -54,7 +54,7 @@ QList<Section> aliGuli()
         {QCoreApplication::translate("RulesText", "Relay sowing"),
          paragraph(QCoreApplication::translate(
              "RulesText",
-             "Relay sowing: after the last seed, if the next hole has seeds, pick them all up and sow on from the "
+             "After the last seed, if the next hole has seeds, pick them all up and sow on from the "
              "hole after it.")),
          relay},
         //: Heading in the Rules dialog. Saada is the name of the empty hole that stops a sowing.
@@ -62,7 +62,7 @@ QList<Section> aliGuli()
          //: Ali Guli Mane rules. Saada is the name of the empty hole that stops a sowing.
          paragraph(QCoreApplication::translate(
              "RulesText",
-             "Saada: if the next hole is empty, the sowing stops and you capture, into your stock, the seeds of "
+             "If the next hole is empty, the sowing stops and you capture, into your stock, the seeds of "
              "the hole after the empty one and of the hole facing it (the facing hole is taken even when the first "
              "is empty).")),
          saada},

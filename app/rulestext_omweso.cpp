@@ -63,8 +63,10 @@ QList<Section> omweso()
          //: Omweso rules. South is the player at the bottom of the board, North the one at the top.
          paragraph(QCoreApplication::translate(
              "RulesText",
-             "Set-up: each player places 32 seeds freely in their 16 holes (empty holes are allowed), South first, "
-             "then North. Then South moves.")),
+             "Each player places 32 seeds freely in their 16 holes (empty holes are allowed), South first, then "
+             "North. Then South moves. In a match the seeds are the handicap: the loser of a round places 4 more "
+             "in the next, the winner 4 fewer (36 and 28 after the first round), never fewer than 20 or more "
+             "than 44.")),
          std::nullopt},
         {sowingHeading(),
          paragraph(QCoreApplication::translate(
@@ -78,20 +80,21 @@ QList<Section> omweso()
          //: Omweso rules. A lap is one handful sown one seed per hole.
          paragraph(QCoreApplication::translate(
              "RulesText",
-             "Capture: the last seed makes one of your inner holes hold two or more, your outer hole in that "
-             "column is empty, and both opponent holes facing that column hold seeds. Take all their seeds and sow "
-             "them on in your loop, from the hole after the one the capturing lap started from.")),
+             "When the last seed makes one of your inner holes hold two or more, your outer hole in that column is "
+             "empty and both opponent holes facing that column hold seeds, you capture them: take all their seeds "
+             "and sow them on in your loop, from the hole after the one the capturing lap started from.")),
          capture},
         //: Heading in the Rules dialog
         {QCoreApplication::translate("RulesText", "Relay sowing"),
          paragraph(QCoreApplication::translate(
-             "RulesText", "Relay sowing: otherwise, pick up all the seeds of the last hole and sow on from the next hole.")),
+             "RulesText", "When the last seed makes a hole hold two or more and there is no capture, pick up all the "
+                         "seeds of that hole and sow on from the next hole.")),
          relay},
         //: Heading in the Rules dialog. Aloka holes are four special holes of each player.
         {QCoreApplication::translate("RulesText", "Aloka holes"),
          paragraph(QCoreApplication::translate(
              "RulesText",
-             "Aloka holes: a lap starting from one of your aloka holes (your chosen hole, a relay or a sowing of "
+             "A lap starting from one of your aloka holes (your chosen hole, a relay or a sowing of "
              "captured seeds) may go clockwise instead, but only if that clockwise lap ends in a capture; then you "
              "choose. All other laps go counter-clockwise.")),
          aloka},

@@ -38,7 +38,12 @@ QList<Section> kalah()
          paragraph(QCoreApplication::translate(
              "RulesText",
              "Kalah is played on 2 rows of 6 holes, 4 seeds in each, with a store at each end: yours is on your "
-             "right. The player with more seeds in their store at the end wins.")),
+             "right. The player with more seeds in their store at the end wins."))
+             //: Kalah rules. South is the player at the bottom of the board.
+             + paragraph(QCoreApplication::translate(
+                 "RulesText",
+                 "The rules do not say who starts: South, at the bottom, unless you choose otherwise in the new-game "
+                 "dialog.")),
          board},
         {sowingHeading(),
          paragraph(QCoreApplication::translate(
@@ -54,7 +59,7 @@ QList<Section> kalah()
         {captureHeading(),
          paragraph(QCoreApplication::translate(
              "RulesText",
-             "Capture: if your last seed lands in an empty hole of yours, that seed and all the seeds of the "
+             "If your last seed lands in an empty hole of yours, that seed and all the seeds of the "
              "facing hole go to your store, even when the facing hole is empty. Then the turn passes, as it does "
              "after any last seed outside your store.")),
          capture},
@@ -124,7 +129,7 @@ QList<Section> mankala()
         {captureHeading(),
          paragraph(QCoreApplication::translate(
              "RulesText",
-             "Capture: if your last seed lands in a hole, on either side, that held 1 or 5 seeds (now 2 or 6), all "
+             "If your last seed lands in a hole, on either side, that held 1 or 5 seeds (now 2 or 6), all "
              "its seeds go to your store. Only that hole is captured, and the turn passes: there are no extra "
              "moves.")),
          capture},

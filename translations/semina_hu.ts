@@ -3206,13 +3206,7 @@
         <translation>Elhelyezés</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Set-up: each player places 32 seeds freely in their 16 holes (empty holes are allowed), South first, then North. Then South moves.</source>
-        <extracomment>Omweso rules. South is the player at the bottom of the board, North the one at the top.</extracomment>
-        <translation>Kezdőállás: mindkét játékos tetszése szerint helyezi el 32 magját a saját 16 lyukában (üres lyuk is maradhat), előbb Dél, aztán Észak. Ezután Dél lép.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Start your turn from one of your holes with more than one seed: take all its seeds and sow them one per hole, counter-clockwise round your loop (right along your outer row, left along your inner row). A big handful goes round and into its own hole too.</source>
         <translation>A lépést valamelyik saját, egynél több magot tartalmazó lyukadból kezded: kiveszed az összes magját, és az óramutató járásával ellentétes irányba haladva egyesével lerakod őket a saját pályádon (a külső sorban jobbra, a belső sorban balra). Egy nagy marék körbeér, és a kiinduló lyukba is jut belőle.</translation>
     </message>
@@ -3223,28 +3217,34 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Capture: the last seed makes one of your inner holes hold two or more, your outer hole in that column is empty, and both opponent holes facing that column hold seeds. Take all their seeds and sow them on in your loop, from the hole after the one the capturing lap started from.</source>
+        <source>When the last seed makes one of your inner holes hold two or more, your outer hole in that column is empty and both opponent holes facing that column hold seeds, you capture them: take all their seeds and sow them on in your loop, from the hole after the one the capturing lap started from.</source>
         <extracomment>Omweso rules. A lap is one handful sown one seed per hole.</extracomment>
-        <translation>Zsákmány: az utolsó maggal valamelyik belső lyukadban kettő vagy több mag lesz, az ugyanabban az oszlopban lévő külső lyukad üres, és az ellenfélnek az oszloppal szemközti mindkét lyukában van mag. Ekkor ennek a két lyuknak az összes magját zsákmányként leveszed, és a saját pályádon lerakod őket, annak a lyuknak a következőjétől kezdve, amelyből a zsákmányoló menet indult.</translation>
+        <translation>Ha az utolsó maggal valamelyik belső lyukadban kettő vagy több mag lesz, az ugyanabban az oszlopban lévő külső lyukad üres, és az ellenfélnek az oszloppal szemközti mindkét lyukában van mag, zsákmányolsz: ennek a két lyuknak az összes magját leveszed, és a saját pályádon lerakod őket, annak a lyuknak a következőjétől kezdve, amelyből a zsákmányoló menet indult.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>Relay sowing: otherwise, pick up all the seeds of the last hole and sow on from the next hole.</source>
-        <translation>Láncolt lerakás: minden más esetben kiveszed az utolsó lyuk összes magját, és a következő lyuktól folytatod a lerakást.</translation>
+        <source>When the last seed makes a hole hold two or more and there is no capture, pick up all the seeds of that hole and sow on from the next hole.</source>
+        <translation>Ha az utolsó maggal egy lyukban kettő vagy több mag lesz, és nincs zsákmány, kiveszed annak a lyuknak az összes magját, és a következő lyuktól folytatod a lerakást.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>A lap starting from one of your aloka holes (your chosen hole, a relay or a sowing of captured seeds) may go clockwise instead, but only if that clockwise lap ends in a capture; then you choose. All other laps go counter-clockwise.</source>
+        <translation>Az aloka lyukaid egyikéből induló menet (a választott lyukból, láncolt lerakáskor vagy a zsákmányolt magok lerakásakor) az óramutató járásával megegyező irányba is haladhat, de csak akkor, ha ez a menet zsákmánnyal végződik; ilyenkor te választasz. Minden más menet az óramutató járásával ellentétes irányba halad.</translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>Aloka holes</source>
         <extracomment>Heading in the Rules dialog. Aloka holes are four special holes of each player.</extracomment>
         <translation>Az aloka lyukak</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Aloka holes: a lap starting from one of your aloka holes (your chosen hole, a relay or a sowing of captured seeds) may go clockwise instead, but only if that clockwise lap ends in a capture; then you choose. All other laps go counter-clockwise.</source>
-        <translation>Aloka lyukak: az aloka lyukaid egyikéből induló menet (a választott lyukból, láncolt lerakáskor vagy a zsákmányolt magok lerakásakor) az óramutató járásával megegyező irányba is haladhat, de csak akkor, ha ez a menet zsákmánnyal végződik; ilyenkor te választasz. Minden más menet az óramutató járásával ellentétes irányba halad.</translation>
+        <location line="-30"/>
+        <source>Each player places 32 seeds freely in their 16 holes (empty holes are allowed), South first, then North. Then South moves. In a match the seeds are the handicap: the loser of a round places 4 more in the next, the winner 4 fewer (36 and 28 after the first round), never fewer than 20 or more than 44.</source>
+        <extracomment>Omweso rules. South is the player at the bottom of the board, North the one at the top.</extracomment>
+        <translation>Mindkét játékos tetszése szerint helyezi el 32 magját a saját 16 lyukában (üres lyuk is maradhat), előbb Dél, aztán Észak. Ezután Dél lép. Mérkőzésben a magok száma az előny: egy forduló vesztese a következőben 4‑gyel többet helyez el, a győztese 4‑gyel kevesebbet (az első forduló után 36‑ot és 28‑at), de senki sem kevesebbet 20‑nál vagy többet 44‑nél.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+39"/>
         <source>A player with no hole of more than one seed at the start of their turn loses. The same position occurring a third time is a draw.</source>
         <translation>Veszít az a játékos, akinek a lépése elején nincs egynél több magot tartalmazó lyuka. Ha ugyanaz az állás harmadszor fordul elő, a játszma döntetlen.</translation>
     </message>
@@ -3301,6 +3301,12 @@
         <translation>A Kalah táblája két sorból áll, soronként 6 lyukkal, lyukanként 4 kővel, a két végén egy-egy gyűjtőrekesszel: a tiéd a jobb kéz felőli. Az győz, akinek a játék végén több köve van a gyűjtőrekeszében.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>The rules do not say who starts: South, at the bottom, unless you choose otherwise in the new-game dialog.</source>
+        <extracomment>Kalah rules. South is the player at the bottom of the board.</extracomment>
+        <translation>A szabályok nem mondják meg, ki kezd: Dél, alul, hacsak az új játszma ablakában mást nem választasz.</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Take all the seeds of one of your holes and sow them counter-clockwise, one per hole, through your own store but not your opponent&apos;s. A big handful goes all the way round, its own hole included.</source>
         <translation>Kiveszed valamelyik lyukad összes kövét, és az óramutató járásával ellentétes irányba haladva egyesével lerakod őket; a saját gyűjtőrekeszedbe is teszel egyet, az ellenfélét viszont kihagyod. Egy nagy marék teljesen körbeér, a kiinduló lyukat is beleértve.</translation>
@@ -3318,8 +3324,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Capture: if your last seed lands in an empty hole of yours, that seed and all the seeds of the facing hole go to your store, even when the facing hole is empty. Then the turn passes, as it does after any last seed outside your store.</source>
-        <translation>Zsákmány: ha az utolsó kő valamelyik saját üres lyukadba kerül, ezt a követ és a szemközti lyuk összes kövét zsákmányként leveszed, és a saját gyűjtőrekeszedbe helyezed, akkor is, ha a szemközti lyuk üres. Ezután az ellenfél következik, ahogy mindig, ha az utolsó kő nem a gyűjtőrekeszedbe kerül.</translation>
+        <source>If your last seed lands in an empty hole of yours, that seed and all the seeds of the facing hole go to your store, even when the facing hole is empty. Then the turn passes, as it does after any last seed outside your store.</source>
+        <translation>Ha az utolsó kő valamelyik saját üres lyukadba kerül, ezt a követ és a szemközti lyuk összes kövét zsákmányként leveszed, és a saját gyűjtőrekeszedbe helyezed, akkor is, ha a szemközti lyuk üres. Ezután az ellenfél következik, ahogy mindig, ha az utolsó kő nem a gyűjtőrekeszedbe kerül.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3380,8 +3386,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Capture: if your last seed lands in a hole, on either side, that held 1 or 5 seeds (now 2 or 6), all its seeds go to your store. Only that hole is captured, and the turn passes: there are no extra moves.</source>
-        <translation>Zsákmány: ha az utolsó golyó – bármelyik oldalon – olyan lyukba kerül, amelyben korábban 1 vagy 5 golyó volt (így most 2 vagy 6 van benne), a lyuk összes golyóját zsákmányként leveszed, és a saját gyűjtőrekeszedbe helyezed. Csak ez az egy lyuk a zsákmány, és ezután az ellenfél következik: újabb lépés nem jár.</translation>
+        <source>If your last seed lands in a hole, on either side, that held 1 or 5 seeds (now 2 or 6), all its seeds go to your store. Only that hole is captured, and the turn passes: there are no extra moves.</source>
+        <translation>Ha az utolsó golyó – bármelyik oldalon – olyan lyukba kerül, amelyben korábban 1 vagy 5 golyó volt (így most 2 vagy 6 van benne), a lyuk összes golyóját zsákmányként leveszed, és a saját gyűjtőrekeszedbe helyezed. Csak ez az egy lyuk a zsákmány, és ezután az ellenfél következik: újabb lépés nem jár.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3453,27 +3459,27 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../app/rulestext_omweso.cpp" line="-45"/>
+        <location filename="../app/rulestext_omweso.cpp" line="-46"/>
         <source>Relay sowing</source>
         <extracomment>Heading in the Rules dialog</extracomment>
         <translation>Láncolt lerakás</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Relay sowing: after the last seed, if the next hole has seeds, pick them all up and sow on from the hole after it.</source>
-        <translation>Láncolt lerakás: ha az utolsó mag letétele után a következő lyukban van mag, mindet kiveszed, és az azt követő lyuktól folytatod a lerakást.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Saada</source>
         <extracomment>Heading in the Rules dialog. Saada is the name of the empty hole that stops a sowing.</extracomment>
         <translation>Saada</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Saada: if the next hole is empty, the sowing stops and you capture, into your stock, the seeds of the hole after the empty one and of the hole facing it (the facing hole is taken even when the first is empty).</source>
+        <location line="-6"/>
+        <source>After the last seed, if the next hole has seeds, pick them all up and sow on from the hole after it.</source>
+        <translation>Ha az utolsó mag letétele után a következő lyukban van mag, mindet kiveszed, és az azt követő lyuktól folytatod a lerakást.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>If the next hole is empty, the sowing stops and you capture, into your stock, the seeds of the hole after the empty one and of the hole facing it (the facing hole is taken even when the first is empty).</source>
         <extracomment>Ali Guli Mane rules. Saada is the name of the empty hole that stops a sowing.</extracomment>
-        <translation>Saada: ha a következő lyuk üres, a lerakás megáll, és az üres lyuk utáni lyuk, valamint a vele szemközti lyuk összes magját zsákmányként leveszed és a készletedbe teszed (a szemközti lyukét akkor is, ha az előbbi üres).</translation>
+        <translation>Ha a következő lyuk üres, a lerakás megáll, és az üres lyuk utáni lyuk, valamint a vele szemközti lyuk összes magját zsákmányként leveszed és a készletedbe teszed (a szemközti lyukét akkor is, ha az előbbi üres).</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -3248,13 +3248,7 @@
         <translation>La disposizione</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Set-up: each player places 32 seeds freely in their 16 holes (empty holes are allowed), South first, then North. Then South moves.</source>
-        <extracomment>Omweso rules. South is the player at the bottom of the board, North the one at the top.</extracomment>
-        <translation>Disposizione iniziale: ogni giocatore dispone a piacere 32 biglie nelle sue 16 buche (si possono lasciare buche vuote), prima Sud, poi Nord. Poi muove Sud.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Start your turn from one of your holes with more than one seed: take all its seeds and sow them one per hole, counter-clockwise round your loop (right along your outer row, left along your inner row). A big handful goes round and into its own hole too.</source>
         <translation>Cominci il turno da una delle tue buche con più di una biglia: prendi in mano tutte le sue biglie e le semini una per buca, seguendo il movimento antiorario lungo il tuo anello (verso destra nella fila esterna, verso sinistra in quella interna). Una manciata grande fa il giro completo e lascia una biglia anche nella buca di partenza.</translation>
     </message>
@@ -3265,28 +3259,34 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Capture: the last seed makes one of your inner holes hold two or more, your outer hole in that column is empty, and both opponent holes facing that column hold seeds. Take all their seeds and sow them on in your loop, from the hole after the one the capturing lap started from.</source>
+        <source>When the last seed makes one of your inner holes hold two or more, your outer hole in that column is empty and both opponent holes facing that column hold seeds, you capture them: take all their seeds and sow them on in your loop, from the hole after the one the capturing lap started from.</source>
         <extracomment>Omweso rules. A lap is one handful sown one seed per hole.</extracomment>
-        <translation>Presa: l&apos;ultima biglia porta a due o più biglie una delle tue buche interne, la tua buca esterna della stessa colonna è vuota ed entrambe le buche avversarie di fronte a quella colonna contengono biglie: sono in presa. Prendi in mano tutte le loro biglie e continui a seminarle nel tuo anello, a partire dalla buca successiva a quella da cui era partito il giro che ha fatto la presa.</translation>
+        <translation>Quando l&apos;ultima biglia porta a due o più biglie una delle tue buche interne, la tua buca esterna della stessa colonna è vuota ed entrambe le buche avversarie di fronte a quella colonna contengono biglie, queste sono in presa: prendi in mano tutte le loro biglie e continui a seminarle nel tuo anello, a partire dalla buca successiva a quella da cui era partito il giro che ha fatto la presa.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>Relay sowing: otherwise, pick up all the seeds of the last hole and sow on from the next hole.</source>
-        <translation>Semina a staffetta: in tutti gli altri casi prendi in mano tutte le biglie dell&apos;ultima buca e continui la semina dalla buca successiva.</translation>
+        <source>When the last seed makes a hole hold two or more and there is no capture, pick up all the seeds of that hole and sow on from the next hole.</source>
+        <translation>Quando l&apos;ultima biglia porta una buca a due o più biglie e non c&apos;è presa, prendi in mano tutte le biglie di quella buca e continui la semina dalla buca successiva.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>A lap starting from one of your aloka holes (your chosen hole, a relay or a sowing of captured seeds) may go clockwise instead, but only if that clockwise lap ends in a capture; then you choose. All other laps go counter-clockwise.</source>
+        <translation>Un giro che parte da una delle tue aloka (la buca scelta, una staffetta o la semina delle biglie catturate) può andare invece in senso orario, ma solo se quel giro in senso orario finisce in una presa; allora scegli tu il senso. Tutti gli altri giri vanno in senso antiorario.</translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>Aloka holes</source>
         <extracomment>Heading in the Rules dialog. Aloka holes are four special holes of each player.</extracomment>
         <translation>Le aloka</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Aloka holes: a lap starting from one of your aloka holes (your chosen hole, a relay or a sowing of captured seeds) may go clockwise instead, but only if that clockwise lap ends in a capture; then you choose. All other laps go counter-clockwise.</source>
-        <translation>Aloka: un giro che parte da una delle tue aloka (la buca scelta, una staffetta o la semina delle biglie catturate) può andare invece in senso orario, ma solo se quel giro in senso orario finisce in una presa; allora scegli tu il senso. Tutti gli altri giri vanno in senso antiorario.</translation>
+        <location line="-30"/>
+        <source>Each player places 32 seeds freely in their 16 holes (empty holes are allowed), South first, then North. Then South moves. In a match the seeds are the handicap: the loser of a round places 4 more in the next, the winner 4 fewer (36 and 28 after the first round), never fewer than 20 or more than 44.</source>
+        <extracomment>Omweso rules. South is the player at the bottom of the board, North the one at the top.</extracomment>
+        <translation>Ogni giocatore dispone a piacere 32 biglie nelle sue 16 buche (si possono lasciare buche vuote), prima Sud, poi Nord. Poi muove Sud. In un incontro le biglie sono l&apos;handicap: chi perde una partita ne dispone 4 in più nella successiva, chi vince 4 in meno (36 e 28 dopo la prima partita), mai meno di 20 né più di 44.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+39"/>
         <source>A player with no hole of more than one seed at the start of their turn loses. The same position occurring a third time is a draw.</source>
         <translation>Perde il giocatore che all&apos;inizio del proprio turno non ha nessuna buca con più di una biglia. Se la stessa posizione si ripete per la terza volta, la partita è patta.</translation>
     </message>
@@ -3343,6 +3343,12 @@
         <translation>Il Kalah si gioca su 2 file di 6 buche, con 4 semi per buca e un deposito a ciascuna estremità: il tuo è quello a destra. Vince chi alla fine ha più semi nel proprio deposito.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>The rules do not say who starts: South, at the bottom, unless you choose otherwise in the new-game dialog.</source>
+        <extracomment>Kalah rules. South is the player at the bottom of the board.</extracomment>
+        <translation>Le regole non dicono chi comincia: Sud, in basso, a meno che tu non scelga diversamente nella finestra della nuova partita.</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Take all the seeds of one of your holes and sow them counter-clockwise, one per hole, through your own store but not your opponent&apos;s. A big handful goes all the way round, its own hole included.</source>
         <translation>Prendi tutti i semi di una delle tue buche e li semini in senso antiorario, uno per buca, passando anche per il tuo deposito ma non per quello dell&apos;avversario. Una manciata grande fa il giro completo, buca di partenza compresa.</translation>
@@ -3360,8 +3366,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Capture: if your last seed lands in an empty hole of yours, that seed and all the seeds of the facing hole go to your store, even when the facing hole is empty. Then the turn passes, as it does after any last seed outside your store.</source>
-        <translation>Presa: se l&apos;ultimo seme cade in una tua buca vuota, quel seme e tutti i semi della buca antistante vanno nel tuo deposito, anche quando la buca antistante è vuota. Poi il turno passa all&apos;avversario, come ogni volta che l&apos;ultimo seme cade fuori dal tuo deposito.</translation>
+        <source>If your last seed lands in an empty hole of yours, that seed and all the seeds of the facing hole go to your store, even when the facing hole is empty. Then the turn passes, as it does after any last seed outside your store.</source>
+        <translation>Se l&apos;ultimo seme cade in una tua buca vuota, quel seme e tutti i semi della buca antistante vanno nel tuo deposito, anche quando la buca antistante è vuota. Poi il turno passa all&apos;avversario, come ogni volta che l&apos;ultimo seme cade fuori dal tuo deposito.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3422,8 +3428,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Capture: if your last seed lands in a hole, on either side, that held 1 or 5 seeds (now 2 or 6), all its seeds go to your store. Only that hole is captured, and the turn passes: there are no extra moves.</source>
-        <translation>Presa: se l&apos;ultimo seme cade in una buca, da una parte o dall&apos;altra, che conteneva 1 o 5 semi (e ora ne ha 2 o 6), tutti i suoi semi vanno nel tuo deposito. Catturi solo quella buca, e poi il turno passa: non giochi mai di nuovo.</translation>
+        <source>If your last seed lands in a hole, on either side, that held 1 or 5 seeds (now 2 or 6), all its seeds go to your store. Only that hole is captured, and the turn passes: there are no extra moves.</source>
+        <translation>Se l&apos;ultimo seme cade in una buca, da una parte o dall&apos;altra, che conteneva 1 o 5 semi (e ora ne ha 2 o 6), tutti i suoi semi vanno nel tuo deposito. Catturi solo quella buca, e poi il turno passa: non giochi mai di nuovo.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3495,27 +3501,27 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../app/rulestext_omweso.cpp" line="-45"/>
+        <location filename="../app/rulestext_omweso.cpp" line="-46"/>
         <source>Relay sowing</source>
         <extracomment>Heading in the Rules dialog</extracomment>
         <translation>La semina a staffetta</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Relay sowing: after the last seed, if the next hole has seeds, pick them all up and sow on from the hole after it.</source>
-        <translation>Semina a staffetta: deposto l&apos;ultimo seme, se la buca successiva contiene semi, li prelevi tutti e continui la semina dalla buca dopo di essa.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Saada</source>
         <extracomment>Heading in the Rules dialog. Saada is the name of the empty hole that stops a sowing.</extracomment>
         <translation>Saada</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Saada: if the next hole is empty, the sowing stops and you capture, into your stock, the seeds of the hole after the empty one and of the hole facing it (the facing hole is taken even when the first is empty).</source>
+        <location line="-6"/>
+        <source>After the last seed, if the next hole has seeds, pick them all up and sow on from the hole after it.</source>
+        <translation>Deposto l&apos;ultimo seme, se la buca successiva contiene semi, li prelevi tutti e continui la semina dalla buca dopo di essa.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>If the next hole is empty, the sowing stops and you capture, into your stock, the seeds of the hole after the empty one and of the hole facing it (the facing hole is taken even when the first is empty).</source>
         <extracomment>Ali Guli Mane rules. Saada is the name of the empty hole that stops a sowing.</extracomment>
-        <translation>Saada: se la buca successiva è vuota, la semina si ferma e catturi, mettendoli nella tua scorta, i semi della buca successiva a quella vuota e quelli della buca antistante quest&apos;ultima (catturi la buca antistante anche se la prima è vuota).</translation>
+        <translation>Se la buca successiva è vuota, la semina si ferma e catturi, mettendoli nella tua scorta, i semi della buca successiva a quella vuota e quelli della buca antistante quest&apos;ultima (catturi la buca antistante anche se la prima è vuota).</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -14,6 +14,7 @@
 #include <catch2/catch.hpp>
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <algorithm>
 
 namespace {
@@ -83,6 +84,17 @@ TEST_CASE("rules pages: every hole a page names is labelled so on the board")
                 CHECK(holeNamesNotOnTheBoard(v, semina::Side::South, s.diagram->caption).join(", ").toStdString() == "");
         }
     }
+}
+
+TEST_CASE("rules pages: a section's text does not begin by repeating its heading")
+{
+    for (const char* game : kGames)
+        for (const RulesText::Section& s : RulesText::sectionsFor(QString::fromLatin1(game))) {
+            QString text = s.html;
+            text.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+            INFO(game << ": " << s.heading.toStdString() << ": " << text.left(60).toStdString());
+            CHECK_FALSE(text.trimmed().startsWith(s.heading + QLatin1Char(':'), Qt::CaseInsensitive));
+        }
 }
 
 TEST_CASE("rules pages: a diagram that does not show what it says is caught")
