@@ -269,6 +269,10 @@ void LessonSession::setUp()
 void LessonSession::setPhase(Phase phase)
 {
     m_phase = phase;
+    // A step that takes no move shows no playable hole (nor the other
+    // side's, to move after a demonstration or a try): the board is still.
+    if (m_session)
+        m_session->setStill(phase == Shown || phase == Met || phase == Missed);
     emit phaseChanged();
 }
 

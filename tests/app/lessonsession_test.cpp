@@ -343,3 +343,33 @@ TEST_CASE("lesson session: a miss names the hole asked for, the round, and waits
         CHECK(session.history()->game().over());
     }
 }
+
+// A step that takes no move shows no playable hole: after a demonstration
+// (the other side to move) and after a try; a task waiting shows the
+// learner's.
+TEST_CASE("lesson session: the board shows playable holes only while a task takes a move")
+{
+    Fixture f;
+    const auto playable = [&f] {
+        int n = 0;
+        for (int row = 0; row < f.session.board()->rowCount(); ++row)
+            n += f.session.board()->data(f.session.board()->index(row), BoardModel::PlayableRole).toBool() ? 1 : 0;
+        return n;
+    };
+    for (int st = 0; st < 3; ++st) {
+        REQUIRE(f.lessons.open(0, st));
+        settle(f.session);
+        if (f.lessons.phase() == LessonSession::Shown)
+            CHECK(playable() == 0);
+        else if (f.lessons.phase() == LessonSession::Waiting) {
+            CHECK(playable() > 0);
+            // A try, then its verdict: still again.
+            for (int row = 0; row < 6; ++row)
+                if (f.session.clickHole(row))
+                    break;
+            settle(f.session);
+            CHECK((f.lessons.phase() == LessonSession::Met || f.lessons.phase() == LessonSession::Missed));
+            CHECK(playable() == 0);
+        }
+    }
+}
