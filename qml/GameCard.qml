@@ -141,7 +141,7 @@ Frame {
                     Layout.fillWidth: true
                 }
                 Label {
-                    objectName: "lessonProgress"
+                    objectName: "lessonSummary"
                     visible: card.learning
                     text: card.lessonStars > 0 ? card.lessonText + " · " + card.lessonStars + " ★" : card.lessonText
                     Accessible.name: card.lessonText + ", " + card.starsText

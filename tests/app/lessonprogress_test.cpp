@@ -1,8 +1,8 @@
 // The learner's progress (app/lessonprogress.h) as the lessons and the home
 // screen use it: Learn resumes where the learner left off, a reset can be
 // undone, and the game list counts each game's steps and stars. The Kalah
-// book (resources/lessons/Kalah.qml): lessons of 3, 3, 3 and 2 steps, six
-// of them tasks.
+// book (resources/lessons/Kalah.qml): lessons sowing, extra-move, capture,
+// end and options of 6, 3, 4, 3 and 3 steps; the first step only tells.
 #include "app/gamelistmodel.h"
 #include "app/gamesession.h"
 #include "app/lessonprogress.h"
@@ -60,6 +60,19 @@ struct Visit
 
 } // namespace
 
+const QStringList kLessons{"sowing", "extra-move", "capture", "end", "options"};
+
+// Every step of a Kalah lesson done, as if met (2 stars) or watched.
+void doLesson(Visit& v, int lesson)
+{
+    for (int step = 0; v.lessons.open(lesson, step) && v.lessons.lesson() == lesson; ++step) {
+        if (v.lessons.asks())
+            LessonProgress::record(QStringLiteral("kalah"), kLessons[lesson], step, 2);
+        else
+            LessonProgress::markWatched(QStringLiteral("kalah"), kLessons[lesson], step);
+    }
+}
+
 TEST_CASE("lesson progress: Learn resumes at the first step not done of the lesson last worked on")
 {
     FreshStore store;
@@ -67,14 +80,15 @@ TEST_CASE("lesson progress: Learn resumes at the first step not done of the less
         Visit v;
         REQUIRE(v.lessons.resume());
         CHECK((v.lessons.lesson() == 0 && v.lessons.step() == 0)); // nothing done: the start
-        v.watch(0, 0);
-        v.meet(0, 1, 1); // last seed into hole 6: hole 2
-        CHECK(v.lessons.stepsDone() == 2);
+        CHECK(v.lessons.stepsDone() == 1); // a step that only tells is done once read
+        v.watch(0, 1);
+        v.meet(0, 2, 1); // last seed into hole 6: hole 2
+        CHECK(v.lessons.stepsDone() == 3);
     }
     {
         Visit v;
         REQUIRE(v.lessons.resume());
-        CHECK((v.lessons.lesson() == 0 && v.lessons.step() == 2));
+        CHECK((v.lessons.lesson() == 0 && v.lessons.step() == 3));
         REQUIRE(v.lessons.open(2, 1)); // looked at the captures, did nothing there
     }
     {
@@ -83,55 +97,46 @@ TEST_CASE("lesson progress: Learn resumes at the first step not done of the less
         CHECK((v.lessons.lesson() == 2 && v.lessons.step() == 0));
         v.watch(2, 0);
         v.meet(2, 1, 2); // capture at least 5 from 2,0,2,0,0,6/3,6,4,5,2,0: hole 3
-        REQUIRE(v.lessons.open(2, 2));
+        REQUIRE(v.lessons.open(2, 3));
     }
     {
-        Visit v; // the step left open, a task: skipped with Next, a step that shows left with Next
+        Visit v; // the first step not done of that lesson; tasks skipped with Next, a step that shows left with Next
         REQUIRE(v.lessons.resume());
         CHECK((v.lessons.lesson() == 2 && v.lessons.step() == 2));
+        CHECK(v.lessons.next());
         CHECK(v.lessons.next());
         CHECK((v.lessons.lesson() == 3 && v.lessons.step() == 0));
         CHECK(v.lessons.next());
     }
     {
-        Visit v; // the lesson last worked on comes first: its task left
+        Visit v; // the lesson last worked on comes first: its tasks left
         REQUIRE(v.lessons.resume());
         CHECK((v.lessons.lesson() == 3 && v.lessons.step() == 1));
-        LessonProgress::record(QStringLiteral("kalah"), QStringLiteral("end"), 1, 3);
+        doLesson(v, 3);
     }
     {
-        Visit v; // that lesson done, and the last: the first step not done from the book's start
+        Visit v; // that lesson done: the next one
         REQUIRE(v.lessons.resume());
-        CHECK((v.lessons.lesson() == 0 && v.lessons.step() == 2));
-        CHECK(v.lessons.stepsDone() == 6);
-        CHECK(v.lessons.starsEarned() == 9);
+        CHECK((v.lessons.lesson() == 4 && v.lessons.step() == 0));
+        doLesson(v, 4);
+    }
+    {
+        Visit v; // the last lesson done: the first step not done from the book's start
+        REQUIRE(v.lessons.resume());
+        CHECK((v.lessons.lesson() == 0 && v.lessons.step() == 3));
+        CHECK(v.lessons.stepsDone() == 3 + 2 + 3 + 3);
     }
 }
 
-TEST_CASE("lesson progress: a lesson done goes on to the next with something left, and all done starts over")
+TEST_CASE("lesson progress: with every step done, Learn starts at the beginning")
 {
     FreshStore store;
     {
         Visit v;
-        v.watch(0, 0);
-        v.meet(0, 1, 1);
-        v.watch(0, 2);
-    }
-    {
-        Visit v;
-        REQUIRE(v.lessons.resume());
-        CHECK((v.lessons.lesson() == 1 && v.lessons.step() == 0));
-        // Every step of the book done.
-        const QStringList keys{"sowing", "extra-move", "capture", "end"};
-        for (int lesson = 0; lesson < keys.size(); ++lesson) {
-            for (int step = 0; v.lessons.open(lesson, step) && v.lessons.lesson() == lesson; ++step) {
-                if (v.lessons.asks())
-                    LessonProgress::record(QStringLiteral("kalah"), keys[lesson], step, 2);
-                else
-                    LessonProgress::markWatched(QStringLiteral("kalah"), keys[lesson], step);
-            }
-        }
-        CHECK(v.lessons.stepsDone() == 11);
+        for (int lesson = 0; lesson < kLessons.size(); ++lesson)
+            doLesson(v, lesson);
+        CHECK(v.lessons.stepsDone() == 19);
+        CHECK(v.lessons.starsEarned() == 2 * 11);
     }
     Visit v;
     REQUIRE(v.lessons.resume());
@@ -142,8 +147,8 @@ TEST_CASE("lesson progress: a reset forgets the steps, the stars and where to re
 {
     FreshStore store;
     Visit v;
-    v.watch(0, 0);
-    v.meet(0, 1, 1);
+    v.watch(0, 1);
+    v.meet(0, 2, 1);
     REQUIRE(v.lessons.open(1, 0));
     CHECK_FALSE(v.lessons.canUndoReset());
     QSignalSpy changed(&v.lessons, &LessonSession::progressChanged);
@@ -159,7 +164,7 @@ TEST_CASE("lesson progress: a reset forgets the steps, the stars and where to re
     CHECK_FALSE(v.lessons.canUndoReset());
     CHECK(v.lessons.lessonStars(0) == 3);
     CHECK(v.lessons.lessonStars(1) == 3);
-    CHECK(v.lessons.stepsDone() == 3);
+    CHECK(v.lessons.stepsDone() == 3); // (0,1) and (0,2), and (1,1) met since
     CHECK(LessonProgress::lastLesson(QStringLiteral("kalah")) == QStringLiteral("extra-move"));
 
     v.lessons.resetProgress();
@@ -177,7 +182,7 @@ TEST_CASE("lesson progress: the game list counts each game's lesson steps and st
     const int kalah = 2; // omweso, mankala, kalah, aliguli
     REQUIRE(model.index(kalah).data(GameListModel::KeyRole).toString() == QStringLiteral("kalah"));
     auto role = [&](int row, GameListModel::Role r) { return model.index(row).data(r).toInt(); };
-    CHECK(role(kalah, GameListModel::LessonStepsRole) == 11);
+    CHECK(role(kalah, GameListModel::LessonStepsRole) == 19);
     CHECK(role(kalah, GameListModel::LessonStepsDoneRole) == 0);
     for (int row = 0; row < model.rowCount(); ++row)
         CHECK(role(row, GameListModel::LessonStepsRole) > 0);
@@ -185,8 +190,8 @@ TEST_CASE("lesson progress: the game list counts each game's lesson steps and st
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
     {
         Visit v;
-        v.watch(0, 0);
-        v.meet(0, 1, 1);
+        v.watch(0, 1);
+        v.meet(0, 2, 1);
     }
     REQUIRE(changed.count() >= 1);
     CHECK(changed.last().at(0).toModelIndex().row() == kalah);

@@ -347,7 +347,7 @@ TEST_CASE("lesson session: a miss names the hole asked for, the round, and waits
 TEST_CASE("lesson session: a step's stars are earned by its own attempts, also when left and opened again")
 {
     Fixture f;
-    REQUIRE(f.lessons.open(0, 1)); // last seed into hole 6: hole 2
+    REQUIRE(f.lessons.open(0, 2)); // last seed into hole 6: hole 2
     f.lessons.hint();
     f.lessons.hint(); // Show the move
     REQUIRE(f.lessons.hintLevel() == 2);
@@ -373,14 +373,14 @@ TEST_CASE("lesson session: a step's stars are earned by its own attempts, also w
 TEST_CASE("lesson session: a fresh visit to the lessons starts the steps clean")
 {
     Fixture f;
-    REQUIRE(f.lessons.open(0, 1));
+    REQUIRE(f.lessons.open(0, 2));
     f.lessons.hint();
     f.lessons.hint();
     LessonSession again;
     GameSession other;
     again.setSession(&other);
     again.setGame(QStringLiteral("kalah"));
-    REQUIRE(again.open(0, 1));
+    REQUIRE(again.open(0, 2));
     REQUIRE(other.clickHole(1));
     settle(other);
     CHECK(again.phase() == LessonSession::Met);
