@@ -1,6 +1,8 @@
 #include "app/gamelistmodel.h"
 
 #include "app/language.h"
+#include "app/lessonbook.h"
+#include "app/lessonprogress.h"
 #include "app/matchtexts.h"
 #include "app/openingbookcache.h"
 #include "app/optioncatalog.h"
@@ -12,6 +14,7 @@
 #include "engine/solver/book.h"
 #include "engine/variant.h"
 
+#include <QQmlEngine>
 #include <bit>
 
 #include <array>
@@ -46,6 +49,25 @@ QString tagline(semina::GameId game)
 GameListModel::GameListModel(QObject* parent) : QAbstractListModel(parent)
 {
     Language::onChange(this, [this] { emit dataChanged(index(0), index(rowCount() - 1), {TitleRole, TaglineRole}); });
+    connect(LessonProgress::notifier(), &LessonProgressSignals::changed, this, [this](const QString& game) {
+        for (int row = 0; row < rowCount(); ++row)
+            if (index(row).data(KeyRole).toString() == game)
+                emit dataChanged(index(row), index(row), {LessonStepsDoneRole, LessonStarsRole});
+    });
+}
+
+GameListModel::~GameListModel() = default;
+
+const LessonBook* GameListModel::lessonBook(const QString& key) const
+{
+    auto it = m_lessonBooks.find(key);
+    if (it == m_lessonBooks.end()) {
+        QQmlEngine* engine = qmlEngine(this);
+        if (!engine)
+            return nullptr;
+        it = m_lessonBooks.emplace(key, LessonBook::load(key, *engine)).first;
+    }
+    return it->second.get();
 }
 
 int GameListModel::rowCount(const QModelIndex& parent) const
@@ -67,6 +89,13 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
     case RowsRole: return caps.boardRows;
     case HolesPerRowRole: return caps.holesPerRow;
     case HasStoresRole: return caps.containers == semina::Containers::Stores;
+    case LessonStepsRole:
+    case LessonStepsDoneRole:
+    case LessonStarsRole: {
+        const LessonBook* book = lessonBook(index.data(KeyRole).toString());
+        const LessonProgress::Summary counted = book ? LessonProgress::summary(*book) : LessonProgress::Summary{};
+        return role == LessonStepsRole ? counted.steps : role == LessonStepsDoneRole ? counted.done : counted.stars;
+    }
     default: return {};
     }
 }
@@ -75,7 +104,9 @@ QHash<int, QByteArray> GameListModel::roleNames() const
 {
     return {{KeyRole, "key"},           {TitleRole, "title"},
             {TaglineRole, "tagline"},   {RowsRole, "rows"},
-            {HolesPerRowRole, "holesPerRow"}, {HasStoresRole, "hasStores"}};
+            {HolesPerRowRole, "holesPerRow"}, {HasStoresRole, "hasStores"},
+            {LessonStepsRole, "lessonSteps"}, {LessonStepsDoneRole, "lessonStepsDone"},
+            {LessonStarsRole, "lessonStars"}};
 }
 
 QVariantList GameListModel::options(const QString& key) const { return OptionCatalog::forGame(key); }

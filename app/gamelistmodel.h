@@ -1,9 +1,15 @@
 #pragma once
 // The four games for the home screen: one row per game, with its stable key,
-// translated title and tagline, and the board shape to draw a thumbnail.
+// translated title and tagline, the board shape to draw a thumbnail, and
+// the learner's progress in its lessons (LessonProgress::summary, counted
+// again whenever it changes).
 
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
+#include <map>
+#include <memory>
+
+class LessonBook;
 
 class GameListModel : public QAbstractListModel
 {
@@ -11,10 +17,23 @@ class GameListModel : public QAbstractListModel
     QML_ELEMENT
 
 public:
-    enum Role { KeyRole = Qt::UserRole + 1, TitleRole, TaglineRole, RowsRole, HolesPerRowRole, HasStoresRole };
+    enum Role {
+        KeyRole = Qt::UserRole + 1,
+        TitleRole,
+        TaglineRole,
+        RowsRole,
+        HolesPerRowRole,
+        HasStoresRole,
+        // The game's lessons: their steps, the steps done, the stars earned
+        // (0 each without a QML engine to read the books).
+        LessonStepsRole,
+        LessonStepsDoneRole,
+        LessonStarsRole,
+    };
     Q_ENUM(Role)
 
     explicit GameListModel(QObject* parent = nullptr);
+    ~GameListModel() override;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
@@ -48,5 +67,8 @@ public:
     Q_INVOKABLE QString handicapText(const QString& key, int side, int k) const;
 
 private:
+    const LessonBook* lessonBook(const QString& key) const;
+
     QString m_bookFolder;
+    mutable std::map<QString, std::unique_ptr<LessonBook>> m_lessonBooks; // read when first counted
 };

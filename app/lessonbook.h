@@ -12,6 +12,9 @@
 #include <QString>
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
+#include <memory>
+
+class QQmlEngine;
 
 // One step: a position, two or three sentences, the holes it talks about,
 // and either decisions it shows or a task (a goal the engine checks).
@@ -103,6 +106,10 @@ public:
     using QObject::QObject;
     QQmlListProperty<Lesson> lessons() { return {this, &m_lessons}; }
     const QList<Lesson*>& lessonList() const { return m_lessons; }
+
+    // The book of a game (kalah, mankala, aliguli, omweso), read from
+    // qrc:/lessons/ in `engine`; null (and a warning) when there is none.
+    static std::unique_ptr<LessonBook> load(const QString& game, QQmlEngine& engine);
 
     QString m_game;
 

@@ -1,15 +1,56 @@
 #pragma once
-// The stars a learner earned in the lessons (docs/lessons.md), kept between
-// runs (QSettings, under lessons/<game>/<lesson>/<step>): the best of each task.
+// What a learner did in the lessons (docs/lessons.md), kept between runs
+// (QSettings): under lessons/<game>/<lesson>/<step> the best stars of each
+// task (1-3), or 0 for a step that shows once it was watched, so a step is
+// done when its key is there; under lessonsLast/<game> the key of the
+// lesson last worked on, where Learn resumes.
 
+#include <QObject>
 #include <QString>
+#include <QVariantMap>
+
+class LessonBook;
+
+// Told whenever a game's progress changes (a step done, a reset, an undo):
+// the home screen's cards count again.
+class LessonProgressSignals : public QObject
+{
+    Q_OBJECT
+public:
+    using QObject::QObject;
+signals:
+    void changed(const QString& game);
+};
 
 namespace LessonProgress {
 
 int stars(const QString& game, const QString& lesson, int step);
+bool done(const QString& game, const QString& lesson, int step);
 // Keeps `stars` when it beats what was stored.
 void record(const QString& game, const QString& lesson, int step, int stars);
-// Forgets every star of `game`.
+// A step that shows has been watched.
+void markWatched(const QString& game, const QString& lesson, int step);
+
+QString lastLesson(const QString& game);
+void setLastLesson(const QString& game, const QString& lesson);
+
+// A book counted: its steps and those done, the stars earned and the most it gives.
+struct Summary
+{
+    int steps = 0;
+    int done = 0;
+    int stars = 0;
+    int maxStars = 0;
+};
+Summary summary(const LessonBook& book);
+
+// All that is kept of `game`, to be put back after a reset (restore keeps
+// whatever was earned since: the better of the two).
+QVariantMap snapshot(const QString& game);
+void restore(const QString& game, const QVariantMap& kept);
+// Forgets every step done and every star of `game`, and where it was left.
 void reset(const QString& game);
+
+LessonProgressSignals* notifier();
 
 } // namespace LessonProgress

@@ -5,11 +5,11 @@
 #include "app/lessontexts.h"
 
 #include <QCoreApplication>
-#include <QQmlComponent>
 #include <QQmlEngine>
 #include <QTimer>
 #include <QVariantMap>
 #include <algorithm>
+#include <utility>
 
 using semina::Decision;
 using semina::DecisionList;
@@ -17,20 +17,6 @@ using semina::Game;
 using namespace semina::lesson;
 
 namespace {
-
-// The book of each game: resources/lessons/<File>.qml, at qrc:/lessons/.
-QString bookFile(const QString& game)
-{
-    if (game == QLatin1String("kalah"))
-        return QStringLiteral("Kalah.qml");
-    if (game == QLatin1String("mankala"))
-        return QStringLiteral("Mankala.qml");
-    if (game == QLatin1String("aliguli"))
-        return QStringLiteral("AliGuli.qml");
-    if (game == QLatin1String("omweso"))
-        return QStringLiteral("Omweso.qml");
-    return {};
-}
 
 QVariantMap optionMap(const QStringList& options)
 {
@@ -51,6 +37,10 @@ LessonSession::LessonSession(QObject* parent) : QObject(parent), m_list(new Less
     // Told once the QML engine has re-read the book's qsTr texts, which it
     // does after the translators change.
     Language::onChange(this, [this] { QTimer::singleShot(0, this, [this] { emit textsChanged(); }); });
+    connect(LessonProgress::notifier(), &LessonProgressSignals::changed, this, [this](const QString& game) {
+        if (game == m_game)
+            emit progressChanged();
+    });
 }
 
 QString LessonSession::error() const
@@ -102,8 +92,8 @@ void LessonSession::loadBook()
     m_book.reset();
     m_lesson = -1;
     m_step = -1;
-    m_bookMissing = false;
-    const QString file = bookFile(m_game);
+    m_attempts.clear();
+    m_beforeReset.clear();
     QQmlEngine* engine = qmlEngine(this);
     if (!engine) {
         if (!m_ownEngine) {
@@ -112,20 +102,12 @@ void LessonSession::loadBook()
         }
         engine = m_ownEngine.get();
     }
-    if (!file.isEmpty()) {
-        QQmlComponent component(engine, QUrl(QStringLiteral("qrc:/lessons/") + file));
-        std::unique_ptr<QObject> object(component.create());
-        if (auto* book = qobject_cast<LessonBook*>(object.get())) {
-            object.release();
-            m_book.reset(book);
-        } else {
-            qWarning("lessons: %s", qPrintable(component.errorString()));
-        }
-    }
+    m_book = LessonBook::load(m_game, *engine);
     m_bookMissing = !m_book;
     m_list->reload();
     emit bookChanged();
     emit stepChanged();
+    emit progressChanged();
 }
 
 const Lesson* LessonSession::lessonAt(int lesson) const
@@ -192,6 +174,26 @@ int LessonSession::lessonMaxStars(int lesson) const
                                               [](const LessonStep* s) { return !s->m_goal.isEmpty(); }));
 }
 
+int LessonSession::stepsDone() const { return m_book ? LessonProgress::summary(*m_book).done : 0; }
+
+int LessonSession::starsEarned() const { return m_book ? LessonProgress::summary(*m_book).stars : 0; }
+
+bool LessonSession::stepDone(int lesson, int step) const
+{
+    const Lesson* l = lessonAt(lesson);
+    const LessonStep* s = l ? l->stepList().value(step) : nullptr;
+    if (!s)
+        return false;
+    return s->m_goal.isEmpty() ? LessonProgress::done(m_game, l->m_key, step) : LessonProgress::stars(m_game, l->m_key, step) > 0;
+}
+
+// A step that shows is done once watched to its end, or left with Next.
+void LessonSession::markWatched()
+{
+    if (const LessonStep* s = currentStep(); s && s->m_goal.isEmpty())
+        LessonProgress::markWatched(m_game, lessonAt(m_lesson)->m_key, m_step);
+}
+
 QList<int> LessonSession::markedRows() const
 {
     QList<int> rows;
@@ -205,17 +207,37 @@ bool LessonSession::open(int lesson, int step)
     const Lesson* l = lessonAt(lesson);
     if (!l || step < 0 || step >= l->stepList().size() || !m_session)
         return false;
+    // A try left unfinished or missed counts as a retry when the step is opened again.
+    if (currentStep() && (m_phase == Trying || m_phase == Missed))
+        ++attempts().retries;
     m_lesson = lesson;
     m_step = step;
-    m_retries = 0;
-    m_hintsUsed = 0;
+    LessonProgress::setLastLesson(m_game, l->m_key);
     setUp();
     emit stepChanged();
     return true;
 }
 
+bool LessonSession::resume()
+{
+    const int count = lessonCount();
+    const QString lastKey = LessonProgress::lastLesson(m_game);
+    int last = 0;
+    for (int i = 0; i < count; ++i)
+        if (lessonAt(i)->m_key == lastKey)
+            last = i;
+    for (int k = 0; k < count; ++k) {
+        const int lesson = (last + k) % count;
+        for (int step = 0; step < lessonAt(lesson)->stepList().size(); ++step)
+            if (!stepDone(lesson, step))
+                return open(lesson, step);
+    }
+    return open(0, 0);
+}
+
 bool LessonSession::next()
 {
+    markWatched();
     if (m_step + 1 < stepCount())
         return open(m_lesson, m_step + 1);
     return open(m_lesson + 1, 0);
@@ -234,7 +256,7 @@ void LessonSession::restartStep()
     if (!currentStep())
         return;
     if (m_phase == Trying || m_phase == Missed)
-        ++m_retries;
+        ++attempts().retries;
     setUp();
 }
 
@@ -263,6 +285,8 @@ void LessonSession::setUp()
         playNextShown();
     } else {
         setPhase(m_task.asks ? Waiting : Shown);
+        if (!m_task.asks)
+            markWatched(); // a step that only tells
     }
 }
 
@@ -278,8 +302,10 @@ void LessonSession::setPhase(Phase phase)
 
 void LessonSession::playNextShown()
 {
-    if (m_shown >= m_task.show.size() || !m_session->playDecision(m_task.show[m_shown++]))
+    if (m_shown >= m_task.show.size() || !m_session->playDecision(m_task.show[m_shown++])) {
         setPhase(Shown);
+        markWatched();
+    }
 }
 
 void LessonSession::onTraceFinished()
@@ -333,7 +359,7 @@ void LessonSession::judge()
 void LessonSession::finishTry(Miss miss, const TurnFacts& facts)
 {
     if (miss == Miss::None) {
-        m_stars = std::max(1, 3 - m_hintsUsed - m_retries);
+        m_stars = std::max(1, 3 - attempts().hints - attempts().retries);
         LessonProgress::record(m_game, lessonAt(m_lesson)->m_key, m_step, m_stars);
         m_feedback = [stars = m_stars] { return LessonTexts::met(stars); };
         m_list->starsChanged();
@@ -399,7 +425,7 @@ void LessonSession::hint()
             m_session->players()->showHint(m_hintRows.front(), m_hintDirection);
         }
     }
-    m_hintsUsed = std::max(m_hintsUsed, m_hintLevel);
+    attempts().hints = std::max(attempts().hints, m_hintLevel);
     emit hintChanged();
 }
 
@@ -415,6 +441,18 @@ void LessonSession::clearHint()
 
 void LessonSession::resetProgress()
 {
+    const QVariantMap kept = LessonProgress::snapshot(m_game);
+    if (!kept.isEmpty())
+        m_beforeReset = kept;
     LessonProgress::reset(m_game);
+    m_list->starsChanged();
+}
+
+void LessonSession::undoResetProgress()
+{
+    if (m_beforeReset.isEmpty())
+        return;
+    const QVariantMap kept = std::exchange(m_beforeReset, {});
+    LessonProgress::restore(m_game, kept);
     m_list->starsChanged();
 }

@@ -6,17 +6,21 @@
 // a condition on what the try did, not one fixed click). A miss is explained
 // from the engine's facts (app/lessontexts.h); hints come in two grades
 // (the holes worth a look, then the exact decision); a task met earns 1-3
-// stars, remembered between runs (app/lessonprogress.h).
+// stars, remembered between runs (app/lessonprogress.h), fewer for each
+// hint and retry at that step during this visit (the session's life: a
+// step left and opened again keeps them).
 
 #include "app/gamesession.h"
 #include "app/lessonbook.h"
 #include "app/lessoncheck.h"
 #include "app/lessonlistmodel.h"
 
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 #include <functional>
 #include <memory>
@@ -35,6 +39,11 @@ class LessonSession : public QObject
     Q_PROPERTY(int lessonCount READ lessonCount NOTIFY bookChanged)
     // The lessons for a list: title, stars, maxStars.
     Q_PROPERTY(LessonListModel* lessonList READ lessonList CONSTANT)
+    // The whole book's progress: steps done, stars earned (LessonProgress::summary).
+    Q_PROPERTY(int stepsDone READ stepsDone NOTIFY progressChanged)
+    Q_PROPERTY(int starsEarned READ starsEarned NOTIFY progressChanged)
+    // A reset can be undone until the session ends (the screen is left).
+    Q_PROPERTY(bool canUndoReset READ canUndoReset NOTIFY progressChanged)
     Q_PROPERTY(int lesson READ lesson NOTIFY stepChanged)
     Q_PROPERTY(int step READ step NOTIFY stepChanged)
     Q_PROPERTY(int stepCount READ stepCount NOTIFY stepChanged)
@@ -78,6 +87,9 @@ public:
     QString error() const;
     int lessonCount() const;
     LessonListModel* lessonList() const { return m_list; }
+    int stepsDone() const;
+    int starsEarned() const;
+    bool canUndoReset() const { return !m_beforeReset.isEmpty(); }
     int lesson() const { return m_lesson; }
     int step() const { return m_step; }
     int stepCount() const;
@@ -106,6 +118,10 @@ public:
     Q_INVOKABLE int lessonMaxStars(int lesson) const;
     // Opens step `step` of lesson `lesson` (out of range: refused, false).
     Q_INVOKABLE bool open(int lesson, int step = 0);
+    // Opens where the learner left off: the first step not done of the
+    // lesson last worked on, else of the lessons after it, else of those
+    // before; with every step done, the first step.
+    Q_INVOKABLE bool resume();
     // The next step, or the next lesson's first; false at the end of the book.
     Q_INVOKABLE bool next();
     Q_INVOKABLE bool previous();
@@ -113,7 +129,9 @@ public:
     Q_INVOKABLE void restartStep();
     // The next grade of hint for the task.
     Q_INVOKABLE void hint();
+    // Forgets the game's progress, keeping a copy for undoResetProgress.
     Q_INVOKABLE void resetProgress();
+    Q_INVOKABLE void undoResetProgress();
 
 signals:
     void sessionChanged();
@@ -121,6 +139,7 @@ signals:
     void stepChanged();
     void phaseChanged();
     void hintChanged();
+    void progressChanged();
     // The texts (step, title, feedback, error): with the step, the phase,
     // the book, and a language switch, which tells them all anew.
     void textsChanged();
@@ -139,6 +158,16 @@ private:
     int rowOf(const semina::Place& place) const;
     int rowOfDecision(const semina::Game& game, const semina::Decision& d) const;
     void clearHint();
+    bool stepDone(int lesson, int step) const;
+    void markWatched();
+
+    // What a step's tries cost in this visit: its stars are 3 less these (at least 1).
+    struct Attempts
+    {
+        int retries = 0;
+        int hints = 0; // the highest hint grade asked
+    };
+    Attempts& attempts() { return m_attempts[{m_lesson, m_step}]; }
 
     QPointer<GameSession> m_session;
     QString m_game;
@@ -152,8 +181,7 @@ private:
     Phase m_phase = Shown;
     std::size_t m_shown = 0;  // show decisions played so far
     int m_replies = 0;        // scripted or engine replies played in this try
-    int m_retries = 0;
-    int m_hintsUsed = 0;      // the highest hint grade asked in this step
+    QHash<QPair<int, int>, Attempts> m_attempts; // by (lesson, step)
     int m_hintLevel = 0;
     QList<int> m_hintRows;
     int m_hintDirection = 0;
@@ -161,4 +189,5 @@ private:
     std::function<QString()> m_feedback; // made when read: a language switch reaches it
     int m_generation = 0; // set-ups so far (see setSession)
     LessonListModel* m_list;
+    QVariantMap m_beforeReset; // LessonProgress::snapshot before a reset
 };

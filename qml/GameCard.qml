@@ -3,7 +3,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 
 // One game on the home screen, as a box: a drawing of its board on a felt,
-// its name, what makes it special, and Play (the primary action).
+// its name, what makes it special, Play (the primary action), and how far
+// the learner got in its lessons (GameListModel counts them).
 Frame {
     id: card
 
@@ -13,6 +14,9 @@ Frame {
     required property int rows
     required property int holesPerRow
     required property bool hasStores
+    required property int lessonSteps
+    required property int lessonStepsDone
+    required property int lessonStars
 
     signal play(string key)
     signal rules(string key)
@@ -27,6 +31,16 @@ Frame {
     // tagline and a smaller board.
     readonly property bool compact: height < 170
     readonly property bool tiny: height < 120
+
+    // The lessons' progress, once a step was done.
+    readonly property bool learning: lessonStepsDone > 0
+    //: Home screen, a game's box: every step of its lessons done
+    readonly property string allDoneText: qsTr("Lessons: all %n step(s) done", "", lessonSteps)
+    //: Home screen, a game's box: %1 the steps of its lessons done, %n all its steps
+    readonly property string stepsText: qsTr("Lessons: %1 of %n step(s)", "", lessonSteps).arg(lessonStepsDone)
+    readonly property string lessonText: lessonStepsDone >= lessonSteps ? allDoneText : stepsText
+    //: Home screen, a game's box: the stars earned in its lessons
+    readonly property string starsText: qsTr("%n star(s)", "", lessonStars)
 
     RowLayout {
         anchors.fill: parent
@@ -70,6 +84,32 @@ Frame {
                     font.bold: true
                     elide: Text.ElideRight
                 }
+                // On a short card, beside the buttons: the stars over the steps done.
+                Column {
+                    objectName: "lessonBadge"
+                    visible: card.compact && card.learning
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: card.lessonText + ", " + card.starsText
+                    Label {
+                        anchors.right: parent.right
+                        visible: card.lessonStars > 0
+                        text: card.lessonStars + " ★"
+                        color: Theme.accent
+                        font.pixelSize: Theme.smallSize
+                        font.bold: true
+                    }
+                    Label {
+                        anchors.right: parent.right
+                        text: card.lessonStepsDone + "/" + card.lessonSteps
+                        color: Theme.inkSoft
+                        font.pixelSize: Theme.smallSize
+                    }
+                    HoverHandler {
+                        id: badgeHover
+                    }
+                    ToolTip.visible: badgeHover.hovered
+                    ToolTip.text: card.lessonText + " · " + card.starsText
+                }
             }
             // Whole in every language: up to three lines (of smaller text on
             // a short card), in the height the card has; only a card too
@@ -92,9 +132,25 @@ Frame {
                 }
             }
             RowLayout {
-                id: bottom
                 visible: !card.compact
                 Layout.fillWidth: true
+                RowLayout {
+                    id: bottom
+                }
+                Item {
+                    Layout.fillWidth: true
+                }
+                Label {
+                    objectName: "lessonSummary"
+                    visible: card.learning
+                    text: card.lessonStars > 0 ? card.lessonText + " · " + card.lessonStars + " ★" : card.lessonText
+                    Accessible.name: card.lessonText + ", " + card.starsText
+                    color: Theme.inkSoft
+                    font.pixelSize: Theme.smallSize + 1
+                    // Shortened only when the buttons leave no room.
+                    elide: Text.ElideRight
+                    Layout.minimumWidth: 0
+                }
             }
         }
     }

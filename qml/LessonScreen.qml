@@ -4,7 +4,8 @@ import QtQuick.Layouts
 import Semina
 
 // Learning a game: its lessons (LessonSession) on the real board, the list
-// of lessons with their stars, and the step card.
+// of lessons with their stars, and the step card. It opens where the
+// learner left off (LessonSession.resume).
 FocusScope {
     id: screen
 
@@ -25,9 +26,36 @@ FocusScope {
         session: screen.session
         game: screen.gameKey
     }
-    Component.onCompleted: lessons.open(0, 0)
+    Component.onCompleted: lessons.resume()
+
+    // Reset progress asks first; once done it can be undone until the screen is left.
+    function askResetProgress() {
+        if (lessons.starsEarned > 0)
+            //: Asked before Reset progress in the lessons; %n the stars earned in this game's lessons
+            resetConfirmation.detail = qsTr("Your %n star(s) and the steps you have done in these lessons will be forgotten.", "", lessons.starsEarned);
+        else
+            //: Asked before Reset progress, when no star was earned yet
+            resetConfirmation.detail = qsTr("The steps you have done in these lessons will be forgotten.");
+        //: The button in the question before resetting the lessons' progress
+        resetConfirmation.confirm(qsTr("Reset"), () => lessons.resetProgress());
+    }
+    ConfirmDialog {
+        id: resetConfirmation
+        objectName: "resetConfirmation"
+        session: screen.session
+        always: true
+        //: Asked before Reset progress in the lessons
+        question: qsTr("Reset your progress?")
+        //: The button in the question before resetting the lessons' progress that keeps it
+        keepText: qsTr("Keep my progress")
+    }
 
     Keys.onPressed: event => {
+        if (event.key === Qt.Key_Z && (event.modifiers & Qt.ControlModifier) && lessons.canUndoReset) {
+            lessons.undoResetProgress();
+            event.accepted = true;
+            return;
+        }
         switch (event.key) {
         case Qt.Key_H:
             lessons.hint();
@@ -179,11 +207,34 @@ FocusScope {
                     }
                 }
                 Button {
+                    objectName: "resetProgress"
                     Layout.fillWidth: true
+                    enabled: lessons.stepsDone > 0
                     flat: true
                     //: Lessons: forget the stars earned in this game
                     text: qsTr("Reset progress")
-                    onClicked: lessons.resetProgress()
+                    onClicked: screen.askResetProgress()
+                }
+                // After a reset: the way back.
+                RowLayout {
+                    objectName: "resetUndoBar"
+                    Layout.fillWidth: true
+                    visible: lessons.canUndoReset
+                    spacing: Theme.spacing / 2
+                    Label {
+                        Layout.fillWidth: true
+                        //: Lessons: shown after Reset progress, beside Undo
+                        text: qsTr("Progress reset.")
+                        wrapMode: Text.WordWrap
+                        color: Theme.inkSoft
+                        font.pixelSize: Theme.smallSize
+                    }
+                    Button {
+                        objectName: "undoReset"
+                        //: Lessons: bring back the progress just reset
+                        text: qsTr("Undo")
+                        onClicked: lessons.undoResetProgress()
+                    }
                 }
             }
 

@@ -71,9 +71,39 @@
     </message>
 </context>
 <context>
+    <name>GameCard</name>
+    <message numerus="yes">
+        <location filename="../qml/GameCard.qml" line="+38"/>
+        <source>Lessons: all %n step(s) done</source>
+        <extracomment>Home screen, a game&apos;s box: every step of its lessons done</extracomment>
+        <translation>
+            <numerusform>Lessons: all %n step done</numerusform>
+            <numerusform>Lessons: all %n steps done</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Lessons: %1 of %n step(s)</source>
+        <extracomment>Home screen, a game&apos;s box: %1 the steps of its lessons done, %n all its steps</extracomment>
+        <translation>
+            <numerusform>Lessons: %1 of %n step</numerusform>
+            <numerusform>Lessons: %1 of %n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n star(s)</source>
+        <extracomment>Home screen, a game&apos;s box: the stars earned in its lessons</extracomment>
+        <translation>
+            <numerusform>%n star</numerusform>
+            <numerusform>%n stars</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameListModel</name>
     <message numerus="yes">
-        <location filename="../app/gamelistmodel.cpp" line="+170"/>
+        <location filename="../app/gamelistmodel.cpp" line="+201"/>
         <source>%1 plays with %n protected hole(s).</source>
         <extracomment>A handicap: %1 the player, %n the holes out of play for them</extracomment>
         <translation>
@@ -129,6 +159,18 @@
         <translation>
             <numerusform>%1: place your %n seed in your holes.</numerusform>
             <numerusform>%1: place your %n seeds in your holes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonScreen</name>
+    <message numerus="yes">
+        <location filename="../qml/LessonScreen.qml" line="+35"/>
+        <source>Your %n star(s) and the steps you have done in these lessons will be forgotten.</source>
+        <extracomment>Asked before Reset progress in the lessons; %n the stars earned in this game&apos;s lessons</extracomment>
+        <translation>
+            <numerusform>Your %n star and the steps you have done in these lessons will be forgotten.</numerusform>
+            <numerusform>Your %n stars and the steps you have done in these lessons will be forgotten.</numerusform>
         </translation>
     </message>
 </context>

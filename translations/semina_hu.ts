@@ -603,8 +603,32 @@
 </context>
 <context>
     <name>GameCard</name>
+    <message numerus="yes">
+        <location filename="../qml/GameCard.qml" line="+38"/>
+        <source>Lessons: all %n step(s) done</source>
+        <extracomment>Home screen, a game&apos;s box: every step of its lessons done</extracomment>
+        <translation>
+            <numerusform>Leckék: mind a %n rész kész</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Lessons: %1 of %n step(s)</source>
+        <extracomment>Home screen, a game&apos;s box: %1 the steps of its lessons done, %n all its steps</extracomment>
+        <translation>
+            <numerusform>Leckék: %n részből %1 kész</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n star(s)</source>
+        <extracomment>Home screen, a game&apos;s box: the stars earned in its lessons</extracomment>
+        <translation>
+            <numerusform>%n csillag</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../qml/GameCard.qml" line="+108"/>
+        <location line="+121"/>
         <source>Play</source>
         <extracomment>Start a game of this kind</extracomment>
         <translation>Játék</translation>
@@ -755,7 +779,7 @@
         <translation>Ali Guli Mane</translation>
     </message>
     <message>
-        <location filename="../app/gamelistmodel.cpp" line="+30"/>
+        <location filename="../app/gamelistmodel.cpp" line="+33"/>
         <source>Four rows, free set-up, relay sowing and clockwise captures from the aloka holes.</source>
         <extracomment>Home screen, one line on what makes Omweso special</extracomment>
         <translation>Négy sor, szabad kezdőállás, láncolt lerakás és az óramutató járásával megegyező zsákmányolás az aloka lyukakból.</translation>
@@ -779,7 +803,7 @@
         <translation>Lépésenként két láncolt lerakás bármelyik irányba, és visszavágók előnyadással.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+82"/>
         <source>Human</source>
         <extracomment>A person playing a side, in the new-game dialog</extracomment>
         <translation>Ember</translation>
@@ -1595,8 +1619,40 @@
 </context>
 <context>
     <name>LessonScreen</name>
+    <message numerus="yes">
+        <location filename="../qml/LessonScreen.qml" line="+35"/>
+        <source>Your %n star(s) and the steps you have done in these lessons will be forgotten.</source>
+        <extracomment>Asked before Reset progress in the lessons; %n the stars earned in this game&apos;s lessons</extracomment>
+        <translation>
+            <numerusform>A leckékben szerzett %n csillagod és az elvégzett részek elvesznek.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../qml/LessonScreen.qml" line="+68"/>
+        <location line="+3"/>
+        <source>The steps you have done in these lessons will be forgotten.</source>
+        <extracomment>Asked before Reset progress, when no star was earned yet</extracomment>
+        <translation>A leckékben elvégzett részek elvesznek.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reset</source>
+        <extracomment>The button in the question before resetting the lessons&apos; progress</extracomment>
+        <translation>Törlés</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reset your progress?</source>
+        <extracomment>Asked before Reset progress in the lessons</extracomment>
+        <translation>Törlöd a haladásodat?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep my progress</source>
+        <extracomment>The button in the question before resetting the lessons&apos; progress that keeps it</extracomment>
+        <translation>Megtartom a haladásomat</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Press Try again, or Next.</source>
         <translation>Nyomd meg az „Újra” vagy a „Tovább” gombot.</translation>
     </message>
@@ -1623,21 +1679,33 @@
         <translation>%1 – tanulás</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+91"/>
         <source>Reset progress</source>
         <extracomment>Lessons: forget the stars earned in this game</extracomment>
         <translation>Haladás törlése</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Progress reset.</source>
+        <extracomment>Lessons: shown after Reset progress, beside Undo</extracomment>
+        <translation>Haladás törölve.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Undo</source>
+        <extracomment>Lessons: bring back the progress just reset</extracomment>
+        <translation>Visszavonás</translation>
     </message>
 </context>
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../app/lessonsession.cpp" line="+58"/>
+        <location filename="../app/lessonsession.cpp" line="+48"/>
         <source>The lessons of this game could not be read.</source>
         <translation>A játék leckéit nem sikerült beolvasni.</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+227"/>
         <source>This step could not be set up.</source>
         <translation>Ezt a részt nem sikerült előkészíteni.</translation>
     </message>

@@ -610,8 +610,35 @@
 </context>
 <context>
     <name>GameCard</name>
+    <message numerus="yes">
+        <location filename="../qml/GameCard.qml" line="+38"/>
+        <source>Lessons: all %n step(s) done</source>
+        <extracomment>Home screen, a game&apos;s box: every step of its lessons done</extracomment>
+        <translation>
+            <numerusform>Lezioni: %n passo fatto</numerusform>
+            <numerusform>Lezioni: tutti i %n passi fatti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Lessons: %1 of %n step(s)</source>
+        <extracomment>Home screen, a game&apos;s box: %1 the steps of its lessons done, %n all its steps</extracomment>
+        <translation>
+            <numerusform>Lezioni: %1 di %n passo</numerusform>
+            <numerusform>Lezioni: %1 di %n passi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n star(s)</source>
+        <extracomment>Home screen, a game&apos;s box: the stars earned in its lessons</extracomment>
+        <translation>
+            <numerusform>%n stella</numerusform>
+            <numerusform>%n stelle</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../qml/GameCard.qml" line="+108"/>
+        <location line="+121"/>
         <source>Play</source>
         <extracomment>Start a game of this kind</extracomment>
         <translation>Gioca</translation>
@@ -762,7 +789,7 @@
         <translation>Ali Guli Mane</translation>
     </message>
     <message>
-        <location filename="../app/gamelistmodel.cpp" line="+30"/>
+        <location filename="../app/gamelistmodel.cpp" line="+33"/>
         <source>Four rows, free set-up, relay sowing and clockwise captures from the aloka holes.</source>
         <extracomment>Home screen, one line on what makes Omweso special</extracomment>
         <translation>Quattro file, biglie disposte a piacere, semina a staffetta e prese in senso orario dalle aloka.</translation>
@@ -786,7 +813,7 @@
         <translation>Due semine a staffetta per turno, in senso orario o antiorario, e nuove partite con handicap.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+82"/>
         <source>Human</source>
         <extracomment>A person playing a side, in the new-game dialog</extracomment>
         <translation>Umano</translation>
@@ -1608,8 +1635,41 @@
 </context>
 <context>
     <name>LessonScreen</name>
+    <message numerus="yes">
+        <location filename="../qml/LessonScreen.qml" line="+35"/>
+        <source>Your %n star(s) and the steps you have done in these lessons will be forgotten.</source>
+        <extracomment>Asked before Reset progress in the lessons; %n the stars earned in this game&apos;s lessons</extracomment>
+        <translation>
+            <numerusform>La tua %n stella e i passi che hai fatto in queste lezioni andranno persi.</numerusform>
+            <numerusform>Le tue %n stelle e i passi che hai fatto in queste lezioni andranno persi.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../qml/LessonScreen.qml" line="+68"/>
+        <location line="+3"/>
+        <source>The steps you have done in these lessons will be forgotten.</source>
+        <extracomment>Asked before Reset progress, when no star was earned yet</extracomment>
+        <translation>I passi che hai fatto in queste lezioni andranno persi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reset</source>
+        <extracomment>The button in the question before resetting the lessons&apos; progress</extracomment>
+        <translation>Azzera</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reset your progress?</source>
+        <extracomment>Asked before Reset progress in the lessons</extracomment>
+        <translation>Azzerare i tuoi progressi?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep my progress</source>
+        <extracomment>The button in the question before resetting the lessons&apos; progress that keeps it</extracomment>
+        <translation>Tieni i miei progressi</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Press Try again, or Next.</source>
         <translation>Premi Riprova, o Avanti.</translation>
     </message>
@@ -1636,21 +1696,33 @@
         <translation>Impara %1</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+91"/>
         <source>Reset progress</source>
         <extracomment>Lessons: forget the stars earned in this game</extracomment>
         <translation>Azzera i progressi</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Progress reset.</source>
+        <extracomment>Lessons: shown after Reset progress, beside Undo</extracomment>
+        <translation>Progressi azzerati.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Undo</source>
+        <extracomment>Lessons: bring back the progress just reset</extracomment>
+        <translation>Annulla</translation>
     </message>
 </context>
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../app/lessonsession.cpp" line="+58"/>
+        <location filename="../app/lessonsession.cpp" line="+48"/>
         <source>The lessons of this game could not be read.</source>
         <translation>Non è stato possibile leggere le lezioni di questo gioco.</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+227"/>
         <source>This step could not be set up.</source>
         <translation>Non è stato possibile preparare questo passo.</translation>
     </message>

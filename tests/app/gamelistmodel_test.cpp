@@ -53,7 +53,8 @@ TEST_CASE("game list: role names are the ones QML delegates require")
     GameListModel model;
     const auto names = model.roleNames().values();
     const QSet<QByteArray> got(names.begin(), names.end());
-    CHECK(got == QSet<QByteArray>{"key", "title", "tagline", "rows", "holesPerRow", "hasStores"});
+    CHECK(got == QSet<QByteArray>{"key", "title", "tagline", "rows", "holesPerRow", "hasStores", "lessonSteps",
+                                  "lessonStepsDone", "lessonStars"});
     CHECK_FALSE(model.data(model.index(4), GameListModel::KeyRole).isValid());
 }
 

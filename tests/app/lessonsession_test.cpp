@@ -373,3 +373,46 @@ TEST_CASE("lesson session: the board shows playable holes only while a task take
         }
     }
 }
+
+TEST_CASE("lesson session: a step's stars are earned by its own attempts, also when left and opened again")
+{
+    Fixture f;
+    REQUIRE(f.lessons.open(0, 2)); // last seed into hole 6: hole 2
+    f.lessons.hint();
+    f.lessons.hint(); // Show the move
+    REQUIRE(f.lessons.hintLevel() == 2);
+    CHECK(f.lessons.previous());
+    CHECK(f.lessons.next());
+    CHECK(f.lessons.hintLevel() == 0); // the board starts clean ...
+    f.click(1);
+    CHECK(f.lessons.phase() == LessonSession::Met);
+    CHECK(f.lessons.stars() == 1); // ... but the shown move earns one star
+    CHECK(f.lessons.lessonStars(0) == 1);
+
+    // A miss left for another step counts as a retry.
+    REQUIRE(f.lessons.open(1, 1)); // another move from 2,5,1,3,2,4
+    f.click(0); // hole 1: 2 seeds, short of the store
+    CHECK(f.lessons.phase() == LessonSession::Missed);
+    REQUIRE(f.lessons.open(1, 0));
+    REQUIRE(f.lessons.open(1, 1));
+    f.click(1);
+    CHECK(f.lessons.phase() == LessonSession::Met);
+    CHECK(f.lessons.stars() == 2);
+}
+
+TEST_CASE("lesson session: a fresh visit to the lessons starts the steps clean")
+{
+    Fixture f;
+    REQUIRE(f.lessons.open(0, 2));
+    f.lessons.hint();
+    f.lessons.hint();
+    LessonSession again;
+    GameSession other;
+    again.setSession(&other);
+    again.setGame(QStringLiteral("kalah"));
+    REQUIRE(again.open(0, 2));
+    REQUIRE(other.clickHole(1));
+    settle(other);
+    CHECK(again.phase() == LessonSession::Met);
+    CHECK(again.stars() == 3);
+}

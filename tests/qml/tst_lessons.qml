@@ -31,6 +31,7 @@ TestCase {
     function makeScreen() {
         const screen = createTemporaryObject(screenComponent, testCase);
         screen.lessons.resetProgress();
+        screen.lessons.open(0, 0); // it opened where an earlier test left off
         screen.boardView.animator.stepMs = 1;
         waitForRendering(screen);
         return screen;
