@@ -36,7 +36,12 @@ LessonSession::LessonSession(QObject* parent) : QObject(parent), m_list(new Less
         connect(this, changed, this, &LessonSession::textsChanged);
     // Told once the QML engine has re-read the book's qsTr texts, which it
     // does after the translators change.
-    Language::onChange(this, [this] { QTimer::singleShot(0, this, [this] { emit textsChanged(); }); });
+    Language::onChange(this, [this] {
+        QTimer::singleShot(0, this, [this] {
+            emit textsChanged();
+            emit hintChanged(); // the hint's sentence
+        });
+    });
     connect(LessonProgress::notifier(), &LessonProgressSignals::changed, this, [this](const QString& game) {
         if (game == m_game)
             emit progressChanged();
@@ -139,6 +144,16 @@ QString LessonSession::lessonTitleAt(int lesson) const
 {
     const Lesson* l = lessonAt(lesson);
     return l ? l->m_title : QString();
+}
+
+QString LessonSession::hintText() const
+{
+    if (m_hintLevel < 1 || !m_task.asks || !m_session)
+        return {};
+    const semina::Place& place = m_task.goal.place;
+    const QString placeLabel
+        = place.kind == semina::Place::Kind::Hole ? m_session->board()->labelOf(rowOf(place)) : QString();
+    return LessonTexts::hint(m_task.goal, m_task.start.variant().game, placeLabel);
 }
 
 QStringList LessonSession::stepTexts(int lesson) const
@@ -359,7 +374,9 @@ void LessonSession::judge()
 void LessonSession::finishTry(Miss miss, const TurnFacts& facts)
 {
     if (miss == Miss::None) {
-        m_stars = std::max(1, 3 - attempts().hints - attempts().retries);
+        // The first grade of hint (a sentence) is free; the holes cost a
+        // star, the move two, each retry one.
+        m_stars = std::max(1, 3 - std::max(0, attempts().hints - 1) - attempts().retries);
         LessonProgress::record(m_game, lessonAt(m_lesson)->m_key, m_step, m_stars);
         m_feedback = [stars = m_stars] { return LessonTexts::met(stars); };
         m_list->starsChanged();
@@ -402,19 +419,21 @@ void LessonSession::hint()
     const bool line = m_task.goal.kind == GoalKind::WinWithin;
     const Line prefix = triedLine(line);
     const DecisionList yes = meeting(m_task.start, m_task.goal, prefix, m_task.replies);
-    m_hintLevel = std::min(2, m_hintLevel + 1);
+    // Three grades: the idea to look for (a sentence), the holes worth a
+    // look, the move itself.
+    m_hintLevel = std::min(3, m_hintLevel + 1);
     m_hintRows.clear();
     m_hintDirection = 0;
-    if (m_hintLevel == 1) {
+    if (m_hintLevel == 2) {
         for (const Decision& d : yes) {
             const int row = rowOfDecision(game, d);
             if (row >= 0 && !m_hintRows.contains(row))
                 m_hintRows << row;
         }
         if (m_hintRows.isEmpty())
-            m_hintLevel = 2;
+            m_hintLevel = 3;
     }
-    if (m_hintLevel == 2) {
+    if (m_hintLevel == 3) {
         // The step's own answer while the try follows it, else any decision that still meets the task.
         const bool onHint = prefix.size() < m_task.hint.size() && std::equal(prefix.begin(), prefix.end(), m_task.hint.begin());
         const Decision* d = onHint ? &m_task.hint[prefix.size()] : (yes.empty() ? nullptr : &yes[0]);
@@ -431,7 +450,7 @@ void LessonSession::hint()
 
 void LessonSession::clearHint()
 {
-    if (m_session && m_hintLevel == 2)
+    if (m_session && m_hintLevel == 3)
         m_session->players()->stop(); // the board's hint goes too
     m_hintLevel = 0;
     m_hintRows.clear();

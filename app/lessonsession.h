@@ -59,10 +59,12 @@ class LessonSession : public QObject
     Q_PROPERTY(QString feedback READ feedback NOTIFY textsChanged)
     // Stars of the task just met (1-3), 0 before.
     Q_PROPERTY(int stars READ stars NOTIFY phaseChanged)
-    // 0 none; 1 the holes worth a look glow; 2 the exact decision is shown.
+    // 0 none; 1 a sentence says the idea to look for (hintText); 2 the holes
+    // worth a look glow (hintRows); 3 the exact decision is shown.
     Q_PROPERTY(int hintLevel READ hintLevel NOTIFY hintChanged)
+    Q_PROPERTY(QString hintText READ hintText NOTIFY hintChanged)
     Q_PROPERTY(QList<int> hintRows READ hintRows NOTIFY hintChanged)
-    // With hint level 2, the direction to choose: 0 none, 1 ccw, 2 cw
+    // With hint level 3, the direction to choose: 0 none, 1 ccw, 2 cw
     // (the board shows that hint itself, through Players.showHint).
     Q_PROPERTY(int hintDirection READ hintDirection NOTIFY hintChanged)
 
@@ -104,6 +106,7 @@ public:
     QString feedback() const { return m_feedback ? m_feedback() : QString(); }
     int stars() const { return m_stars; }
     int hintLevel() const { return m_hintLevel; }
+    QString hintText() const;
     QList<int> hintRows() const { return m_hintRows; }
     int hintDirection() const { return m_hintDirection; }
 

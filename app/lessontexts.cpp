@@ -11,7 +11,7 @@ namespace {
 // What the lessons of every game can say about seeds, in a translation
 // context per game, so that each names its seeds as its lessons do
 // (Hungarian kő, golyó, mag; Italian biglie in Omweso). Rows in GameId order.
-enum Said { EmptyHole, InOwnHole, InOpponentHole, Elsewhere, Captured, NotOver, Drawn, Lost, kSaid };
+enum Said { EmptyHole, InOwnHole, InOpponentHole, Elsewhere, Captured, NotOver, Drawn, Lost, CaptureHint, RelayHint, EndHint, kSaid };
 struct Words {
     const char* context;
     const char* text[kSaid];
@@ -29,6 +29,10 @@ const Words kWords[] = {
          QT_TRANSLATE_NOOP("LessonTexts/kalah", "The game is not over yet."),
          QT_TRANSLATE_NOOP("LessonTexts/kalah", "The game ended in a draw."),
          QT_TRANSLATE_NOOP("LessonTexts/kalah", "The game is over, but your opponent won it."),
+         //: A lesson's first hint: the idea to look for, in this game's words
+         QT_TRANSLATE_NOOP("LessonTexts/kalah", "A capture comes from a last seed that falls into an empty hole of yours: look for a hole whose seeds end in one."),
+         QT_TRANSLATE_NOOP("LessonTexts/kalah", "Look for a sowing whose last seed falls into a hole that holds seeds."),
+         QT_TRANSLATE_NOOP("LessonTexts/kalah", "The game ends when one side's holes are all empty: look for a move that empties the last of them."),
      }},
     {"LessonTexts/mankala",
      {
@@ -42,6 +46,10 @@ const Words kWords[] = {
          QT_TRANSLATE_NOOP("LessonTexts/mankala", "The game is not over yet."),
          QT_TRANSLATE_NOOP("LessonTexts/mankala", "The game ended in a draw."),
          QT_TRANSLATE_NOOP("LessonTexts/mankala", "The game is over, but your opponent won it."),
+         //: A lesson's first hint: the idea to look for, in this game's words
+         QT_TRANSLATE_NOOP("LessonTexts/mankala", "A capture comes from a last seed that makes a hole hold 2 or 6: look for a hole holding 1 or 5 where a sowing ends."),
+         QT_TRANSLATE_NOOP("LessonTexts/mankala", "Look for a sowing whose last seed falls into a hole that holds seeds."),
+         QT_TRANSLATE_NOOP("LessonTexts/mankala", "The game ends when the player to move has no seed in their row: look for a move that leaves your opponent none."),
      }},
     {"LessonTexts/aliguli",
      {
@@ -56,6 +64,10 @@ const Words kWords[] = {
          QT_TRANSLATE_NOOP("LessonTexts/aliguli", "The round is not over yet."),
          QT_TRANSLATE_NOOP("LessonTexts/aliguli", "The round ended in a draw."),
          QT_TRANSLATE_NOOP("LessonTexts/aliguli", "The round is over, but your opponent won it."),
+         //: A lesson's first hint: the idea to look for, in this game's words
+         QT_TRANSLATE_NOOP("LessonTexts/aliguli", "A capture comes from a Saada: look for a sowing whose last seed falls just before an empty hole, with seeds after it or facing that one."),
+         QT_TRANSLATE_NOOP("LessonTexts/aliguli", "A sowing goes on when the hole after its last seed holds seeds: look for a handful that ends just before a full hole."),
+         QT_TRANSLATE_NOOP("LessonTexts/aliguli", "The round ends when one player's holes are all empty: look for a sowing that takes your opponent's last seeds."),
      }},
     {"LessonTexts/omweso",
      {
@@ -69,6 +81,10 @@ const Words kWords[] = {
          QT_TRANSLATE_NOOP("LessonTexts/omweso", "The game is not over yet."),
          QT_TRANSLATE_NOOP("LessonTexts/omweso", "The game ended in a draw."),
          QT_TRANSLATE_NOOP("LessonTexts/omweso", "The game is over, but your opponent won it."),
+         //: A lesson's first hint: the idea to look for, in this game's words
+         QT_TRANSLATE_NOOP("LessonTexts/omweso", "A capture comes from a last seed in a full inner hole whose outer hole is empty, facing two full holes: look for a lap that ends there."),
+         QT_TRANSLATE_NOOP("LessonTexts/omweso", "A sowing goes on when its last seed falls into a hole that held seeds: look for laps that end in full holes."),
+         QT_TRANSLATE_NOOP("LessonTexts/omweso", "A player with no hole of two or more seeds has lost: look for captures that leave your opponent only single seeds."),
      }},
 };
 
@@ -180,6 +196,35 @@ QString miss(Miss miss, const semina::lesson::TurnFacts& f, const semina::lesson
         return QCoreApplication::translate("LessonTexts", "You did not win within %n turn(s).", nullptr, goal.atLeast);
     case Miss::LineIllegal:
         return QCoreApplication::translate("LessonTexts", "That cannot be played here.");
+    }
+    return {};
+}
+
+QString hint(const semina::lesson::Goal& goal, semina::GameId game, const QString& placeLabel)
+{
+    using semina::lesson::GoalKind;
+    switch (goal.kind) {
+    case GoalKind::Capture:
+    case GoalKind::Captures:
+    case GoalKind::SaadaCapture: return said(game, CaptureHint);
+    case GoalKind::Relay: return said(game, RelayHint);
+    case GoalKind::EndGame: return said(game, EndHint);
+    case GoalKind::ExtraMove:
+        return QCoreApplication::translate("LessonTexts", "Count the holes from each of yours to your store: a hole with just that many seeds ends in the store.");
+    case GoalKind::LastIn:
+        if (goal.place.kind == semina::Place::Kind::Store)
+            return QCoreApplication::translate("LessonTexts", "Count the holes from each of yours to your store: a hole with just that many seeds ends in the store.");
+        //: A lesson's first hint; %1 the hole as the board labels it
+        return QCoreApplication::translate("LessonTexts", "A handful of seeds ends as many holes on as it holds seeds: which of your holes ends in hole %1?").arg(placeLabel);
+    case GoalKind::ClockwiseCapture:
+        return QCoreApplication::translate("LessonTexts", "Look at your aloka holes: a clockwise lap from one of them may end in a capture.");
+    case GoalKind::ChoiceDue:
+        return QCoreApplication::translate("LessonTexts", "Look for a sowing that goes on from an aloka hole where a clockwise lap would capture.");
+    case GoalKind::OpponentStuck:
+        return QCoreApplication::translate("LessonTexts", "Look for a move that leaves your opponent nothing to play.");
+    case GoalKind::WinGame:
+    case GoalKind::WinWithin:
+        return QCoreApplication::translate("LessonTexts", "Think a turn ahead: what will your opponent be able to play after your move?");
     }
     return {};
 }

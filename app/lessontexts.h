@@ -16,6 +16,10 @@ namespace LessonTexts {
 QString miss(semina::lesson::Miss miss, const semina::lesson::TurnFacts& facts, const semina::lesson::Goal& goal,
              const QString& lastLabel = {}, const QString& placeLabel = {});
 
+// The first grade of a hint: the idea to look for, from the task's goal, in
+// the game's words (`placeLabel`: the hole a last-in task asks for).
+QString hint(const semina::lesson::Goal& goal, semina::GameId game, const QString& placeLabel = {});
+
 // Praise for a task met, by the stars it earned (1-3).
 QString met(int stars);
 

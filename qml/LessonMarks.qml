@@ -2,9 +2,9 @@ import QtQuick
 import Semina
 
 // Marks a lesson draws on the board (in the board view's coordinates):
-// the holes the step talks about, and the first grade of the hint, a soft
-// glow on the holes worth a look. (The second grade, the exact decision, is
-// the board's own hint ring and hinted arrow.) Drawn on the wood under the
+// the holes the step talks about, and the second grade of the hint, a soft
+// glow on the holes worth a look. (The first is a sentence on the step card;
+// the third, the exact decision, the board's own hint ring and arrow.) Drawn on the wood under the
 // holes, so that the holes' names and counts stay on top.
 Item {
     id: marks
@@ -23,7 +23,7 @@ Item {
 
     Repeater {
         model: marks.rings(marks.lessons.markedRows, "mark")
-               .concat(marks.lessons.hintLevel === 1 ? marks.rings(marks.lessons.hintRows, "hint") : [])
+               .concat(marks.lessons.hintLevel === 2 ? marks.rings(marks.lessons.hintRows, "hint") : [])
         delegate: Rectangle {
             id: ring
             required property var modelData

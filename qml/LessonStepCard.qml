@@ -108,10 +108,13 @@ Rectangle {
                 font.pixelSize: Theme.bodySize + 1
                 font.bold: true
             }
+            // The verdict of a try; before one, the hint's sentence (its first grade).
+            readonly property bool hinting: card.lessons.feedback.length === 0 && card.lessons.hintText.length > 0
             text: card.lessons.phase === LessonSession.Met
-                  ? card.starText(card.lessons.stars, 3) + "  " + card.lessons.feedback : card.lessons.feedback
+                  ? card.starText(card.lessons.stars, 3) + "  " + card.lessons.feedback
+                  : hinting ? card.lessons.hintText : card.lessons.feedback
             wrapMode: Text.WordWrap
-            color: card.lessons.phase === LessonSession.Missed ? Theme.bad : Theme.good
+            color: card.lessons.phase === LessonSession.Missed ? Theme.bad : hinting ? Theme.ink : Theme.good
             font.pixelSize: Theme.bodySize + 1
             font.bold: true
         }
@@ -157,9 +160,9 @@ Rectangle {
                 Button {
                     objectName: "lessonHint"
                     visible: card.lessons.asks && (card.lessons.phase === LessonSession.Waiting || card.lessons.phase === LessonSession.Trying)
-                    enabled: card.lessons.hintLevel < 2
-                    //: Lessons: first the holes worth a look, then the exact move
-                    text: card.lessons.hintLevel === 0 ? qsTr("Hint") : qsTr("Show the move")
+                    enabled: card.lessons.hintLevel < 3
+                    //: Lessons: first the idea to look for, then the holes worth a look, then the exact move
+                    text: card.lessons.hintLevel === 0 ? qsTr("Hint") : card.lessons.hintLevel === 1 ? qsTr("Show the holes") : qsTr("Show the move")
                     onClicked: {
                         card.lessons.hint();
                         card.acted();

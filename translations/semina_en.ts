@@ -177,7 +177,7 @@
 <context>
     <name>LessonTexts</name>
     <message numerus="yes">
-        <location filename="../app/lessontexts.cpp" line="+112"/>
+        <location filename="../app/lessontexts.cpp" line="+128"/>
         <source>Your last seed fell into a hole of yours that already held %n seed(s), so nothing was captured.</source>
         <extracomment>%n: the seeds the hole held before the last seed fell into it</extracomment>
         <translation>
@@ -242,7 +242,7 @@
 <context>
     <name>LessonTexts/aliguli</name>
     <message numerus="yes">
-        <location line="-126"/>
+        <location line="-134"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -254,7 +254,7 @@
 <context>
     <name>LessonTexts/kalah</name>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-34"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -266,7 +266,7 @@
 <context>
     <name>LessonTexts/mankala</name>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+17"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -278,7 +278,7 @@
 <context>
     <name>LessonTexts/omweso</name>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+35"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>

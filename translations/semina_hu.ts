@@ -1700,12 +1700,12 @@
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../app/lessonsession.cpp" line="+48"/>
+        <location filename="../app/lessonsession.cpp" line="+53"/>
         <source>The lessons of this game could not be read.</source>
         <translation>A játék leckéit nem sikerült beolvasni.</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+237"/>
         <source>This step could not be set up.</source>
         <translation>Ezt a részt nem sikerült előkészíteni.</translation>
     </message>
@@ -1719,7 +1719,12 @@
         <translation>%1 · %2/%3. rész</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+105"/>
+        <source>Show the holes</source>
+        <translation>Mutasd a lyukakat</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Next</source>
         <extracomment>Lessons: the next step</extracomment>
         <translation>Tovább</translation>
@@ -1739,7 +1744,7 @@
     <message>
         <location line="-10"/>
         <source>Hint</source>
-        <extracomment>Lessons: first the holes worth a look, then the exact move</extracomment>
+        <extracomment>Lessons: first the idea to look for, then the holes worth a look, then the exact move</extracomment>
         <translation>Tipp</translation>
     </message>
     <message>
@@ -1763,7 +1768,7 @@
 <context>
     <name>LessonTexts</name>
     <message>
-        <location filename="../app/lessontexts.cpp" line="+107"/>
+        <location filename="../app/lessontexts.cpp" line="+123"/>
         <source>Your last seed fell into your store: another move, but no capture.</source>
         <translation>Az utolsó köved a gyűjtőrekeszedbe esett: újra léphetsz, de nincs zsákmány.</translation>
     </message>
@@ -1921,6 +1926,38 @@
         <translation>Ezt itt nem lehet lépni.</translation>
     </message>
     <message>
+        <location line="+15"/>
+        <location line="+3"/>
+        <source>Count the holes from each of yours to your store: a hole with just that many seeds ends in the store.</source>
+        <translation>Számold meg, hány lyuk van egy-egy lyukadtól a gyűjtőrekeszedig: az a lyuk, amelyben pont ennyi kő van, a gyűjtőrekeszben ér véget.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A handful of seeds ends as many holes on as it holds seeds: which of your holes ends in hole %1?</source>
+        <extracomment>A lesson&apos;s first hint; %1 the hole as the board labels it</extracomment>
+        <translation>Egy marék annyi lyukkal odébb ér véget, ahány magból áll: melyik lyukad ér véget a %1 jelű lyukban?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look at your aloka holes: a clockwise lap from one of them may end in a capture.</source>
+        <translation>Nézd meg az aloka lyukaidat: valamelyikből az óramutató járásával megegyező menet zsákmánnyal végződhet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look for a sowing that goes on from an aloka hole where a clockwise lap would capture.</source>
+        <translation>Keress olyan lerakást, amely egy aloka lyukból folytatódik, ahonnan az óramutató járásával megegyező menet zsákmányolna.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look for a move that leaves your opponent nothing to play.</source>
+        <translation>Keress olyan lépést, amely után az ellenfelednek nem marad mivel lépnie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Think a turn ahead: what will your opponent be able to play after your move?</source>
+        <translation>Gondolkodj egy körrel előre: mit léphet az ellenfeled a lépésed után?</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Well done, at the first try!</source>
         <translation>Ügyes, elsőre sikerült!</translation>
@@ -1939,7 +1976,7 @@
 <context>
     <name>LessonTexts/aliguli</name>
     <message>
-        <location line="-144"/>
+        <location line="-181"/>
         <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
         <extracomment>Lesson feedback in Ali Guli Mane lessons: name the seeds as the Ali Guli Mane lessons do</extracomment>
         <translation>Az utolsó magod egy üres lyukadba esett, ezért az ellenfél következik.</translation>
@@ -1975,8 +2012,24 @@
         <source>The round is over, but your opponent won it.</source>
         <translation>A forduló véget ért, de az ellenfeled nyerte meg.</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>A capture comes from a Saada: look for a sowing whose last seed falls just before an empty hole, with seeds after it or facing that one.</source>
+        <extracomment>A lesson&apos;s first hint: the idea to look for, in this game&apos;s words</extracomment>
+        <translation>Saadával zsákmányolsz: keress olyan lerakást, amelynek utolsó magja közvetlenül egy üres lyuk előtt esik le, és az azt követő vagy a vele szemközti lyukban van mag.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sowing goes on when the hole after its last seed holds seeds: look for a handful that ends just before a full hole.</source>
+        <translation>A lerakás folytatódik, ha az utolsó mag utáni lyukban van mag: keress olyan marékot, amely közvetlenül egy teli lyuk előtt ér véget.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round ends when one player&apos;s holes are all empty: look for a sowing that takes your opponent&apos;s last seeds.</source>
+        <translation>A forduló akkor ér véget, ha az egyik játékos összes lyuka üres: keress olyan lerakást, amely elviszi az ellenfeled utolsó magjait.</translation>
+    </message>
     <message numerus="yes">
-        <location line="-4"/>
+        <location line="-8"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -1987,7 +2040,7 @@
 <context>
     <name>LessonTexts/kalah</name>
     <message>
-        <location line="-31"/>
+        <location line="-39"/>
         <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
         <extracomment>Lesson feedback in Kalah lessons: name the seeds as the Kalah lessons do</extracomment>
         <translation>Az utolsó köved egy üres lyukadba esett, ezért az ellenfél következik.</translation>
@@ -2022,8 +2075,24 @@
         <source>The game is over, but your opponent won it.</source>
         <translation>A játék véget ért, de az ellenfeled nyert.</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>A capture comes from a last seed that falls into an empty hole of yours: look for a hole whose seeds end in one.</source>
+        <extracomment>A lesson&apos;s first hint: the idea to look for, in this game&apos;s words</extracomment>
+        <translation>Akkor zsákmányolsz, ha az utolsó kő egy saját üres lyukadba esik: keress olyan lyukat, amelynek kövei egy ilyenben érnek véget.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look for a sowing whose last seed falls into a hole that holds seeds.</source>
+        <translation>Keress olyan lerakást, amelynek utolsó golyója olyan lyukba esik, amelyben már van golyó.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game ends when one side&apos;s holes are all empty: look for a move that empties the last of them.</source>
+        <translation>A játék akkor ér véget, ha az egyik fél összes lyuka üres: keress olyan lépést, amely kiüríti az utolsókat.</translation>
+    </message>
     <message numerus="yes">
-        <location line="-3"/>
+        <location line="-7"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -2034,7 +2103,7 @@
 <context>
     <name>LessonTexts/mankala</name>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
         <extracomment>Lesson feedback in Mankala lessons: name the seeds as the Mankala lessons do</extracomment>
         <translation>Az utolsó golyód egy üres lyukadba esett, ezért az ellenfél következik.</translation>
@@ -2069,8 +2138,24 @@
         <source>The game is over, but your opponent won it.</source>
         <translation>A játék véget ért, de az ellenfeled nyert.</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>A capture comes from a last seed that makes a hole hold 2 or 6: look for a hole holding 1 or 5 where a sowing ends.</source>
+        <extracomment>A lesson&apos;s first hint: the idea to look for, in this game&apos;s words</extracomment>
+        <translation>Akkor zsákmányolsz, ha az utolsó golyóval egy lyukban 2 vagy 6 golyó lesz: keress 1 vagy 5 golyós lyukat, ahol egy lerakás véget ér.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look for a sowing whose last seed falls into a hole that holds seeds.</source>
+        <translation>Keress olyan lerakást, amelynek utolsó golyója olyan lyukba esik, amelyben már van golyó.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game ends when the player to move has no seed in their row: look for a move that leaves your opponent none.</source>
+        <translation>A játék akkor ér véget, ha a soron következő játékos sorában nincs golyó: keress olyan lépést, amely nem hagy golyót az ellenfelednek.</translation>
+    </message>
     <message numerus="yes">
-        <location line="-3"/>
+        <location line="-7"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -2081,7 +2166,7 @@
 <context>
     <name>LessonTexts/omweso</name>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
         <extracomment>Lesson feedback in Omweso lessons: name the seeds as the Omweso lessons do</extracomment>
         <translation>Az utolsó magod egy üres lyukadba esett, ezért az ellenfél következik.</translation>
@@ -2116,8 +2201,24 @@
         <source>The game is over, but your opponent won it.</source>
         <translation>A játék véget ért, de az ellenfeled nyert.</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>A capture comes from a last seed in a full inner hole whose outer hole is empty, facing two full holes: look for a lap that ends there.</source>
+        <extracomment>A lesson&apos;s first hint: the idea to look for, in this game&apos;s words</extracomment>
+        <translation>Akkor zsákmányolsz, ha az utolsó mag egy teli belső lyukba esik, amely mögött üres a külső lyuk, és szemben két teli lyuk van: keress ott végződő menetet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sowing goes on when its last seed falls into a hole that held seeds: look for laps that end in full holes.</source>
+        <translation>A lerakás folytatódik, ha az utolsó mag olyan lyukba esik, amelyben már volt mag: keress teli lyukakban végződő meneteket.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player with no hole of two or more seeds has lost: look for captures that leave your opponent only single seeds.</source>
+        <translation>Aki nem tud két vagy több magot tartalmazó lyukból lépni, veszített: keress olyan zsákmányokat, amelyek után az ellenfelednek csak magányos magjai maradnak.</translation>
+    </message>
     <message numerus="yes">
-        <location line="-3"/>
+        <location line="-7"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>

@@ -1717,12 +1717,12 @@
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../app/lessonsession.cpp" line="+48"/>
+        <location filename="../app/lessonsession.cpp" line="+53"/>
         <source>The lessons of this game could not be read.</source>
         <translation>Non è stato possibile leggere le lezioni di questo gioco.</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+237"/>
         <source>This step could not be set up.</source>
         <translation>Non è stato possibile preparare questo passo.</translation>
     </message>
@@ -1736,7 +1736,12 @@
         <translation>%1 · passo %2 di %3</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+105"/>
+        <source>Show the holes</source>
+        <translation>Mostra le buche</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Next</source>
         <extracomment>Lessons: the next step</extracomment>
         <translation>Avanti</translation>
@@ -1756,7 +1761,7 @@
     <message>
         <location line="-10"/>
         <source>Hint</source>
-        <extracomment>Lessons: first the holes worth a look, then the exact move</extracomment>
+        <extracomment>Lessons: first the idea to look for, then the holes worth a look, then the exact move</extracomment>
         <translation>Suggerimento</translation>
     </message>
     <message>
@@ -1780,7 +1785,7 @@
 <context>
     <name>LessonTexts</name>
     <message>
-        <location filename="../app/lessontexts.cpp" line="+107"/>
+        <location filename="../app/lessontexts.cpp" line="+123"/>
         <source>Your last seed fell into your store: another move, but no capture.</source>
         <translation>L&apos;ultimo seme è caduto nel tuo deposito: giochi di nuovo, ma senza presa.</translation>
     </message>
@@ -1945,6 +1950,38 @@
         <translation>Qui non si può giocare così.</translation>
     </message>
     <message>
+        <location line="+15"/>
+        <location line="+3"/>
+        <source>Count the holes from each of yours to your store: a hole with just that many seeds ends in the store.</source>
+        <translation>Conta le buche da ciascuna delle tue fino al deposito: una buca con esattamente quei semi finisce nel deposito.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A handful of seeds ends as many holes on as it holds seeds: which of your holes ends in hole %1?</source>
+        <extracomment>A lesson&apos;s first hint; %1 the hole as the board labels it</extracomment>
+        <translation>Una manciata finisce tante buche più in là quanti semi contiene: quale delle tue buche finisce nella buca %1?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look at your aloka holes: a clockwise lap from one of them may end in a capture.</source>
+        <translation>Guarda le tue aloka: un giro in senso orario da una di esse può finire in una presa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look for a sowing that goes on from an aloka hole where a clockwise lap would capture.</source>
+        <translation>Cerca una semina che continui da una aloka da cui un giro in senso orario catturerebbe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look for a move that leaves your opponent nothing to play.</source>
+        <translation>Cerca una mossa che non lasci all&apos;avversario nulla da giocare.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Think a turn ahead: what will your opponent be able to play after your move?</source>
+        <translation>Pensa un turno avanti: che cosa potrà giocare l&apos;avversario dopo la tua mossa?</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Well done, at the first try!</source>
         <translation>Bravo, al primo tentativo!</translation>
@@ -1963,7 +2000,7 @@
 <context>
     <name>LessonTexts/aliguli</name>
     <message>
-        <location line="-144"/>
+        <location line="-181"/>
         <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
         <extracomment>Lesson feedback in Ali Guli Mane lessons: name the seeds as the Ali Guli Mane lessons do</extracomment>
         <translation>L&apos;ultimo seme è caduto in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>
@@ -1999,8 +2036,24 @@
         <source>The round is over, but your opponent won it.</source>
         <translation>La partita è finita, ma l&apos;ha vinta l&apos;avversario.</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>A capture comes from a Saada: look for a sowing whose last seed falls just before an empty hole, with seeds after it or facing that one.</source>
+        <extracomment>A lesson&apos;s first hint: the idea to look for, in this game&apos;s words</extracomment>
+        <translation>Si cattura con una Saada: cerca una semina il cui ultimo seme cada subito prima di una buca vuota, con semi nella buca dopo o in quella antistante.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sowing goes on when the hole after its last seed holds seeds: look for a handful that ends just before a full hole.</source>
+        <translation>La semina continua quando la buca dopo l&apos;ultimo seme contiene semi: cerca una manciata che finisca subito prima di una buca piena.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round ends when one player&apos;s holes are all empty: look for a sowing that takes your opponent&apos;s last seeds.</source>
+        <translation>La partita finisce quando tutte le buche di un giocatore sono vuote: cerca una semina che prenda gli ultimi semi dell&apos;avversario.</translation>
+    </message>
     <message numerus="yes">
-        <location line="-4"/>
+        <location line="-8"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -2012,7 +2065,7 @@
 <context>
     <name>LessonTexts/kalah</name>
     <message>
-        <location line="-31"/>
+        <location line="-39"/>
         <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
         <extracomment>Lesson feedback in Kalah lessons: name the seeds as the Kalah lessons do</extracomment>
         <translation>L&apos;ultimo seme è caduto in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>
@@ -2047,8 +2100,24 @@
         <source>The game is over, but your opponent won it.</source>
         <translation>La partita è finita, ma l&apos;ha vinta l&apos;avversario.</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>A capture comes from a last seed that falls into an empty hole of yours: look for a hole whose seeds end in one.</source>
+        <extracomment>A lesson&apos;s first hint: the idea to look for, in this game&apos;s words</extracomment>
+        <translation>Si cattura quando l&apos;ultimo seme cade in una tua buca vuota: cerca una buca i cui semi finiscano in una di queste.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look for a sowing whose last seed falls into a hole that holds seeds.</source>
+        <translation>Cerca una semina il cui ultimo seme cada in una buca che contiene semi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game ends when one side&apos;s holes are all empty: look for a move that empties the last of them.</source>
+        <translation>La partita finisce quando tutte le buche di una parte sono vuote: cerca una mossa che vuoti le ultime.</translation>
+    </message>
     <message numerus="yes">
-        <location line="-3"/>
+        <location line="-7"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -2060,7 +2129,7 @@
 <context>
     <name>LessonTexts/mankala</name>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
         <extracomment>Lesson feedback in Mankala lessons: name the seeds as the Mankala lessons do</extracomment>
         <translation>L&apos;ultimo seme è caduto in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>
@@ -2095,8 +2164,24 @@
         <source>The game is over, but your opponent won it.</source>
         <translation>La partita è finita, ma l&apos;ha vinta l&apos;avversario.</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>A capture comes from a last seed that makes a hole hold 2 or 6: look for a hole holding 1 or 5 where a sowing ends.</source>
+        <extracomment>A lesson&apos;s first hint: the idea to look for, in this game&apos;s words</extracomment>
+        <translation>Si cattura quando l&apos;ultimo seme porta una buca a 2 o 6 semi: cerca una buca con 1 o 5 semi dove finisca una semina.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look for a sowing whose last seed falls into a hole that holds seeds.</source>
+        <translation>Cerca una semina il cui ultimo seme cada in una buca che contiene semi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game ends when the player to move has no seed in their row: look for a move that leaves your opponent none.</source>
+        <translation>La partita finisce quando chi deve muovere non ha semi nella sua fila: cerca una mossa che non ne lasci all&apos;avversario.</translation>
+    </message>
     <message numerus="yes">
-        <location line="-3"/>
+        <location line="-7"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -2108,7 +2193,7 @@
 <context>
     <name>LessonTexts/omweso</name>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
         <extracomment>Lesson feedback in Omweso lessons: name the seeds as the Omweso lessons do</extracomment>
         <translation>L&apos;ultima biglia è caduta in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>
@@ -2143,8 +2228,24 @@
         <source>The game is over, but your opponent won it.</source>
         <translation>La partita è finita, ma l&apos;ha vinta l&apos;avversario.</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>A capture comes from a last seed in a full inner hole whose outer hole is empty, facing two full holes: look for a lap that ends there.</source>
+        <extracomment>A lesson&apos;s first hint: the idea to look for, in this game&apos;s words</extracomment>
+        <translation>Si cattura quando l&apos;ultima biglia cade in una buca interna piena, con la buca esterna vuota, di fronte a due buche piene: cerca un giro che finisca lì.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sowing goes on when its last seed falls into a hole that held seeds: look for laps that end in full holes.</source>
+        <translation>La semina continua quando l&apos;ultima biglia cade in una buca che conteneva biglie: cerca giri che finiscano in buche piene.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player with no hole of two or more seeds has lost: look for captures that leave your opponent only single seeds.</source>
+        <translation>Chi non ha nessuna buca con due o più biglie ha perso: cerca prese che lascino all&apos;avversario solo biglie isolate.</translation>
+    </message>
     <message numerus="yes">
-        <location line="-3"/>
+        <location line="-7"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>

@@ -126,16 +126,20 @@ TEST_CASE("lesson session: the miss names the numbers of the try")
     CHECK(f.lessons.phase() == LessonSession::Met);
 }
 
-TEST_CASE("lesson session: hints in two grades, and fewer stars for them")
+TEST_CASE("lesson session: hints in three grades, and fewer stars for the last two")
 {
     Fixture f;
     REQUIRE(f.lessons.open(1, 1)); // another move from 2,5,1,3,2,4
     f.lessons.hint();
-    CHECK(f.lessons.hintLevel() == 1);
+    CHECK(f.lessons.hintLevel() == 1); // the idea, in a sentence
+    CHECK(f.lessons.hintRows().isEmpty());
+    CHECK(f.lessons.hintText().contains(QStringLiteral("store")));
+    f.lessons.hint();
+    CHECK(f.lessons.hintLevel() == 2);
     // Holes 2 (5 seeds), 4 (3) and 5 (2) each end in the store (§1.2).
     CHECK(f.lessons.hintRows() == QList<int>{1, 3, 4});
     f.lessons.hint();
-    CHECK(f.lessons.hintLevel() == 2);
+    CHECK(f.lessons.hintLevel() == 3);
     CHECK(f.lessons.hintRows() == QList<int>{1}); // the step's own answer, hole 2
     f.click(1);
     CHECK(f.lessons.phase() == LessonSession::Met);
@@ -379,8 +383,9 @@ TEST_CASE("lesson session: a step's stars are earned by its own attempts, also w
     Fixture f;
     REQUIRE(f.lessons.open(0, 2)); // last seed into hole 6: hole 2
     f.lessons.hint();
+    f.lessons.hint();
     f.lessons.hint(); // Show the move
-    REQUIRE(f.lessons.hintLevel() == 2);
+    REQUIRE(f.lessons.hintLevel() == 3);
     CHECK(f.lessons.previous());
     CHECK(f.lessons.next());
     CHECK(f.lessons.hintLevel() == 0); // the board starts clean ...

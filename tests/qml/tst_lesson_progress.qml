@@ -155,8 +155,9 @@ TestCase {
         compare(lessons.step, 2);
         tryVerify(() => lessons.acceptsMoves);
         keyClick(Qt.Key_H);
+        mouseClick(button(screen, "lessonHint")); // Show the holes
         mouseClick(button(screen, "lessonHint")); // Show the move
-        compare(lessons.hintLevel, 2);
+        compare(lessons.hintLevel, 3);
         mouseClick(button(screen, "lessonPrevious"));
         compare(lessons.step, 1);
         settled(screen);

@@ -90,15 +90,21 @@ TestCase {
         waitForRendering(screen);
         compare(screen.session.history.position, "4,4,4,4,4,4/4,4,4,4,4,4/0,0/S", "the board returned");
 
-        // Hints: only hole 2 ends in hole 6, so both grades point at it.
+        // Hints: first the idea in a sentence, then the holes; only hole 2
+        // ends in hole 6, so both later grades point at it.
         mouseClick(findChild(screen, "lessonHint"));
         compare(lessons.hintLevel, 1);
+        compare(lessons.hintRows, []);
+        const said = findChild(screen, "lessonFeedback");
+        verify(said.visible && said.text === lessons.hintText && said.text.indexOf("hole 6") >= 0, "the idea: " + said.text);
+        mouseClick(findChild(screen, "lessonHint"));
+        compare(lessons.hintLevel, 2);
         compare(lessons.hintRows, [1]);
         waitForRendering(screen);
         compare(visibleChildren(screen, "lessonHintRing").length, 1);
         mouseClick(findChild(screen, "lessonHint"));
-        compare(lessons.hintLevel, 2);
-        verify(!findChild(screen, "lessonHint").enabled, "no third grade");
+        compare(lessons.hintLevel, 3);
+        verify(!findChild(screen, "lessonHint").enabled, "no fourth grade");
         compare(screen.session.players.hintRow, 1, "the exact move is the board's own hint");
         compare(visibleChildren(screen, "lessonHintRing").length, 0, "not drawn twice");
 
@@ -115,7 +121,8 @@ TestCase {
     function test_the_hint_glows_on_every_hole_worth_a_look() {
         const screen = makeScreen();
         screen.lessons.open(1, 1); // another move from 2,5,1,3,2,4
-        mouseClick(findChild(screen, "lessonHint"));
+        mouseClick(findChild(screen, "lessonHint")); // the idea
+        mouseClick(findChild(screen, "lessonHint")); // the holes
         waitForRendering(screen);
         // Holes 2, 4 and 5 hold just enough to reach the store (docs/rules.md §1.2).
         compare(screen.lessons.hintRows, [1, 3, 4]);

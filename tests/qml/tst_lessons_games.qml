@@ -67,14 +67,15 @@ TestCase {
     }
 
     // The first task whose mover has a playable hole that meets nothing:
-    // the first hint grade lights every hole some meeting decision starts from.
+    // the second hint grade lights every hole some meeting decision starts from.
     function openTaskWithAWrongHole(screen) {
         const lessons = screen.lessons;
         for (let l = 0; l < lessons.lessonCount; ++l) {
             for (let s = 0; lessons.open(l, s); ++s) {
                 if (!lessons.asks || screen.session.choiceRow >= 0)
                     continue;
-                lessons.hint();
+                lessons.hint(); // the idea
+                lessons.hint(); // the holes
                 const lit = lessons.hintRows;
                 const wrong = playableRows(screen).filter(row => lit.indexOf(row) < 0);
                 lessons.open(l, s); // again: no hint asked, no retry
@@ -111,14 +112,16 @@ TestCase {
         mouseClick(findChild(screen, "lessonTryAgain"));
         compare(screen.session.history.position, start, "the board returned");
 
-        // Both hint grades, then their answer, to the end of the turn.
+        // Every hint grade, then their answer, to the end of the turn.
         for (let i = 0; i < 20 && (lessons.phase === LessonSession.Waiting || lessons.phase === LessonSession.Trying); ++i) {
-            while (lessons.hintLevel < 2)
+            lessons.hint();
+            verify(lessons.hintText.length > 0, "the first grade says the idea");
+            while (lessons.hintLevel < 3)
                 lessons.hint();
-            verify(lessons.hintRows.length === 1, "the second grade shows one decision");
+            verify(lessons.hintRows.length === 1, "the last grade shows one decision");
             play(screen, lessons.hintRows[0], lessons.hintDirection);
         }
         compare(lessons.phase, LessonSession.Met);
-        compare(lessons.stars, 1, "a retry and both hints: one star");
+        compare(lessons.stars, 1, "a retry and every hint: one star");
     }
 }
