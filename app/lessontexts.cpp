@@ -209,13 +209,13 @@ QString hint(const semina::lesson::Goal& goal, semina::GameId game, const QStrin
     case GoalKind::SaadaCapture: return said(game, CaptureHint);
     case GoalKind::Relay: return said(game, RelayHint);
     case GoalKind::EndGame: return said(game, EndHint);
+    case GoalKind::LastIn:
+        if (goal.place.kind != semina::Place::Kind::Store)
+            //: A lesson's first hint; %1 the hole as the board labels it
+            return QCoreApplication::translate("LessonTexts", "A handful of seeds ends as many holes on as it holds seeds: which of your holes ends in hole %1?").arg(placeLabel);
+        [[fallthrough]]; // into the store: as an extra move
     case GoalKind::ExtraMove:
         return QCoreApplication::translate("LessonTexts", "Count the holes from each of yours to your store: a hole with just that many seeds ends in the store.");
-    case GoalKind::LastIn:
-        if (goal.place.kind == semina::Place::Kind::Store)
-            return QCoreApplication::translate("LessonTexts", "Count the holes from each of yours to your store: a hole with just that many seeds ends in the store.");
-        //: A lesson's first hint; %1 the hole as the board labels it
-        return QCoreApplication::translate("LessonTexts", "A handful of seeds ends as many holes on as it holds seeds: which of your holes ends in hole %1?").arg(placeLabel);
     case GoalKind::ClockwiseCapture:
         return QCoreApplication::translate("LessonTexts", "Look at your aloka holes: a clockwise lap from one of them may end in a capture.");
     case GoalKind::ChoiceDue:
