@@ -57,7 +57,7 @@ QtObject {
     // The board's highlight language: playable holes (highlight, above), the
     // hint, the last move, a capture and the keyboard focus, each distinct,
     // and each at least 3:1 against the hole it marks (tests/qml/tst_theme.qml).
-    readonly property color hint: pick("#2f7fd0", "#7cc4ff", "#0033cc")
+    readonly property color hint: pick("#1e8f55", "#6fe0a0", "#007a33") // green: never the cursor's blue
     readonly property color lastMove: pick("#f2f2f2", "#f1e6d2", "#ffffff")
     readonly property color capture: pick("#ff5a45", "#ff7b6b", "#ff3b30")
     readonly property color focusRing: pick("#1f5fbf", "#9fd0ff", "#0033cc")

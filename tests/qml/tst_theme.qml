@@ -110,7 +110,7 @@ TestCase {
         // The aloka dot, outlined in woodDark.
         check("aloka dot against its outline", ratio(Theme.aloka, Theme.woodDark));
         // The marks are told apart by colour, not only by shape.
-        const marks = ["highlight", "lastMove", "capture", "hint", "mark"];
+        const marks = ["highlight", "lastMove", "capture", "hint", "mark", "focusRing"];
         for (let i = 0; i < marks.length; ++i) {
             for (let j = i + 1; j < marks.length; ++j)
                 verify(!Qt.colorEqual(Theme[marks[i]], Theme[marks[j]]), data.tag + ": " + marks[i] + " and " + marks[j] + " differ");
