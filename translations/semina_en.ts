@@ -177,7 +177,7 @@
 <context>
     <name>LessonTexts</name>
     <message numerus="yes">
-        <location filename="../app/lessontexts.cpp" line="+128"/>
+        <location filename="../app/lessontexts.cpp" line="+141"/>
         <source>Your last seed fell into a hole of yours that already held %n seed(s), so nothing was captured.</source>
         <extracomment>%n: the seeds the hole held before the last seed fell into it</extracomment>
         <translation>
@@ -242,7 +242,7 @@
 <context>
     <name>LessonTexts/aliguli</name>
     <message numerus="yes">
-        <location line="-134"/>
+        <location line="-147"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>

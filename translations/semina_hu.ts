@@ -1768,7 +1768,7 @@
 <context>
     <name>LessonTexts</name>
     <message>
-        <location filename="../app/lessontexts.cpp" line="+123"/>
+        <location filename="../app/lessontexts.cpp" line="+136"/>
         <source>Your last seed fell into your store: another move, but no capture.</source>
         <translation>Az utolsó köved a gyűjtőrekeszedbe esett: újra léphetsz, de nincs zsákmány.</translation>
     </message>
@@ -1796,7 +1796,7 @@
         <translation>A lerakásod túlment a gyűjtőrekeszeden: az utolsó kőnek pontosan a gyűjtőrekeszbe kell esnie.</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-46"/>
         <source>The task asks for your store.</source>
         <translation>A feladat a saját gyűjtőrekeszedet kéri.</translation>
     </message>
@@ -1813,7 +1813,13 @@
         <translation>A feladat az ellenfeled %1 jelű lyukát kéri.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+17"/>
+        <source>Your first sowing captured nothing, so your turn had no second sowing.</source>
+        <extracomment>Ali Guli Mane lessons, after a miss: under the rule of a second sowing only after a capture</extracomment>
+        <translation>Az első lerakásod semmit sem zsákmányolt, így a köröd második lerakás nélkül ért véget.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Your last seed fell into your store.</source>
         <translation>Az utolsó köved a saját gyűjtőrekeszedbe esett.</translation>
     </message>
@@ -1926,19 +1932,18 @@
         <translation>Ezt itt nem lehet lépni.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+3"/>
+        <location line="+20"/>
         <source>Count the holes from each of yours to your store: a hole with just that many seeds ends in the store.</source>
         <translation>Számold meg, hány lyuk van egy-egy lyukadtól a gyűjtőrekeszedig: az a lyuk, amelyben pont ennyi kő van, a gyűjtőrekeszben ér véget.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>A handful of seeds ends as many holes on as it holds seeds: which of your holes ends in hole %1?</source>
         <extracomment>A lesson&apos;s first hint; %1 the hole as the board labels it</extracomment>
         <translation>Egy marék annyi lyukkal odébb ér véget, ahány magból áll: melyik lyukad ér véget a %1 jelű lyukban?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Look at your aloka holes: a clockwise lap from one of them may end in a capture.</source>
         <translation>Nézd meg az aloka lyukaidat: valamelyikből az óramutató járásával megegyező menet zsákmánnyal végződhet.</translation>
     </message>
@@ -1976,7 +1981,7 @@
 <context>
     <name>LessonTexts/aliguli</name>
     <message>
-        <location line="-181"/>
+        <location line="-194"/>
         <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
         <extracomment>Lesson feedback in Ali Guli Mane lessons: name the seeds as the Ali Guli Mane lessons do</extracomment>
         <translation>Az utolsó magod egy üres lyukadba esett, ezért az ellenfél következik.</translation>

@@ -1785,7 +1785,7 @@
 <context>
     <name>LessonTexts</name>
     <message>
-        <location filename="../app/lessontexts.cpp" line="+123"/>
+        <location filename="../app/lessontexts.cpp" line="+136"/>
         <source>Your last seed fell into your store: another move, but no capture.</source>
         <translation>L&apos;ultimo seme è caduto nel tuo deposito: giochi di nuovo, ma senza presa.</translation>
     </message>
@@ -1814,7 +1814,7 @@
         <translation>La semina è andata oltre il deposito: l&apos;ultimo seme deve cadere proprio nel deposito.</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-46"/>
         <source>The task asks for your store.</source>
         <translation>Il compito chiede il tuo deposito.</translation>
     </message>
@@ -1831,7 +1831,13 @@
         <translation>Il compito chiede la buca %1 dell&apos;avversario.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+17"/>
+        <source>Your first sowing captured nothing, so your turn had no second sowing.</source>
+        <extracomment>Ali Guli Mane lessons, after a miss: under the rule of a second sowing only after a capture</extracomment>
+        <translation>La tua prima semina non ha catturato nulla, quindi il tuo turno non ha avuto una seconda semina.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Your last seed fell into your store.</source>
         <translation>L&apos;ultimo seme è caduto nel tuo deposito.</translation>
     </message>
@@ -1950,19 +1956,18 @@
         <translation>Qui non si può giocare così.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+3"/>
+        <location line="+20"/>
         <source>Count the holes from each of yours to your store: a hole with just that many seeds ends in the store.</source>
         <translation>Conta le buche da ciascuna delle tue fino al deposito: una buca con esattamente quei semi finisce nel deposito.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>A handful of seeds ends as many holes on as it holds seeds: which of your holes ends in hole %1?</source>
         <extracomment>A lesson&apos;s first hint; %1 the hole as the board labels it</extracomment>
         <translation>Una manciata finisce tante buche più in là quanti semi contiene: quale delle tue buche finisce nella buca %1?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Look at your aloka holes: a clockwise lap from one of them may end in a capture.</source>
         <translation>Guarda le tue aloka: un giro in senso orario da una di esse può finire in una presa.</translation>
     </message>
@@ -2000,7 +2005,7 @@
 <context>
     <name>LessonTexts/aliguli</name>
     <message>
-        <location line="-181"/>
+        <location line="-194"/>
         <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
         <extracomment>Lesson feedback in Ali Guli Mane lessons: name the seeds as the Ali Guli Mane lessons do</extracomment>
         <translation>L&apos;ultimo seme è caduto in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>

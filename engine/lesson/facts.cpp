@@ -44,6 +44,10 @@ public:
         if (m_inLap)
             endLap(nullptr);
         m_f.turnPassed = after.toMove != m_me;
+        // Ali Guli Mane under second-sowing=after-capture: one sowing that
+        // captured nothing, and the turn passed with no second (§3.1).
+        m_f.secondSowingLost = m_v.game == GameId::AliGuli && m_f.sowings == 1 && !m_secondSowings
+                               && m_f.turnPassed && !m_f.gameOver;
         if (m_v.game == GameId::Omweso)
             m_f.opponentStuck = m_f.gameOver && m_f.moverWon() && m_f.turnPassed;
         classifyLast();
@@ -178,7 +182,10 @@ private:
             m_forced = true;
             m_forcedDir = e.dir;
             break;
-        case EventType::SecondSowing: m_f.secondSowingDue = true; break;
+        case EventType::SecondSowing:
+            m_f.secondSowingDue = true;
+            m_secondSowings = true;
+            break;
         case EventType::ExtraMove: ++m_f.extraMoves; break;
         case EventType::TurnPasses:
             m_f.secondSowingDue = false;
@@ -254,6 +261,7 @@ private:
     bool m_loadedByCapture = false; // the hand holds captured seeds (omweso §4.5)
     bool m_ended = false;
     EventType m_previous = EventType::TurnPasses;
+    bool m_secondSowings = false; // a SecondSowing event was seen
 };
 
 } // namespace

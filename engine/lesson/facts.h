@@ -66,6 +66,7 @@ struct TurnFacts {
     int lastHeld = 0; // what that place held before the last seed
 
     bool secondSowingDue = false; // aliguli: the trace stops with the second sowing due
+    bool secondSowingLost = false; // aliguli: the turn passed after one sowing (after-capture, no capture)
     bool choicePending = false;   // omweso: the trace stops at a direction choice
     bool turnPassed = false;      // the opponent is to move after (after.toMove != mover)
     bool gameOver = false;        // a GameEnds event (a round's end in aliguli too)

@@ -64,7 +64,7 @@ bool openTask(LessonSession& lessons, const char* game, const QString& position,
             if (!lessons.open(l, st))
                 return false;
             const semina::Game& start = lessons.task().start;
-            if (lessons.task().goal.kind == kind
+            if (lessons.asks() && lessons.task().goal.kind == kind
                 && QString::fromStdString(semina::printPosition(start.variant(), start.position())) == position)
                 return true;
         }
@@ -420,4 +420,22 @@ TEST_CASE("lesson session: a fresh visit to the lessons starts the steps clean")
     settle(other);
     CHECK(again.phase() == LessonSession::Met);
     CHECK(again.stars() == 3);
+}
+
+// Ali Guli Mane with a second sowing only after a capture (rules.md §3.1):
+// a first sowing that takes nothing ends the turn, and the miss says so.
+TEST_CASE("lesson session: the miss says the second sowing was lost")
+{
+    FreshStore store;
+    GameSession session;
+    LessonSession lessons;
+    lessons.setSession(&session);
+    REQUIRE(openTask(lessons, "aliguli", QStringLiteral("4,1,3,0,0,0,0/0,3,2,5,0,0,3/25,24/S"),
+                     semina::lesson::GoalKind::Capture));
+    settle(session);
+    // B1 ccw: its 4 seeds end in B5; B6 empty, B7 and A7 empty: nothing taken.
+    REQUIRE(session.playDecision(semina::Decision::sow(0, semina::Dir::Ccw)));
+    settle(session);
+    REQUIRE(lessons.phase() == LessonSession::Missed);
+    CHECK(lessons.feedback().endsWith(QStringLiteral("Your first sowing captured nothing, so your turn had no second sowing.")));
 }

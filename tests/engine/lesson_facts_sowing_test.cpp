@@ -286,3 +286,28 @@ TEST_CASE("lesson facts, omweso: a relay from an aloka hole stops at a direction
     CHECK(t.cwCaptures == 1);
     CHECK(why({GoalKind::ClockwiseCapture}, t) == Miss::None);
 }
+
+// rules.md §3.1, second-sowing=after-capture: with no capture the turn
+// passes after one sowing, and the facts say the second sowing was lost.
+// Under `always` a second sowing is due instead.
+TEST_CASE("lesson facts, aliguli: a first sowing that captures nothing loses the second under after-capture")
+{
+    const std::string at = "4,1,3,0,0,0,0/0,3,2,5,0,0,3/25,24/S";
+    const Variant after = lessonVariant(GameId::AliGuli, {{"second-sowing", "after-capture"}});
+    // Hole 1 ccw: 4 seeds into B2..B5, the hole after B5 (B6) empty, then B7
+    // empty and its facing hole A7 (North's own 1) empty: nothing captured.
+    const TurnFacts lost = factsAfter(after, at, {ccw(1)});
+    CHECK(lost.captured == 0);
+    CHECK(lost.sowings == 1);
+    CHECK(lost.turnPassed);
+    CHECK(lost.secondSowingLost);
+    // Hole 2 ccw captures: the second sowing is due, nothing lost.
+    const TurnFacts kept = factsAfter(after, at, {ccw(2)});
+    CHECK(kept.captured > 0);
+    CHECK_FALSE(kept.secondSowingLost);
+    CHECK(kept.secondSowingDue);
+    // Under `always` the same sowing keeps the second.
+    const TurnFacts always = factsAfter(lessonVariant(GameId::AliGuli), at, {ccw(1)});
+    CHECK_FALSE(always.secondSowingLost);
+    CHECK(always.secondSowingDue);
+}
