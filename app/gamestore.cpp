@@ -63,6 +63,14 @@ bool dropsDecisions(const GameRecord& now, const GameRecord& before)
     return !now.rounds.empty() && now.rounds.back().decisions.size() < before.rounds.back().decisions.size();
 }
 
+// Where `branch` leaves `origin`: the origin's begin time, and the rounds
+// and decisions of the branch's own start.
+semina::gamefile::BranchOf branchAt(const GameRecord& branch, const GameRecord& origin)
+{
+    return {origin.created, static_cast<int>(branch.rounds.size()),
+            branch.rounds.empty() ? 0 : static_cast<int>(branch.rounds.back().decisions.size())};
+}
+
 bool anyDecision(const GameRecord& r)
 {
     return r.rounds.size() > 1 || (!r.rounds.empty() && !r.rounds.back().decisions.empty());
@@ -221,8 +229,7 @@ void GameStore::saveNow()
         // from. Otherwise (an undo of the end just played, a rematch, a match
         // ended and taken back) the game moves back from the recent games to Continue.
         if (branching || (m_lastOpened && dropsDecisions(r, *m_last))) {
-            r.branchOf = semina::gamefile::BranchOf{m_last->created, static_cast<int>(r.rounds.size()),
-                                                    r.rounds.empty() ? 0 : static_cast<int>(r.rounds.back().decisions.size())};
+            r.branchOf = branchAt(r, *m_last);
             m_last.reset();
         } else {
             removeArchived(*m_last);
@@ -461,9 +468,7 @@ bool GameStore::openFile(const QUrl& url)
                  archived.record && sameGame(*archived.record, record))
             kept = archived.record;
         if (kept && dropsDecisions(record, *kept)) {
-            record.branchOf = semina::gamefile::BranchOf{
-                kept->created, static_cast<int>(record.rounds.size()),
-                record.rounds.empty() ? 0 : static_cast<int>(record.rounds.back().decisions.size())};
+            record.branchOf = branchAt(record, *kept);
             record.created = uniqueCreated(record);
         }
     }

@@ -150,10 +150,12 @@ QString LessonSession::hintText() const
 {
     if (m_hintLevel < 1 || !m_task.asks || !m_session)
         return {};
-    const semina::Place& place = m_task.goal.place;
-    const QString placeLabel
-        = place.kind == semina::Place::Kind::Hole ? m_session->board()->labelOf(rowOf(place)) : QString();
-    return LessonTexts::hint(m_task.goal, m_task.start.variant().game, placeLabel);
+    return LessonTexts::hint(m_task.goal, m_task.start.variant().game, holeLabel(m_task.goal.place));
+}
+
+QString LessonSession::holeLabel(const semina::Place& place) const
+{
+    return place.kind == semina::Place::Kind::Hole && m_session ? m_session->board()->labelOf(rowOf(place)) : QString();
 }
 
 QStringList LessonSession::stepTexts(int lesson) const
@@ -382,11 +384,8 @@ void LessonSession::finishTry(Miss miss, const TurnFacts& facts)
         m_list->starsChanged();
         setPhase(Met);
     } else {
-        const auto labelOf = [this](const semina::Place& place) {
-            return place.kind == semina::Place::Kind::Hole ? m_session->board()->labelOf(rowOf(place)) : QString();
-        };
-        const QString lastLabel = labelOf(facts.lastPlace);
-        const QString placeLabel = labelOf(m_task.goal.place);
+        const QString lastLabel = holeLabel(facts.lastPlace);
+        const QString placeLabel = holeLabel(m_task.goal.place);
         m_feedback = [miss, facts, goal = m_task.goal, lastLabel, placeLabel] {
             return LessonTexts::miss(miss, facts, goal, lastLabel, placeLabel);
         };

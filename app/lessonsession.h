@@ -159,6 +159,8 @@ private:
     void finishTry(semina::lesson::Miss miss, const semina::lesson::TurnFacts& facts);
     semina::lesson::Line triedLine(bool learnerOnly) const;
     int rowOf(const semina::Place& place) const;
+    // A hole as the board labels it ("5", "B5"); empty for a store.
+    QString holeLabel(const semina::Place& place) const;
     int rowOfDecision(const semina::Game& game, const semina::Decision& d) const;
     void clearHint();
     bool stepDone(int lesson, int step) const;

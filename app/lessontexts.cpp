@@ -110,22 +110,8 @@ QString askedPlace(const semina::lesson::TurnFacts& f, const semina::lesson::Goa
 
 QString joined(const QString& a, const QString& b) { return b.isEmpty() ? a : a + QLatin1Char(' ') + b; }
 
-} // namespace
-
-static QString missOnly(Miss miss, const semina::lesson::TurnFacts& f, const semina::lesson::Goal& goal, const QString& lastLabel,
-                 const QString& placeLabel);
-
-QString miss(Miss miss, const semina::lesson::TurnFacts& f, const semina::lesson::Goal& goal, const QString& lastLabel,
-             const QString& placeLabel)
-{
-    const QString why = missOnly(miss, f, goal, lastLabel, placeLabel);
-    if (!f.secondSowingLost || why.isEmpty())
-        return why;
-    //: Ali Guli Mane lessons, after a miss: under the rule of a second sowing only after a capture
-    return joined(why, QCoreApplication::translate("LessonTexts", "Your first sowing captured nothing, so your turn had no second sowing."));
-}
-
-static QString missOnly(Miss miss, const semina::lesson::TurnFacts& f, const semina::lesson::Goal& goal, const QString& lastLabel,
+// Why the try missed, in one or two sentences.
+QString missOnly(Miss miss, const semina::lesson::TurnFacts& f, const semina::lesson::Goal& goal, const QString& lastLabel,
                  const QString& placeLabel)
 {
     const QString asked = QString::number(goal.atLeast);
@@ -211,6 +197,18 @@ static QString missOnly(Miss miss, const semina::lesson::TurnFacts& f, const sem
         return QCoreApplication::translate("LessonTexts", "That cannot be played here.");
     }
     return {};
+}
+
+} // namespace
+
+QString miss(Miss miss, const semina::lesson::TurnFacts& f, const semina::lesson::Goal& goal, const QString& lastLabel,
+             const QString& placeLabel)
+{
+    const QString why = missOnly(miss, f, goal, lastLabel, placeLabel);
+    if (!f.secondSowingLost || why.isEmpty())
+        return why;
+    //: Ali Guli Mane lessons, after a miss: under the rule of a second sowing only after a capture
+    return joined(why, QCoreApplication::translate("LessonTexts", "Your first sowing captured nothing, so your turn had no second sowing."));
 }
 
 QString hint(const semina::lesson::Goal& goal, semina::GameId game, const QString& placeLabel)

@@ -21,14 +21,15 @@ Item {
     property url folder
 
     function save() {
-        saveDialog.open();
-        if (String(files.folder) !== "")
-            saveDialog.currentFolder = files.folder;
+        files.openIn(saveDialog);
     }
     function open() {
-        openDialog.open();
+        files.openIn(openDialog);
+    }
+    function openIn(dialog) {
+        dialog.open();
         if (String(files.folder) !== "")
-            openDialog.currentFolder = files.folder;
+            dialog.currentFolder = files.folder;
     }
     // A file named on the command line or by the desktop (a file: URL).
     function openUrl(url) {

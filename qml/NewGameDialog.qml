@@ -57,11 +57,7 @@ Dialog {
         starter.currentIndex = 0;
         matchBox.checked = false;
         handicap.reset();
-        for (let i = 0; i < optionRepeater.count; ++i) {
-            const row = optionRepeater.itemAt(i) as OptionRow;
-            if (row)
-                row.restore(stored.options ? stored.options[row.name] : undefined);
-        }
+        dialog.restoreOptions(stored.options || {});
         choices.contentY = 0;
     }
 
@@ -79,11 +75,16 @@ Dialog {
             dialog.optionList = dialog.games.options(dialog.gameKey);
             southPlayer.currentIndex = south;
             northPlayer.currentIndex = north;
-            for (let i = 0; i < optionRepeater.count; ++i) {
-                const row = optionRepeater.itemAt(i) as OptionRow;
-                if (row)
-                    row.restore(chosen[row.name]);
-            }
+            dialog.restoreOptions(chosen);
+        }
+    }
+
+    // Each option row set to `values[name]` (undefined: its default).
+    function restoreOptions(values) {
+        for (let i = 0; i < optionRepeater.count; ++i) {
+            const row = optionRepeater.itemAt(i) as OptionRow;
+            if (row)
+                row.restore(values[row.name]);
         }
     }
 
