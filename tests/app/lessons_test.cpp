@@ -26,9 +26,21 @@ Q_IMPORT_QML_PLUGIN(SeminaPlugin)
 
 namespace {
 
+// The books built in (qrc:/lessons/), or, when SEMINA_LESSONS_DIR names a
+// folder, the books there: a lesson author checks a book being written
+// without building the program.
+QString booksDir()
+{
+    const QString dir = qEnvironmentVariable("SEMINA_LESSONS_DIR");
+    return dir.isEmpty() ? QStringLiteral(":/lessons") : dir;
+}
+
 std::unique_ptr<LessonBook> loadBook(QQmlEngine& engine, const QString& file)
 {
-    QQmlComponent component(&engine, QUrl(QStringLiteral("qrc:/lessons/") + file));
+    const QString dir = booksDir();
+    const QUrl url = dir.startsWith(QLatin1Char(':')) ? QUrl(QStringLiteral("qrc:/lessons/") + file)
+                                                      : QUrl::fromLocalFile(dir + QLatin1Char('/') + file);
+    QQmlComponent component(&engine, url);
     std::unique_ptr<QObject> object(component.create());
     INFO(component.errorString().toStdString());
     REQUIRE(object);
@@ -38,7 +50,7 @@ std::unique_ptr<LessonBook> loadBook(QQmlEngine& engine, const QString& file)
     return std::unique_ptr<LessonBook>(book);
 }
 
-QStringList bookFiles() { return QDir(QStringLiteral(":/lessons")).entryList({QStringLiteral("*.qml")}); }
+QStringList bookFiles() { return QDir(booksDir()).entryList({QStringLiteral("*.qml")}); }
 
 LessonStep* findStep(LessonBook& book, const QString& lessonKey, int index)
 {
