@@ -40,6 +40,9 @@ class LessonStep : public QObject
     Q_PROPERTY(bool wholeTurn MEMBER m_wholeTurn NOTIFY changed)
     // A line that meets the goal: the exact answer the second hint shows.
     Q_PROPERTY(QStringList hint MEMBER m_hint NOTIFY changed)
+    // near-best: the seeds a decision may fall short of the best; defend:
+    // the seeds of the learner the opponent's next turn may capture.
+    Q_PROPERTY(int within MEMBER m_within NOTIFY changed)
     // win-within: the opponent's scripted replies; empty: the engine replies at `level`.
     Q_PROPERTY(QStringList replies MEMBER m_replies NOTIFY changed)
     Q_PROPERTY(QString level MEMBER m_level NOTIFY changed)
@@ -59,6 +62,7 @@ public:
     int m_atLeast = 1;
     QString m_place;
     bool m_wholeTurn = false;
+    int m_within = 0;
     QStringList m_hint;
     QStringList m_replies;
     QString m_level = QStringLiteral("beginner");

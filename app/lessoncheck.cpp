@@ -34,6 +34,8 @@ const std::pair<const char*, GoalKind> kGoals[] = {
     {"opponent-stuck", GoalKind::OpponentStuck},
     {"win", GoalKind::WinGame},
     {"win-within", GoalKind::WinWithin},
+    {"near-best", GoalKind::NearBest},
+    {"defend", GoalKind::Defend},
 };
 
 bool readLine(const Variant& v, const QStringList& texts, Line& out, const char* field, QString* error)
@@ -86,10 +88,10 @@ QString taskProblem(const Task& t)
     if (t.goal.scope == Scope::Decision && !oneDecision)
         return QStringLiteral("a task on one decision has a hint of one decision (and its choices)");
     bool legal = false;
-    const TurnFacts facts = factsOfLine(t.start, t.hint, &legal);
+    const Attempt tried = judgeLine(t.start, t.hint, t.goal, &legal);
     if (!legal)
         return QStringLiteral("the hint's line is not legal");
-    return met(t.goal, facts) ? QString() : QStringLiteral("the hint's line does not meet the goal");
+    return tried.miss == Miss::None ? QString() : QStringLiteral("the hint's line does not meet the goal");
 }
 
 } // namespace
@@ -176,7 +178,16 @@ bool read(const QString& gameKey, const LessonStep& step, Task& out, QString* er
         *error = QStringLiteral("goal: \"%1\" is not a goal").arg(step.m_goal);
         return false;
     }
-    out.goal = {*kind, step.m_atLeast, {}, step.m_wholeTurn ? Scope::Turn : Scope::Decision};
+    const bool turn = step.m_wholeTurn || *kind == GoalKind::Defend;
+    out.goal = {*kind, step.m_atLeast, {}, turn ? Scope::Turn : Scope::Decision, step.m_within};
+    if (*kind == GoalKind::NearBest && (turn || out.start.position().setupPhase)) {
+        *error = QStringLiteral("near-best judges one decision of play, not a whole turn or a set-up");
+        return false;
+    }
+    if (step.m_within < 0) {
+        *error = QStringLiteral("within: must be 0 or more");
+        return false;
+    }
     if (*kind == GoalKind::LastIn) {
         const auto place = placeFromText(v, step.m_place);
         if (!place) {

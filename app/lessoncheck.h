@@ -31,7 +31,7 @@ struct Task {
 
 // The goal keys of a step's `goal`: capture, captures, extra-move, saada,
 // relay, clockwise-capture, last-in, choice, end-game, opponent-stuck, win,
-// win-within.
+// win-within, near-best, defend.
 std::optional<semina::lesson::GoalKind> goalFromKey(const QString& key);
 // "S3" (South's hole 3), "N12", "Sstore", "Nstore".
 std::optional<semina::Place> placeFromText(const semina::Variant& v, const QString& text);

@@ -369,8 +369,8 @@ void LessonSession::judge()
     for (std::size_t i = 1; goal.scope == Scope::Decision && i < line.size()
                             && line[i].kind == semina::Decision::Kind::Choice; ++i)
         judged.push_back(line[i]);
-    const TurnFacts facts = factsOfLine(m_task.start, judged);
-    finishTry(why(goal, facts), facts);
+    const Attempt tried = judgeLine(m_task.start, judged, goal);
+    finishTry(tried.miss, tried.facts);
 }
 
 void LessonSession::finishTry(Miss miss, const TurnFacts& facts)
@@ -385,7 +385,7 @@ void LessonSession::finishTry(Miss miss, const TurnFacts& facts)
         setPhase(Met);
     } else {
         const QString lastLabel = holeLabel(facts.lastPlace);
-        const QString placeLabel = holeLabel(m_task.goal.place);
+        const QString placeLabel = holeLabel(m_task.goal.kind == GoalKind::Defend ? facts.threatFrom : m_task.goal.place);
         m_feedback = [miss, facts, goal = m_task.goal, lastLabel, placeLabel] {
             return LessonTexts::miss(miss, facts, goal, lastLabel, placeLabel);
         };

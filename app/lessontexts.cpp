@@ -195,6 +195,15 @@ QString missOnly(Miss miss, const semina::lesson::TurnFacts& f, const semina::le
         return QCoreApplication::translate("LessonTexts", "You did not win within %n turn(s).", nullptr, goal.atLeast);
     case Miss::LineIllegal:
         return QCoreApplication::translate("LessonTexts", "That cannot be played here.");
+    case Miss::FarFromBest:
+        //: A lesson's miss: %n the seeds the move is worth less than the best one, as the engine sees it
+        return QCoreApplication::translate("LessonTexts", "That move is worth %n seed(s) less than the best one here. Look for the better move.", nullptr, f.shortOfBest);
+    case Miss::OpponentCanCapture:
+        if (placeLabel.isEmpty())
+            //: A lesson's miss: %n the learner's seeds the opponent can capture next turn
+            return QCoreApplication::translate("LessonTexts", "Now your opponent can capture %n of your seeds.", nullptr, f.threat);
+        //: A lesson's miss: %n the learner's seeds the opponent can capture next turn; %1 the opponent's hole that does it, as the board labels it
+        return QCoreApplication::translate("LessonTexts", "Now your opponent can capture %n of your seeds by sowing their hole %1.", nullptr, f.threat).arg(placeLabel);
     }
     return {};
 }
@@ -236,6 +245,10 @@ QString hint(const semina::lesson::Goal& goal, semina::GameId game, const QStrin
     case GoalKind::WinGame:
     case GoalKind::WinWithin:
         return QCoreApplication::translate("LessonTexts", "Think a turn ahead: what will your opponent be able to play after your move?");
+    case GoalKind::NearBest:
+        return QCoreApplication::translate("LessonTexts", "Weigh each move: what it wins now, and what it leaves your opponent to take on their turn.");
+    case GoalKind::Defend:
+        return QCoreApplication::translate("LessonTexts", "Find the holes your opponent's sowings can capture from, and move their seeds away or spoil the capture.");
     }
     return {};
 }

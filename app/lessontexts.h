@@ -12,7 +12,8 @@ namespace LessonTexts {
 
 // Why `goal` was missed, given what the try did; `lastLabel` names the hole
 // the last seed fell into as the board labels it ("5", "B5"), `placeLabel`
-// the hole a last-in task asks for.
+// the hole a last-in task asks for (a defend task: the hole the opponent's
+// capturing turn would sow).
 QString miss(semina::lesson::Miss miss, const semina::lesson::TurnFacts& facts, const semina::lesson::Goal& goal,
              const QString& lastLabel = {}, const QString& placeLabel = {});
 

@@ -1,5 +1,7 @@
 #include "engine/lesson/check.h"
 
+#include "engine/ai/values.h"
+
 #include <functional>
 
 namespace semina::lesson {
@@ -52,6 +54,58 @@ void completions(const Game& g, Side me, bool choicesOnly, const Trace& soFar, L
     }
 }
 
+// The seeds of `victim` that the captures of `trace` took.
+int seedsTakenFrom(const Trace& trace, Side victim)
+{
+    int n = 0;
+    for (const Event& e : trace)
+        if (e.type == EventType::Capture && e.from.kind == Place::Kind::Hole && e.from.side == victim)
+            n += e.count;
+    return n;
+}
+
+// What NearBest and Defend need beyond a try's trace: the value of every
+// decision where the learner decides (once), and the opponent's next turn.
+class Ahead {
+public:
+    Ahead(const Goal& goal, const Game& from) : m_goal(goal)
+    {
+        if (goal.kind == GoalKind::NearBest)
+            m_values = ai::decisionValues(from.variant(), from.position(), from.lapsLeft());
+    }
+
+    // `first`: the learner's decision (from where this was made); `end`:
+    // the game after the try.
+    void fill(TurnFacts& f, const Decision& first, const Game& end) const
+    {
+        if (m_goal.kind == GoalKind::NearBest && !m_values.empty())
+            for (const ai::DecisionValue& dv : m_values)
+                if (dv.decision == first)
+                    f.shortOfBest = m_values.front().seeds - dv.seeds;
+        if (m_goal.kind != GoalKind::Defend || end.over() || end.position().toMove == f.mover)
+            return;
+        Line line;
+        int budget = kThreatBudget;
+        completions(end, end.position().toMove, false, {}, line, budget,
+                    [&](const Line&, const Trace& trace, const Game&) {
+                        const int taken = seedsTakenFrom(trace, f.mover);
+                        if (taken <= f.threat)
+                            return;
+                        f.threat = taken;
+                        for (const Event& e : trace)
+                            if (e.type == EventType::PickUp) {
+                                f.threatFrom = e.from;
+                                break;
+                            }
+                    });
+    }
+
+private:
+    static constexpr int kThreatBudget = 50'000;
+    const Goal& m_goal;
+    std::vector<ai::DecisionValue> m_values;
+};
+
 // Can the learner (`me`) still win within `maxTurns` turns from `g`?
 // `turns`: the learner's turns begun; `counted`: the current turn of the
 // learner is among them; `replies`: the opponent's decisions so far.
@@ -100,12 +154,14 @@ std::vector<Attempt> collect(const Game& game, const Goal& goal, const Line& pre
     const Variant& v = game.variant();
     const Side me = g.position().toMove;
     const bool turn = goal.scope == Scope::Turn;
+    const Ahead ahead(goal, g);
     auto add = [&](const Line& line, const Trace& trace, const Game& end) {
         Attempt a;
         a.line = line;
         a.facts = turn ? factsOf(v, game.position(), trace, end.position())
                        : factsOf(v, g.position(), Trace(trace.begin() + static_cast<long>(soFar.size()), trace.end()),
                                  end.position());
+        ahead.fill(a.facts, line.front(), end);
         a.miss = why(goal, a.facts);
         out.push_back(std::move(a));
     };
@@ -171,19 +227,46 @@ DecisionList sorted(const Game& game, const Goal& goal, const Line& prefix, cons
 
 bool choicePending(const Game& game, Side learner) { return choiceDue(game, learner); }
 
-TurnFacts factsOfLine(const Game& game, const Line& line, bool* ok)
+namespace {
+
+// `line` played from `game` into `end`, its events into `trace`: false at a
+// decision that is not legal (the rest is not played).
+bool playOut(const Game& game, const Line& line, Game& end, Trace& trace)
 {
-    Game g = game;
-    Trace trace;
-    bool legal = true;
+    end = game;
     for (const Decision& d : line)
-        if (!(legal = g.play(d, &trace)))
-            break;
-    if (ok)
-        *ok = legal;
-    return factsOf(game.variant(), game.position(), trace, g.position());
+        if (!end.play(d, &trace))
+            return false;
+    return true;
 }
 
+} // namespace
+
+TurnFacts factsOfLine(const Game& game, const Line& line, bool* ok)
+{
+    Game end = game;
+    Trace trace;
+    const bool legal = playOut(game, line, end, trace);
+    if (ok)
+        *ok = legal;
+    return factsOf(game.variant(), game.position(), trace, end.position());
+}
+
+Attempt judgeLine(const Game& game, const Line& line, const Goal& goal, bool* ok)
+{
+    Attempt a;
+    a.line = line;
+    Game end = game;
+    Trace trace;
+    const bool legal = playOut(game, line, end, trace);
+    if (ok)
+        *ok = legal;
+    a.facts = factsOf(game.variant(), game.position(), trace, end.position());
+    if (legal && !line.empty())
+        Ahead(goal, game).fill(a.facts, line.front(), end);
+    a.miss = why(goal, a.facts);
+    return a;
+}
 
 std::vector<Attempt> attempts(const Game& game, const Goal& goal, const Line& prefix)
 {

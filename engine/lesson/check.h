@@ -45,6 +45,13 @@ struct Attempt {
 // the decisions before it).
 TurnFacts factsOfLine(const Game& game, const Line& line, bool* ok = nullptr);
 
+// A try judged: `line` played from `game` (the learner's decisions from the
+// task's start, or the decision with its choices), its facts, those that look
+// ahead included (NearBest: the first decision's value against the best,
+// ai/values.h; Defend: what the opponent's next turn can capture), and the
+// verdict. `ok` as for factsOfLine.
+Attempt judgeLine(const Game& game, const Line& line, const Goal& goal, bool* ok = nullptr);
+
 // A direction choice in the middle of `learner`'s turn is due (Omweso §4.6):
 // the decision the learner made is not over yet.
 bool choicePending(const Game& game, Side learner);

@@ -77,6 +77,11 @@ struct TurnFacts {
     int sweptToMover = 0;    // the end sweep: seeds into the mover's store/stock
     int sweptToOpponent = 0; // and into the opponent's
 
+    // Looking ahead (check.h judgeLine; not read off the trace):
+    int shortOfBest = 0; // seeds the first decision is worth less than the best one (ai/values.h)
+    int threat = 0;      // the most seeds of the mover the opponent's next turn can capture
+    Place threatFrom;    // the hole the opponent's turn that captures them sows first
+
     // The same player is still to move and the game goes on: the turn is not over.
     bool turnGoesOn() const { return !turnPassed && !gameOver; }
     bool moverWon() const { return outcome == (mover == Side::South ? Outcome::South : Outcome::North); }

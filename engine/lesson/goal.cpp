@@ -71,6 +71,11 @@ Miss why(const Goal& goal, const TurnFacts& f)
     case GoalKind::OpponentStuck: return f.opponentStuck ? Miss::None : Miss::OpponentCanMove;
     case GoalKind::WinGame:
     case GoalKind::WinWithin: return gameResult(f);
+    case GoalKind::NearBest: return f.shortOfBest <= goal.within ? Miss::None : Miss::FarFromBest;
+    case GoalKind::Defend:
+        if (f.turnGoesOn())
+            return Miss::TurnGoesOn;
+        return f.threat <= goal.within ? Miss::None : Miss::OpponentCanCapture;
     }
     return Miss::None;
 }

@@ -24,6 +24,8 @@ enum class GoalKind : std::uint8_t {
     OpponentStuck,    // the game ends because the opponent is left without a move (TurnFacts::opponentStuck)
     WinGame,          // the game ends, won by the mover
     WinWithin,        // win within `atLeast` of the mover's turns against replies (line.h)
+    NearBest,         // a decision within `within` seeds of the best (ai/values.h; TurnFacts::shortOfBest)
+    Defend,           // after the turn, the opponent's next turn captures at most `within` of the mover's seeds
 };
 
 // What a goal judges: the learner's next decision alone, or the whole turn
@@ -34,11 +36,13 @@ struct Goal {
     GoalKind kind = GoalKind::Capture;
     int atLeast = 1;
     Place place;                   // LastIn
-    Scope scope = Scope::Decision; // WinWithin always plays whole turns
+    Scope scope = Scope::Decision; // WinWithin and Defend always play whole turns
+    int within = 0;                // NearBest: seeds short of the best; Defend: seeds the opponent may take
 };
 
 // Miss::None when the facts meet the goal, else why not. WinWithin judged on
 // one turn's facts is WinGame; a line of several turns is judged by playLine.
+// NearBest and Defend read the facts that look ahead (check.h judgeLine).
 Miss why(const Goal& goal, const TurnFacts& facts);
 inline bool met(const Goal& goal, const TurnFacts& facts) { return why(goal, facts) == Miss::None; }
 

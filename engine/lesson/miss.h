@@ -43,6 +43,10 @@ enum class Miss : std::uint8_t {
     GameDrawn,            // the game ended in a draw
     TooManyTurns,         // a line of play: not won within the turns the task allows
     LineIllegal,          // a line of play: a decision of the line (or a scripted reply) is not legal
+
+    // looking ahead (check.h judgeLine)
+    FarFromBest,          // the decision is more than the goal's seeds worse than the best (TurnFacts::shortOfBest)
+    OpponentCanCapture,   // the opponent's next turn can capture TurnFacts::threat of the mover's seeds
 };
 
 } // namespace semina::lesson
