@@ -11,7 +11,8 @@ namespace {
 // What the lessons of every game can say about seeds, in a translation
 // context per game, so that each names its seeds as its lessons do
 // (Hungarian kő, golyó, mag; Italian biglie in Omweso). Rows in GameId order.
-enum Said { EmptyHole, InOwnHole, InOpponentHole, Elsewhere, Captured, NotOver, Drawn, Lost, CaptureHint, RelayHint, EndHint, kSaid };
+enum Said { EmptyHole, InOwnHole, InOpponentHole, Elsewhere, Captured, NotOver, Drawn, Lost, CaptureHint, RelayHint, EndHint,
+            BehindBest, CanTake, CanTakeFrom, kSaid };
 struct Words {
     const char* context;
     const char* text[kSaid];
@@ -33,6 +34,12 @@ const Words kWords[] = {
          QT_TRANSLATE_NOOP("LessonTexts/kalah", "A capture comes from a last seed that falls into an empty hole of yours: look for a hole whose seeds end in one."),
          QT_TRANSLATE_NOOP("LessonTexts/kalah", "Look for a sowing whose last seed falls into a hole that holds seeds."),
          QT_TRANSLATE_NOOP("LessonTexts/kalah", "The game ends when one side's holes are all empty: look for a move that empties the last of them."),
+         //: A lesson's miss: %n the seeds the move is worth less than the best one, as the engine sees it
+         QT_TRANSLATE_N_NOOP("LessonTexts/kalah", "That move is worth %n seed(s) less than the best one here. Look for the better move."),
+         //: A lesson's miss: %n the learner's seeds the opponent can capture on their next turn
+         QT_TRANSLATE_N_NOOP("LessonTexts/kalah", "Now your opponent can capture %n of your seeds."),
+         //: A lesson's miss: %n the learner's seeds the opponent can capture on their next turn; %1 the opponent's hole that does it, as the board labels it
+         QT_TRANSLATE_N_NOOP("LessonTexts/kalah", "Now your opponent can capture %n of your seeds by sowing their hole %1."),
      }},
     {"LessonTexts/mankala",
      {
@@ -50,6 +57,12 @@ const Words kWords[] = {
          QT_TRANSLATE_NOOP("LessonTexts/mankala", "A capture comes from a last seed that makes a hole hold 2 or 6: look for a hole holding 1 or 5 where a sowing ends."),
          QT_TRANSLATE_NOOP("LessonTexts/mankala", "Look for a sowing whose last seed falls into a hole that holds seeds."),
          QT_TRANSLATE_NOOP("LessonTexts/mankala", "The game ends when the player to move has no seed in their row: look for a move that leaves your opponent none."),
+         //: A lesson's miss: %n the seeds the move is worth less than the best one, as the engine sees it
+         QT_TRANSLATE_N_NOOP("LessonTexts/mankala", "That move is worth %n seed(s) less than the best one here. Look for the better move."),
+         //: A lesson's miss: %n the learner's seeds the opponent can capture on their next turn
+         QT_TRANSLATE_N_NOOP("LessonTexts/mankala", "Now your opponent can capture %n of your seeds."),
+         //: A lesson's miss: %n the learner's seeds the opponent can capture on their next turn; %1 the opponent's hole that does it, as the board labels it
+         QT_TRANSLATE_N_NOOP("LessonTexts/mankala", "Now your opponent can capture %n of your seeds by sowing their hole %1."),
      }},
     {"LessonTexts/aliguli",
      {
@@ -68,6 +81,12 @@ const Words kWords[] = {
          QT_TRANSLATE_NOOP("LessonTexts/aliguli", "A capture comes from a Saada: look for a sowing whose last seed falls just before an empty hole, with seeds after it or facing that one."),
          QT_TRANSLATE_NOOP("LessonTexts/aliguli", "A sowing goes on when the hole after its last seed holds seeds: look for a handful that ends just before a full hole."),
          QT_TRANSLATE_NOOP("LessonTexts/aliguli", "The round ends when one player's holes are all empty: look for a sowing that takes your opponent's last seeds."),
+         //: A lesson's miss: %n the seeds the move is worth less than the best one, as the engine sees it
+         QT_TRANSLATE_N_NOOP("LessonTexts/aliguli", "That move is worth %n seed(s) less than the best one here. Look for the better move."),
+         //: A lesson's miss: %n the learner's seeds the opponent can capture on their next turn
+         QT_TRANSLATE_N_NOOP("LessonTexts/aliguli", "Now your opponent can capture %n of your seeds."),
+         //: A lesson's miss: %n the learner's seeds the opponent can capture on their next turn; %1 the opponent's hole that does it, as the board labels it
+         QT_TRANSLATE_N_NOOP("LessonTexts/aliguli", "Now your opponent can capture %n of your seeds by sowing their hole %1."),
      }},
     {"LessonTexts/omweso",
      {
@@ -85,6 +104,12 @@ const Words kWords[] = {
          QT_TRANSLATE_NOOP("LessonTexts/omweso", "A capture comes from a last seed in a full inner hole whose outer hole is empty, facing two full holes: look for a lap that ends there."),
          QT_TRANSLATE_NOOP("LessonTexts/omweso", "A sowing goes on when its last seed falls into a hole that held seeds: look for laps that end in full holes."),
          QT_TRANSLATE_NOOP("LessonTexts/omweso", "A player with no hole of two or more seeds has lost: look for captures that leave your opponent only single seeds."),
+         //: A lesson's miss: %n the seeds the move is worth less than the best one, as the engine sees it
+         QT_TRANSLATE_N_NOOP("LessonTexts/omweso", "That move is worth %n seed(s) less than the best one here. Look for the better move."),
+         //: A lesson's miss: %n the learner's seeds the opponent can capture on their next turn
+         QT_TRANSLATE_N_NOOP("LessonTexts/omweso", "Now your opponent can capture %n of your seeds."),
+         //: A lesson's miss: %n the learner's seeds the opponent can capture on their next turn; %1 the opponent's hole that does it, as the board labels it
+         QT_TRANSLATE_N_NOOP("LessonTexts/omweso", "Now your opponent can capture %n of your seeds by sowing their hole %1."),
      }},
 };
 
@@ -196,14 +221,9 @@ QString missOnly(Miss miss, const semina::lesson::TurnFacts& f, const semina::le
     case Miss::LineIllegal:
         return QCoreApplication::translate("LessonTexts", "That cannot be played here.");
     case Miss::FarFromBest:
-        //: A lesson's miss: %n the seeds the move is worth less than the best one, as the engine sees it
-        return QCoreApplication::translate("LessonTexts", "That move is worth %n seed(s) less than the best one here. Look for the better move.", nullptr, f.shortOfBest);
+        return said(f.game, BehindBest, f.shortOfBest);
     case Miss::OpponentCanCapture:
-        if (placeLabel.isEmpty())
-            //: A lesson's miss: %n the learner's seeds the opponent can capture next turn
-            return QCoreApplication::translate("LessonTexts", "Now your opponent can capture %n of your seeds.", nullptr, f.threat);
-        //: A lesson's miss: %n the learner's seeds the opponent can capture next turn; %1 the opponent's hole that does it, as the board labels it
-        return QCoreApplication::translate("LessonTexts", "Now your opponent can capture %n of your seeds by sowing their hole %1.", nullptr, f.threat).arg(placeLabel);
+        return placeLabel.isEmpty() ? said(f.game, CanTake, f.threat) : said(f.game, CanTakeFrom, f.threat).arg(placeLabel);
     }
     return {};
 }
@@ -248,7 +268,7 @@ QString hint(const semina::lesson::Goal& goal, semina::GameId game, const QStrin
     case GoalKind::NearBest:
         return QCoreApplication::translate("LessonTexts", "Weigh each move: what it wins now, and what it leaves your opponent to take on their turn.");
     case GoalKind::Defend:
-        return QCoreApplication::translate("LessonTexts", "Find the holes your opponent's sowings can capture from, and move their seeds away or spoil the capture.");
+        return QCoreApplication::translate("LessonTexts", "Find which of your holes your opponent could capture on their turn, then move those seeds away or spoil the capture.");
     }
     return {};
 }
