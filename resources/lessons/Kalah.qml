@@ -81,6 +81,15 @@ LessonBook {
             hint: ["6", "5", "6", "2"]
             teaches: ["1.2"]
         }
+        LessonStep {
+            position: "1,0,4,3,2,1/3,4,4,3,3,4/9,7/S"
+            text: qsTr("Every sowing drops a seed into the holes it passes, so one move can spoil the next. Earn at least four more moves in this turn: which hole should go first?")
+            goal: "extra-move"
+            atLeast: 4
+            wholeTurn: true
+            hint: ["6", "5", "6", "4", "6", "3", "6", "5", "6", "1"]
+            teaches: ["1.2"]
+        }
     }
 
     Lesson {
@@ -145,6 +154,15 @@ LessonBook {
             hint: ["6", "5", "6"]
             teaches: ["1.4", "1.5"]
         }
+        LessonStep {
+            position: "0,0,4,2,2,0/6,0,0,0,0,0/16,18/S"
+            text: qsTr("The game also ends when your opponent's row runs empty, and then the seeds left in your row go to your store. Win the game in this turn: capture the seeds of your opponent's hole 1 rather than empty your own row.")
+            marks: ["N1"]
+            goal: "win"
+            wholeTurn: true
+            hint: ["4"]
+            teaches: ["1.4", "1.5"]
+        }
     }
 
     Lesson {
@@ -162,6 +180,25 @@ LessonBook {
             goal: "extra-move"
             hint: ["2"]
             teaches: ["1:holes", "1.2"]
+        }
+        LessonStep {
+            position: "1,0,2,1,0/7,0,4,3,4/11,7/S"
+            options: ["holes=5"]
+            text: qsTr("On a board of five holes a row you capture just as on six: the facing hole is the one straight across. Capture at least 6 seeds.")
+            goal: "capture"
+            atLeast: 6
+            hint: ["4"]
+            teaches: ["1:holes", "1.3"]
+        }
+        LessonStep {
+            position: "2,1,2,1/5,6,0,0/3,4/S"
+            options: ["holes=4", "seeds=3"]
+            text: qsTr("Here no single sowing captures, but another move can open the way. Capture at least 7 seeds in this turn.")
+            goal: "capture"
+            atLeast: 7
+            wholeTurn: true
+            hint: ["4", "3", "2"]
+            teaches: ["1:holes", "1.2", "1.3"]
         }
         LessonStep {
             position: "x,4,4,4,4,4/4,4,4,4,4,4/0,4/S"

@@ -105,6 +105,13 @@ LessonBook {
             teaches: ["2.5", "2.7"]
         }
         LessonStep {
+            position: "2,0,5,3,1,1/1,0,0,0,0,0/15,20/S"
+            text: qsTr("A capture of 6 seeds is on offer here, but a smaller capture ends the game in your favour. Win the game with this move.")
+            goal: "win"
+            hint: ["4"]
+            teaches: ["2.5", "2.7"]
+        }
+        LessonStep {
             position: "0,0,0,0,1,1/1,0,0,0,0,1/22,22/S"
             text: qsTr("Win the game within two of your turns: keep seeds in your own row, and leave your opponent none.")
             marks: ["N1", "N6"]
