@@ -207,4 +207,43 @@ LessonBook {
             teaches: ["1:next-starter"]
         }
     }
+
+    Lesson {
+        key: "strategy"
+        title: qsTr("Strategy")
+        LessonStep {
+            position: "3,4,0,0,5,1/6,2,1,1,2,1/12,10/S"
+            text: qsTr("Now the engine weighs your move against the best one. A single seed in your hole 6 is a free move, and once hole 6 is empty, another sowing can end there and capture. Find the best move.")
+            marks: ["S6"]
+            goal: "near-best"
+            within: 2
+            hint: ["6"]
+            teaches: ["1.2", "1.3"]
+        }
+        LessonStep {
+            position: "2,1,13,0,3,0/3,2,1,8,2,2/6,5/S"
+            text: qsTr("Count before you sow: a hole of 13 seeds goes all the way round the board, and its last seed falls back into the hole it came from, empty now. Find the best move.")
+            goal: "near-best"
+            within: 2
+            hint: ["3"]
+            teaches: ["1.1", "1.3"]
+        }
+        LessonStep {
+            position: "2,1,0,9,3,0/2,4,0,3,2,4/9,9/S"
+            text: qsTr("Your opponent's hole 1 can end in their empty hole 3 and take the 9 seeds of your hole 4. Make a move after which your opponent can capture none of your seeds.")
+            marks: ["N1", "N3", "S4"]
+            goal: "defend"
+            hint: ["4"]
+            teaches: ["1.3"]
+        }
+        LessonStep {
+            position: "8,3,3,3,0,0/4,5,3,2,0,0/11,6/S"
+            text: qsTr("Your hole 1 is in danger and two captures tempt you, but free moves come first. Look at the whole board and find the best move.")
+            marks: ["S1"]
+            goal: "near-best"
+            within: 3
+            hint: ["4"]
+            teaches: ["1.2", "1.3"]
+        }
+    }
 }
