@@ -213,7 +213,7 @@ LessonBook {
         title: qsTr("Strategy")
         LessonStep {
             position: "3,4,0,0,5,1/6,2,1,1,2,1/12,10/S"
-            text: qsTr("Now the engine weighs your move against the best one. A single seed in your hole 6 is a free move, and once hole 6 is empty, another sowing can end there and capture. Find the best move.")
+            text: qsTr("In this lesson the computer weighs your move against the best one. A single seed in your hole 6 is a free move, and once hole 6 is empty, another sowing can end there and capture. Find the best move.")
             marks: ["S6"]
             goal: "near-best"
             within: 2
@@ -230,7 +230,7 @@ LessonBook {
         }
         LessonStep {
             position: "2,1,0,9,3,0/2,4,0,3,2,4/9,9/S"
-            text: qsTr("Your opponent's hole 1 can end in their empty hole 3 and take the 9 seeds of your hole 4. Make a move after which your opponent can capture none of your seeds.")
+            text: qsTr("A sowing from your opponent's hole 1 can end in their empty hole 3 and take the 9 seeds of your hole 4. Make a move after which your opponent can capture none of your seeds.")
             marks: ["N1", "N3", "S4"]
             goal: "defend"
             hint: ["4"]

@@ -140,7 +140,7 @@ LessonBook {
         title: qsTr("Strategy")
         LessonStep {
             position: "4,5,3,6,0,3/2,4,0,1,2,2/10,6/S"
-            text: qsTr("A hole of 1 or 5 seeds is a target: one more seed makes it a 2 or a 6. Your opponent's hole 6 can end in your hole 2: make a move after which your opponent cannot capture in your row.")
+            text: qsTr("A hole of 1 or 5 seeds is a target: one more seed makes it a 2 or a 6. A sowing from your opponent's hole 6 can end in your hole 2: make a move after which your opponent cannot capture in your row.")
             marks: ["N6", "S2"]
             goal: "defend"
             hint: ["2"]
