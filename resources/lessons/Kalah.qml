@@ -81,6 +81,15 @@ LessonBook {
             hint: ["6", "5", "6", "2"]
             teaches: ["1.2"]
         }
+        LessonStep {
+            position: "1,0,4,3,2,1/3,4,4,3,3,4/9,7/S"
+            text: qsTr("Every sowing drops a seed into the holes it passes, so one move can spoil the next. Earn at least four more moves in this turn: which hole should go first?")
+            goal: "extra-move"
+            atLeast: 4
+            wholeTurn: true
+            hint: ["6", "5", "6", "4", "6", "3", "6", "5", "6", "1"]
+            teaches: ["1.2"]
+        }
     }
 
     Lesson {
@@ -145,6 +154,15 @@ LessonBook {
             hint: ["6", "5", "6"]
             teaches: ["1.4", "1.5"]
         }
+        LessonStep {
+            position: "0,0,4,2,2,0/6,0,0,0,0,0/16,18/S"
+            text: qsTr("The game also ends when your opponent's row runs empty, and then the seeds left in your row go to your store. Win the game in this turn: capture the seeds of your opponent's hole 1 rather than empty your own row.")
+            marks: ["N1"]
+            goal: "win"
+            wholeTurn: true
+            hint: ["4"]
+            teaches: ["1.4", "1.5"]
+        }
     }
 
     Lesson {
@@ -164,10 +182,68 @@ LessonBook {
             teaches: ["1:holes", "1.2"]
         }
         LessonStep {
+            position: "1,0,2,1,0/7,0,4,3,4/11,7/S"
+            options: ["holes=5"]
+            text: qsTr("On a board of five holes a row you capture just as on six: the facing hole is the one straight across. Capture at least 6 seeds.")
+            goal: "capture"
+            atLeast: 6
+            hint: ["4"]
+            teaches: ["1:holes", "1.3"]
+        }
+        LessonStep {
+            position: "2,1,2,1/5,6,0,0/3,4/S"
+            options: ["holes=4", "seeds=3"]
+            text: qsTr("Here no single sowing captures, but another move can open the way. Capture at least 7 seeds in this turn.")
+            goal: "capture"
+            atLeast: 7
+            wholeTurn: true
+            hint: ["4", "3", "2"]
+            teaches: ["1:holes", "1.2", "1.3"]
+        }
+        LessonStep {
             position: "x,4,4,4,4,4/4,4,4,4,4,4/0,4/S"
             text: qsTr("In a match the games follow one another: each new game starts from your store, four seeds a hole, and a hole you cannot fill stays out of play for that game. \"Next round\" in the new-game dialog says who starts the next game: each in turn, the loser or the winner.")
             marks: ["S1"]
             teaches: ["1:next-starter"]
+        }
+    }
+
+    Lesson {
+        key: "strategy"
+        title: qsTr("Strategy")
+        LessonStep {
+            position: "3,4,0,0,5,1/6,2,1,1,2,1/12,10/S"
+            text: qsTr("In this lesson the computer weighs your move against the best one. A single seed in your hole 6 is a free move, and once hole 6 is empty, another sowing can end there and capture. Find the best move.")
+            marks: ["S6"]
+            goal: "near-best"
+            within: 2
+            hint: ["6"]
+            teaches: ["1.2", "1.3"]
+        }
+        LessonStep {
+            position: "2,1,13,0,3,0/3,2,1,8,2,2/6,5/S"
+            text: qsTr("Count before you sow: a hole of 13 seeds goes all the way round the board, and its last seed falls back into the hole it came from, empty now. Find the best move.")
+            goal: "near-best"
+            within: 2
+            hint: ["3"]
+            teaches: ["1.1", "1.3"]
+        }
+        LessonStep {
+            position: "2,1,0,9,3,0/2,4,0,3,2,4/9,9/S"
+            text: qsTr("A sowing from your opponent's hole 1 can end in their empty hole 3 and take the 9 seeds of your hole 4. Make a move after which your opponent can capture none of your seeds.")
+            marks: ["N1", "N3", "S4"]
+            goal: "defend"
+            hint: ["4"]
+            teaches: ["1.3"]
+        }
+        LessonStep {
+            position: "8,3,3,3,0,0/4,5,3,2,0,0/11,6/S"
+            text: qsTr("Your hole 1 is in danger and two captures tempt you, but free moves come first. Look at the whole board and find the best move.")
+            marks: ["S1"]
+            goal: "near-best"
+            within: 3
+            hint: ["4"]
+            teaches: ["1.2", "1.3"]
         }
     }
 }

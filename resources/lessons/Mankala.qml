@@ -105,6 +105,13 @@ LessonBook {
             teaches: ["2.5", "2.7"]
         }
         LessonStep {
+            position: "2,0,5,3,1,1/1,0,0,0,0,0/15,20/S"
+            text: qsTr("A capture of 6 seeds is on offer here, but a smaller capture ends the game in your favour. Win the game with this move.")
+            goal: "win"
+            hint: ["4"]
+            teaches: ["2.5", "2.7"]
+        }
+        LessonStep {
             position: "0,0,0,0,1,1/1,0,0,0,0,1/22,22/S"
             text: qsTr("Win the game within two of your turns: keep seeds in your own row, and leave your opponent none.")
             marks: ["N1", "N6"]
@@ -125,6 +132,35 @@ LessonBook {
             text: qsTr("In a match the games follow one another: each new game starts from your store, four seeds a hole, and a hole you cannot fill stays out of play for that game. \"Next round\" in the new-game dialog says who starts the next game: each in turn, the loser or the winner.")
             marks: ["S1"]
             teaches: ["2:next-starter"]
+        }
+    }
+
+    Lesson {
+        key: "strategy"
+        title: qsTr("Strategy")
+        LessonStep {
+            position: "4,5,3,6,0,3/2,4,0,1,2,2/10,6/S"
+            text: qsTr("A hole of 1 or 5 seeds is a target: one more seed makes it a 2 or a 6. A sowing from your opponent's hole 6 can end in your hole 2: make a move after which your opponent cannot capture in your row.")
+            marks: ["N6", "S2"]
+            goal: "defend"
+            hint: ["2"]
+            teaches: ["2.3"]
+        }
+        LessonStep {
+            position: "1,1,5,6,1,0/0,3,1,5,6,0/11,8/S"
+            text: qsTr("Two of your sowings capture 6 seeds. Before you choose, look at what each of them leaves your opponent. Find the best move.")
+            goal: "near-best"
+            within: 2
+            hint: ["4"]
+            teaches: ["2.3"]
+        }
+        LessonStep {
+            position: "2,5,1,4,3,2/4,0,2,4,4,3/10,4/S"
+            text: qsTr("Now two of your holes are targets: your opponent can make a 6 in your hole 2 and a 2 in your hole 3. Make a move after which your opponent cannot capture in your row.")
+            marks: ["S2", "S3"]
+            goal: "defend"
+            hint: ["2"]
+            teaches: ["2.3"]
         }
     }
 }
