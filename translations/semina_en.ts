@@ -177,7 +177,7 @@
 <context>
     <name>LessonTexts</name>
     <message numerus="yes">
-        <location filename="../app/lessontexts.cpp" line="+141"/>
+        <location filename="../app/lessontexts.cpp" line="+152"/>
         <source>Your last seed fell into a hole of yours that already held %n seed(s), so nothing was captured.</source>
         <extracomment>%n: the seeds the hole held before the last seed fell into it</extracomment>
         <translation>
@@ -242,31 +242,85 @@
 <context>
     <name>LessonTexts/aliguli</name>
     <message numerus="yes">
-        <location line="-147"/>
+        <location line="-145"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
             <numerusform>You captured %n seed; the task asks for at least %1.</numerusform>
             <numerusform>You captured %n seeds; the task asks for at least %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
+        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
+        <translation>
+            <numerusform>That move is worth %n seed less than the best one here. Look for the better move.</numerusform>
+            <numerusform>That move is worth %n seeds less than the best one here. Look for the better move.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
+        <translation>
+            <numerusform>Now your opponent can capture %n of your seeds.</numerusform>
+            <numerusform>Now your opponent can capture %n of your seeds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
+        <translation>
+            <numerusform>Now your opponent can capture %n of your seeds by sowing their hole %1.</numerusform>
+            <numerusform>Now your opponent can capture %n of your seeds by sowing their hole %1.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>LessonTexts/kalah</name>
     <message numerus="yes">
-        <location line="-34"/>
+        <location line="-60"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
             <numerusform>You captured %n seed; the task asks for at least %1.</numerusform>
             <numerusform>You captured %n seeds; the task asks for at least %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
+        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
+        <translation>
+            <numerusform>That move is worth %n seed less than the best one here. Look for the better move.</numerusform>
+            <numerusform>That move is worth %n seeds less than the best one here. Look for the better move.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
+        <translation>
+            <numerusform>Now your opponent can capture %n of your seeds.</numerusform>
+            <numerusform>Now your opponent can capture %n of your seeds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
+        <translation>
+            <numerusform>Now your opponent can capture %n of your seeds by sowing their hole %1.</numerusform>
+            <numerusform>Now your opponent can capture %n of your seeds by sowing their hole %1.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>LessonTexts/mankala</name>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+10"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -274,16 +328,70 @@
             <numerusform>You captured %n seeds; the task asks for at least %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
+        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
+        <translation>
+            <numerusform>That move is worth %n seed less than the best one here. Look for the better move.</numerusform>
+            <numerusform>That move is worth %n seeds less than the best one here. Look for the better move.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
+        <translation>
+            <numerusform>Now your opponent can capture %n of your seeds.</numerusform>
+            <numerusform>Now your opponent can capture %n of your seeds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
+        <translation>
+            <numerusform>Now your opponent can capture %n of your seeds by sowing their hole %1.</numerusform>
+            <numerusform>Now your opponent can capture %n of your seeds by sowing their hole %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LessonTexts/omweso</name>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+34"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
             <numerusform>You captured %n seed; the task asks for at least %1.</numerusform>
             <numerusform>You captured %n seeds; the task asks for at least %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
+        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
+        <translation>
+            <numerusform>That move is worth %n seed less than the best one here. Look for the better move.</numerusform>
+            <numerusform>That move is worth %n seeds less than the best one here. Look for the better move.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
+        <translation>
+            <numerusform>Now your opponent can capture %n of your seeds.</numerusform>
+            <numerusform>Now your opponent can capture %n of your seeds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
+        <translation>
+            <numerusform>Now your opponent can capture %n of your seeds by sowing their hole %1.</numerusform>
+            <numerusform>Now your opponent can capture %n of your seeds by sowing their hole %1.</numerusform>
         </translation>
     </message>
 </context>

@@ -678,7 +678,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../qml/GameFiles.qml" line="+50"/>
+        <location filename="../qml/GameFiles.qml" line="+51"/>
         <source>Semina games (*.semina)</source>
         <extracomment>The file dialog&apos;s filter for Semina&apos;s game files</extracomment>
         <translation>Semina-játszmák (*.semina)</translation>
@@ -1552,7 +1552,12 @@
         <translation>Egy körben akárhányszor léphetsz újra. Szerezz legalább két újabb lépést: számít, milyen sorrendben lépsz.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>Every sowing drops a seed into the holes it passes, so one move can spoil the next. Earn at least four more moves in this turn: which hole should go first?</source>
+        <translation>Minden lerakás egy-egy követ tesz azokba a lyukakba, amelyeken áthalad, így egy lépés elronthatja a következőt. Szerezz legalább négy újabb lépést ebben a körben: melyik lyukkal érdemes kezdeni?</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Capture</source>
         <translation>Zsákmány</translation>
     </message>
@@ -1597,7 +1602,12 @@
         <translation>Nyerd meg a játékot ebben a körben: fejezd be úgy, hogy a gyűjtőrekeszedben több kő legyen, mint az ellenfeledében.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>The game also ends when your opponent&apos;s row runs empty, and then the seeds left in your row go to your store. Win the game in this turn: capture the seeds of your opponent&apos;s hole 1 rather than empty your own row.</source>
+        <translation>A játék akkor is véget ér, ha az ellenfeled sora ürül ki, és ekkor a saját sorodban maradt kövek a gyűjtőrekeszedbe kerülnek. Nyerd meg a játékot ebben a körben: ne a saját sorodat ürítsd ki, hanem zsákmányold az ellenfeled 1‑es lyukának köveit.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Options and matches</source>
         <translation>Beállítások és mérkőzések</translation>
     </message>
@@ -1612,9 +1622,44 @@
         <translation>Kisebb táblán is ugyanazok a szabályok. Szerezz még egy lépést.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>On a board of five holes a row you capture just as on six: the facing hole is the one straight across. Capture at least 6 seeds.</source>
+        <translation>Soronként öt lyukkal ugyanúgy zsákmányolsz, mint hattal: a szemben lévő lyuk az, amelyik pontosan átellenben van. Zsákmányolj legalább 6 követ.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Here no single sowing captures, but another move can open the way. Capture at least 7 seeds in this turn.</source>
+        <translation>Itt egyik lerakás sem ad magában zsákmányt, de egy újabb lépés utat nyithat hozzá. Zsákmányolj legalább 7 követ ebben a körben.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>In a match the games follow one another: each new game starts from your store, four seeds a hole, and a hole you cannot fill stays out of play for that game. &quot;Next round&quot; in the new-game dialog says who starts the next game: each in turn, the loser or the winner.</source>
         <translation>Egy mérkőzésben a játszmák egymás után következnek: minden új játszma a gyűjtőrekeszedből indul, lyukanként négy golyóval, és az a lyuk, amelyet nem tudsz feltölteni, abban a játszmában kimarad a játékból. Az „Új játszma” ablakban a „Következő forduló” mondja meg, ki kezdi a következő játszmát: felváltva, a vesztes vagy a győztes.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Strategy</source>
+        <translation>Stratégia</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In this lesson the computer weighs your move against the best one. A single seed in your hole 6 is a free move, and once hole 6 is empty, another sowing can end there and capture. Find the best move.</source>
+        <translation>Ebben a leckében a számítógép a legjobb lépéshez méri a lépésedet. A 6‑os lyukadban egyetlen kő ingyen lépést ad, és ha a 6‑os lyuk kiürült, egy másik lerakás ott végződhet, és zsákmányolhat. Keresd meg a legjobb lépést.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Count before you sow: a hole of 13 seeds goes all the way round the board, and its last seed falls back into the hole it came from, empty now. Find the best move.</source>
+        <translation>Számolj, mielőtt lépsz: egy 13 követ tartalmazó lyuk lerakása az egész táblát körbejárja, és az utolsó kő visszakerül abba a lyukba, ahonnan indult: az most üres. Keresd meg a legjobb lépést.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A sowing from your opponent&apos;s hole 1 can end in their empty hole 3 and take the 9 seeds of your hole 4. Make a move after which your opponent can capture none of your seeds.</source>
+        <translation>Az ellenfeled 1‑es lyukából induló lerakás az ő üres 3‑as lyukában végződhet, és elviheti a 4‑es lyukad 9 kövét. Lépj úgy, hogy utána az ellenfeled egyetlen kövedet se zsákmányolhassa.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your hole 1 is in danger and two captures tempt you, but free moves come first. Look at the whole board and find the best move.</source>
+        <translation>Az 1‑es lyukad veszélyben van, és két zsákmány is csábít, de az ingyen lépések az elsők. Nézd át az egész táblát, és keresd meg a legjobb lépést.</translation>
     </message>
 </context>
 <context>
@@ -1705,7 +1750,7 @@
         <translation>A játék leckéit nem sikerült beolvasni.</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+239"/>
         <source>This step could not be set up.</source>
         <translation>Ezt a részt nem sikerült előkészíteni.</translation>
     </message>
@@ -1768,7 +1813,7 @@
 <context>
     <name>LessonTexts</name>
     <message>
-        <location filename="../app/lessontexts.cpp" line="+136"/>
+        <location filename="../app/lessontexts.cpp" line="+147"/>
         <source>Your last seed fell into your store: another move, but no capture.</source>
         <translation>Az utolsó köved a gyűjtőrekeszedbe esett: újra léphetsz, de nincs zsákmány.</translation>
     </message>
@@ -1796,7 +1841,7 @@
         <translation>A lerakásod túlment a gyűjtőrekeszeden: az utolsó kőnek pontosan a gyűjtőrekeszbe kell esnie.</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-32"/>
         <source>The task asks for your store.</source>
         <translation>A feladat a saját gyűjtőrekeszedet kéri.</translation>
     </message>
@@ -1813,13 +1858,13 @@
         <translation>A feladat az ellenfeled %1 jelű lyukát kéri.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+107"/>
         <source>Your first sowing captured nothing, so your turn had no second sowing.</source>
         <extracomment>Ali Guli Mane lessons, after a miss: under the rule of a second sowing only after a capture</extracomment>
         <translation>Az első lerakásod semmit sem zsákmányolt, így a köröd második lerakás nélkül ért véget.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-77"/>
         <source>Your last seed fell into your store.</source>
         <translation>Az utolsó köved a saját gyűjtőrekeszedbe esett.</translation>
     </message>
@@ -1932,7 +1977,7 @@
         <translation>Ezt itt nem lehet lépni.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+36"/>
         <source>Count the holes from each of yours to your store: a hole with just that many seeds ends in the store.</source>
         <translation>Számold meg, hány lyuk van egy-egy lyukadtól a gyűjtőrekeszedig: az a lyuk, amelyben pont ennyi kő van, a gyűjtőrekeszben ér véget.</translation>
     </message>
@@ -1963,6 +2008,16 @@
         <translation>Gondolkodj egy körrel előre: mit léphet az ellenfeled a lépésed után?</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Weigh each move: what it wins now, and what it leaves your opponent to take on their turn.</source>
+        <translation>Mérlegeld minden lépésedet: mit nyer most, és mit hagy az ellenfelednek, hogy a következő körében elvegye.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Find which of your holes your opponent could capture on their turn, then move those seeds away or spoil the capture.</source>
+        <translation>Keresd meg, melyik lyukadat zsákmányolhatja az ellenfeled a következő körében, aztán vidd el onnan a magokat, vagy rontsd el a zsákmányt.</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Well done, at the first try!</source>
         <translation>Ügyes, elsőre sikerült!</translation>
@@ -1981,7 +2036,7 @@
 <context>
     <name>LessonTexts/aliguli</name>
     <message>
-        <location line="-194"/>
+        <location line="-212"/>
         <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
         <extracomment>Lesson feedback in Ali Guli Mane lessons: name the seeds as the Ali Guli Mane lessons do</extracomment>
         <translation>Az utolsó magod egy üres lyukadba esett, ezért az ellenfél következik.</translation>
@@ -2034,7 +2089,31 @@
         <translation>A forduló akkor ér véget, ha az egyik játékos összes lyuka üres: keress olyan lerakást, amely elviszi az ellenfeled utolsó magjait.</translation>
     </message>
     <message numerus="yes">
-        <location line="-8"/>
+        <location line="+2"/>
+        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
+        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
+        <translation>
+            <numerusform>Ez a lépés %n maggal kevesebbet ér a legjobbnál. Keress jobb lépést.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
+        <translation>
+            <numerusform>Most az ellenfeled %n magot zsákmányolhat tőled.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
+        <translation>
+            <numerusform>Most az ellenfeled %n magot zsákmányolhat tőled, ha a %1 jelű lyukából vet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-14"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -2045,7 +2124,7 @@
 <context>
     <name>LessonTexts/kalah</name>
     <message>
-        <location line="-39"/>
+        <location line="-51"/>
         <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
         <extracomment>Lesson feedback in Kalah lessons: name the seeds as the Kalah lessons do</extracomment>
         <translation>Az utolsó köved egy üres lyukadba esett, ezért az ellenfél következik.</translation>
@@ -2097,7 +2176,31 @@
         <translation>A játék akkor ér véget, ha az egyik fél összes lyuka üres: keress olyan lépést, amely kiüríti az utolsókat.</translation>
     </message>
     <message numerus="yes">
-        <location line="-7"/>
+        <location line="+2"/>
+        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
+        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
+        <translation>
+            <numerusform>Ez a lépés %n maggal kevesebbet ér a legjobbnál. Keress jobb lépést.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
+        <translation>
+            <numerusform>Most az ellenfeled %n magot zsákmányolhat tőled.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
+        <translation>
+            <numerusform>Most az ellenfeled %n magot zsákmányolhat tőled, ha a %1 jelű lyukából vet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-13"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -2108,7 +2211,7 @@
 <context>
     <name>LessonTexts/mankala</name>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
         <extracomment>Lesson feedback in Mankala lessons: name the seeds as the Mankala lessons do</extracomment>
         <translation>Az utolsó golyód egy üres lyukadba esett, ezért az ellenfél következik.</translation>
@@ -2160,7 +2263,31 @@
         <translation>A játék akkor ér véget, ha a soron következő játékos sorában nincs golyó: keress olyan lépést, amely nem hagy golyót az ellenfelednek.</translation>
     </message>
     <message numerus="yes">
-        <location line="-7"/>
+        <location line="+2"/>
+        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
+        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
+        <translation>
+            <numerusform>Ez a lépés %n maggal kevesebbet ér a legjobbnál. Keress jobb lépést.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
+        <translation>
+            <numerusform>Most az ellenfeled %n magot zsákmányolhat tőled.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
+        <translation>
+            <numerusform>Most az ellenfeled %n magot zsákmányolhat tőled, ha a %1 jelű lyukából vet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-13"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -2171,7 +2298,7 @@
 <context>
     <name>LessonTexts/omweso</name>
     <message>
-        <location line="+30"/>
+        <location line="+42"/>
         <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
         <extracomment>Lesson feedback in Omweso lessons: name the seeds as the Omweso lessons do</extracomment>
         <translation>Az utolsó magod egy üres lyukadba esett, ezért az ellenfél következik.</translation>
@@ -2223,7 +2350,31 @@
         <translation>Aki nem tud két vagy több magot tartalmazó lyukból lépni, veszített: keress olyan zsákmányokat, amelyek után az ellenfelednek csak magányos magjai maradnak.</translation>
     </message>
     <message numerus="yes">
-        <location line="-7"/>
+        <location line="+2"/>
+        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
+        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
+        <translation>
+            <numerusform>Ez a lépés %n maggal kevesebbet ér a legjobbnál. Keress jobb lépést.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
+        <translation>
+            <numerusform>Most az ellenfeled %n magot zsákmányolhat tőled.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
+        <translation>
+            <numerusform>Most az ellenfeled %n magot zsákmányolhat tőled, ha a %1 jelű lyukából vet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-13"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -2320,6 +2471,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>A capture of 6 seeds is on offer here, but a smaller capture ends the game in your favour. Win the game with this move.</source>
+        <translation>Itt 6 golyós zsákmány is kínálkozik, de egy kisebb zsákmány a te javadra fejezi be a játékot. Nyerd meg a játékot ezzel a lépéssel.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Win the game within two of your turns: keep seeds in your own row, and leave your opponent none.</source>
         <translation>Nyerd meg a játékot legfeljebb két lépésből: maradjon golyó a saját térfeleden, az ellenfelednek pedig ne maradjon.</translation>
     </message>
@@ -2332,6 +2488,26 @@
         <location line="+7"/>
         <source>In a match the games follow one another: each new game starts from your store, four seeds a hole, and a hole you cannot fill stays out of play for that game. &quot;Next round&quot; in the new-game dialog says who starts the next game: each in turn, the loser or the winner.</source>
         <translation>Egy mérkőzésben a játszmák egymás után következnek: minden új játszma a gyűjtőrekeszedből indul, lyukanként négy golyóval, és az a lyuk, amelyet nem tudsz feltölteni, abban a játszmában kimarad a játékból. Az „Új játszma” ablakban a „Következő forduló” mondja meg, ki kezdi a következő játszmát: felváltva, a vesztes vagy a győztes.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Strategy</source>
+        <translation>Stratégia</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A hole of 1 or 5 seeds is a target: one more seed makes it a 2 or a 6. A sowing from your opponent&apos;s hole 6 can end in your hole 2: make a move after which your opponent cannot capture in your row.</source>
+        <translation>Az 1 vagy 5 golyós lyuk célpont: egyetlen újabb golyó 2‑re vagy 6‑ra egészíti ki. Az ellenfeled 6‑os lyukából induló lerakás a 2‑es lyukadban végződhet: lépj úgy, hogy utána az ellenfeled ne zsákmányolhasson a térfeleden.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Two of your sowings capture 6 seeds. Before you choose, look at what each of them leaves your opponent. Find the best move.</source>
+        <translation>Két lerakásod is 6 golyót zsákmányol. Mielőtt választasz, nézd meg, mit hagy az ellenfelednek az egyik, és mit a másik. Keresd meg a legjobb lépést.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Now two of your holes are targets: your opponent can make a 6 in your hole 2 and a 2 in your hole 3. Make a move after which your opponent cannot capture in your row.</source>
+        <translation>Most két lyukad is célpont: az ellenfeled 6‑ot csinálhat a 2‑es lyukadban, és 2‑t a 3‑as lyukadban. Lépj úgy, hogy utána az ellenfeled ne zsákmányolhasson a térfeleden.</translation>
     </message>
 </context>
 <context>
@@ -2721,7 +2897,7 @@
         <translation>Új játszma: %1</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+129"/>
         <source>Players</source>
         <extracomment>New-game dialog: the heading over who plays and who starts</extracomment>
         <translation>Játékosok</translation>

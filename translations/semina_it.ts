@@ -688,7 +688,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../qml/GameFiles.qml" line="+50"/>
+        <location filename="../qml/GameFiles.qml" line="+51"/>
         <source>Semina games (*.semina)</source>
         <extracomment>The file dialog&apos;s filter for Semina&apos;s game files</extracomment>
         <translation>Partite di Semina (*.semina)</translation>
@@ -1568,7 +1568,12 @@
         <translation>Nello stesso turno puoi giocare di nuovo senza limiti. Gioca di nuovo almeno due volte: conta l&apos;ordine delle semine.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>Every sowing drops a seed into the holes it passes, so one move can spoil the next. Earn at least four more moves in this turn: which hole should go first?</source>
+        <translation>Ogni semina lascia un seme nelle buche che attraversa, quindi una semina può guastare la successiva. Gioca di nuovo almeno quattro volte in questo turno: quale buca conviene seminare per prima?</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Capture</source>
         <translation>Presa</translation>
     </message>
@@ -1613,7 +1618,12 @@
         <translation>Vinci la partita in questo turno: chiudila con più semi nel tuo deposito di quanti ne abbia l&apos;avversario.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>The game also ends when your opponent&apos;s row runs empty, and then the seeds left in your row go to your store. Win the game in this turn: capture the seeds of your opponent&apos;s hole 1 rather than empty your own row.</source>
+        <translation>La partita finisce anche quando si svuota la fila dell&apos;avversario, e allora i semi rimasti nella tua fila vanno nel tuo deposito. Vinci la partita in questo turno: cattura i semi della buca 1 dell&apos;avversario invece di svuotare la tua fila.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Options and matches</source>
         <translation>Opzioni e incontri</translation>
     </message>
@@ -1628,9 +1638,44 @@
         <translation>Su un tavoliere più piccolo le regole restano le stesse. Gioca di nuovo.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>On a board of five holes a row you capture just as on six: the facing hole is the one straight across. Capture at least 6 seeds.</source>
+        <translation>Su un tavoliere di cinque buche per fila si cattura come su sei: la buca antistante è quella proprio di fronte. Cattura almeno 6 semi.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Here no single sowing captures, but another move can open the way. Capture at least 7 seeds in this turn.</source>
+        <translation>Qui nessuna semina da sola cattura, ma giocare di nuovo può aprirti la strada. Cattura almeno 7 semi in questo turno.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>In a match the games follow one another: each new game starts from your store, four seeds a hole, and a hole you cannot fill stays out of play for that game. &quot;Next round&quot; in the new-game dialog says who starts the next game: each in turn, the loser or the winner.</source>
         <translation>In un incontro le partite si susseguono: ogni nuova partita parte dal tuo deposito, quattro semi per buca, e una buca che non riesci a riempire resta fuori gioco per quella partita. «Partita successiva» nella finestra «Nuova partita» dice chi inizia la partita dopo: a turno, chi ha perso o chi ha vinto.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Strategy</source>
+        <translation>Strategia</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In this lesson the computer weighs your move against the best one. A single seed in your hole 6 is a free move, and once hole 6 is empty, another sowing can end there and capture. Find the best move.</source>
+        <translation>In questa lezione il computer confronta la tua mossa con la migliore. Un solo seme nella tua buca 6 è una mossa gratuita, e una volta vuota la buca 6, un&apos;altra semina può finirci dentro e catturare. Trova la mossa migliore.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Count before you sow: a hole of 13 seeds goes all the way round the board, and its last seed falls back into the hole it came from, empty now. Find the best move.</source>
+        <translation>Conta prima di seminare: una buca di 13 semi fa tutto il giro del tavoliere, e l&apos;ultimo seme ricade nella buca da cui è partito, che ora è vuota. Trova la mossa migliore.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A sowing from your opponent&apos;s hole 1 can end in their empty hole 3 and take the 9 seeds of your hole 4. Make a move after which your opponent can capture none of your seeds.</source>
+        <translation>Una semina dalla buca 1 dell&apos;avversario può finire nella sua buca 3 vuota e prendere i 9 semi della tua buca 4. Fa&apos; una mossa dopo la quale l&apos;avversario non possa catturare nessuno dei tuoi semi.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your hole 1 is in danger and two captures tempt you, but free moves come first. Look at the whole board and find the best move.</source>
+        <translation>La tua buca 1 è in pericolo e due prese ti tentano, ma prima vengono le mosse gratuite. Guarda tutto il tavoliere e trova la mossa migliore.</translation>
     </message>
 </context>
 <context>
@@ -1722,7 +1767,7 @@
         <translation>Non è stato possibile leggere le lezioni di questo gioco.</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+239"/>
         <source>This step could not be set up.</source>
         <translation>Non è stato possibile preparare questo passo.</translation>
     </message>
@@ -1785,7 +1830,7 @@
 <context>
     <name>LessonTexts</name>
     <message>
-        <location filename="../app/lessontexts.cpp" line="+136"/>
+        <location filename="../app/lessontexts.cpp" line="+147"/>
         <source>Your last seed fell into your store: another move, but no capture.</source>
         <translation>L&apos;ultimo seme è caduto nel tuo deposito: giochi di nuovo, ma senza presa.</translation>
     </message>
@@ -1814,7 +1859,7 @@
         <translation>La semina è andata oltre il deposito: l&apos;ultimo seme deve cadere proprio nel deposito.</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-32"/>
         <source>The task asks for your store.</source>
         <translation>Il compito chiede il tuo deposito.</translation>
     </message>
@@ -1831,13 +1876,13 @@
         <translation>Il compito chiede la buca %1 dell&apos;avversario.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+107"/>
         <source>Your first sowing captured nothing, so your turn had no second sowing.</source>
         <extracomment>Ali Guli Mane lessons, after a miss: under the rule of a second sowing only after a capture</extracomment>
         <translation>La tua prima semina non ha catturato nulla, quindi il tuo turno non ha avuto una seconda semina.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-77"/>
         <source>Your last seed fell into your store.</source>
         <translation>L&apos;ultimo seme è caduto nel tuo deposito.</translation>
     </message>
@@ -1956,7 +2001,7 @@
         <translation>Qui non si può giocare così.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+36"/>
         <source>Count the holes from each of yours to your store: a hole with just that many seeds ends in the store.</source>
         <translation>Conta le buche da ciascuna delle tue fino al deposito: una buca con esattamente quei semi finisce nel deposito.</translation>
     </message>
@@ -1987,6 +2032,16 @@
         <translation>Pensa un turno avanti: che cosa potrà giocare l&apos;avversario dopo la tua mossa?</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Weigh each move: what it wins now, and what it leaves your opponent to take on their turn.</source>
+        <translation>Valuta ogni mossa: che cosa guadagna subito e che cosa lascia prendere all&apos;avversario nel suo turno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Find which of your holes your opponent could capture on their turn, then move those seeds away or spoil the capture.</source>
+        <translation>Trova le tue buche che l&apos;avversario potrebbe catturare nel suo turno, poi sposta quei semi o guasta la presa.</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Well done, at the first try!</source>
         <translation>Bravo, al primo tentativo!</translation>
@@ -2005,7 +2060,7 @@
 <context>
     <name>LessonTexts/aliguli</name>
     <message>
-        <location line="-194"/>
+        <location line="-212"/>
         <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
         <extracomment>Lesson feedback in Ali Guli Mane lessons: name the seeds as the Ali Guli Mane lessons do</extracomment>
         <translation>L&apos;ultimo seme è caduto in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>
@@ -2058,7 +2113,34 @@
         <translation>La partita finisce quando tutte le buche di un giocatore sono vuote: cerca una semina che prenda gli ultimi semi dell&apos;avversario.</translation>
     </message>
     <message numerus="yes">
-        <location line="-8"/>
+        <location line="+2"/>
+        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
+        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
+        <translation>
+            <numerusform>Questa mossa vale %n biglia in meno della migliore. Cerca la mossa migliore.</numerusform>
+            <numerusform>Questa mossa vale %n biglie in meno della migliore. Cerca la mossa migliore.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
+        <translation>
+            <numerusform>Ora l&apos;avversario può catturare %n tua biglia.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n delle tue biglie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
+        <translation>
+            <numerusform>Ora l&apos;avversario può catturare %n tua biglia seminando dalla sua buca %1.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n delle tue biglie seminando dalla sua buca %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-14"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -2070,7 +2152,7 @@
 <context>
     <name>LessonTexts/kalah</name>
     <message>
-        <location line="-39"/>
+        <location line="-51"/>
         <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
         <extracomment>Lesson feedback in Kalah lessons: name the seeds as the Kalah lessons do</extracomment>
         <translation>L&apos;ultimo seme è caduto in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>
@@ -2122,7 +2204,34 @@
         <translation>La partita finisce quando tutte le buche di una parte sono vuote: cerca una mossa che vuoti le ultime.</translation>
     </message>
     <message numerus="yes">
-        <location line="-7"/>
+        <location line="+2"/>
+        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
+        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
+        <translation>
+            <numerusform>Questa mossa vale %n biglia in meno della migliore. Cerca la mossa migliore.</numerusform>
+            <numerusform>Questa mossa vale %n biglie in meno della migliore. Cerca la mossa migliore.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
+        <translation>
+            <numerusform>Ora l&apos;avversario può catturare %n tua biglia.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n delle tue biglie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
+        <translation>
+            <numerusform>Ora l&apos;avversario può catturare %n tua biglia seminando dalla sua buca %1.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n delle tue biglie seminando dalla sua buca %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-13"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -2134,7 +2243,7 @@
 <context>
     <name>LessonTexts/mankala</name>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
         <extracomment>Lesson feedback in Mankala lessons: name the seeds as the Mankala lessons do</extracomment>
         <translation>L&apos;ultimo seme è caduto in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>
@@ -2186,7 +2295,34 @@
         <translation>La partita finisce quando chi deve muovere non ha semi nella sua fila: cerca una mossa che non ne lasci all&apos;avversario.</translation>
     </message>
     <message numerus="yes">
-        <location line="-7"/>
+        <location line="+2"/>
+        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
+        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
+        <translation>
+            <numerusform>Questa mossa vale %n biglia in meno della migliore. Cerca la mossa migliore.</numerusform>
+            <numerusform>Questa mossa vale %n biglie in meno della migliore. Cerca la mossa migliore.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
+        <translation>
+            <numerusform>Ora l&apos;avversario può catturare %n tua biglia.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n delle tue biglie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
+        <translation>
+            <numerusform>Ora l&apos;avversario può catturare %n tua biglia seminando dalla sua buca %1.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n delle tue biglie seminando dalla sua buca %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-13"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -2198,7 +2334,7 @@
 <context>
     <name>LessonTexts/omweso</name>
     <message>
-        <location line="+30"/>
+        <location line="+42"/>
         <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
         <extracomment>Lesson feedback in Omweso lessons: name the seeds as the Omweso lessons do</extracomment>
         <translation>L&apos;ultima biglia è caduta in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>
@@ -2250,7 +2386,34 @@
         <translation>Chi non ha nessuna buca con due o più biglie ha perso: cerca prese che lascino all&apos;avversario solo biglie isolate.</translation>
     </message>
     <message numerus="yes">
-        <location line="-7"/>
+        <location line="+2"/>
+        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
+        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
+        <translation>
+            <numerusform>Questa mossa vale %n biglia in meno della migliore. Cerca la mossa migliore.</numerusform>
+            <numerusform>Questa mossa vale %n biglie in meno della migliore. Cerca la mossa migliore.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
+        <translation>
+            <numerusform>Ora l&apos;avversario può catturare %n tua biglia.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n delle tue biglie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
+        <translation>
+            <numerusform>Ora l&apos;avversario può catturare %n tua biglia seminando dalla sua buca %1.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n delle tue biglie seminando dalla sua buca %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-13"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -2348,6 +2511,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>A capture of 6 seeds is on offer here, but a smaller capture ends the game in your favour. Win the game with this move.</source>
+        <translation>Qui c&apos;è una presa di 6 semi a portata di mano, ma una presa più piccola chiude la partita a tuo favore. Vinci la partita con questa mossa.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Win the game within two of your turns: keep seeds in your own row, and leave your opponent none.</source>
         <translation>Vinci la partita entro due dei tuoi turni: tieni dei semi nella tua fila e non lasciarne all&apos;avversario.</translation>
     </message>
@@ -2360,6 +2528,26 @@
         <location line="+7"/>
         <source>In a match the games follow one another: each new game starts from your store, four seeds a hole, and a hole you cannot fill stays out of play for that game. &quot;Next round&quot; in the new-game dialog says who starts the next game: each in turn, the loser or the winner.</source>
         <translation>In un incontro le partite si susseguono: ogni nuova partita parte dal tuo deposito, quattro semi per buca, e una buca che non riesci a riempire resta fuori gioco per quella partita. «Partita successiva» nella finestra «Nuova partita» dice chi inizia la partita dopo: a turno, chi ha perso o chi ha vinto.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Strategy</source>
+        <translation>Strategia</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A hole of 1 or 5 seeds is a target: one more seed makes it a 2 or a 6. A sowing from your opponent&apos;s hole 6 can end in your hole 2: make a move after which your opponent cannot capture in your row.</source>
+        <translation>Una buca con 1 o 5 semi è un bersaglio: un seme in più la porta a 2 o a 6. Una semina dalla buca 6 dell&apos;avversario può finire nella tua buca 2: fa&apos; una mossa dopo la quale l&apos;avversario non possa catturare nella tua fila.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Two of your sowings capture 6 seeds. Before you choose, look at what each of them leaves your opponent. Find the best move.</source>
+        <translation>Due delle tue semine catturano 6 semi. Prima di scegliere, guarda che cosa lascia all&apos;avversario ciascuna di esse. Trova la mossa migliore.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Now two of your holes are targets: your opponent can make a 6 in your hole 2 and a 2 in your hole 3. Make a move after which your opponent cannot capture in your row.</source>
+        <translation>Ora due delle tue buche sono bersagli: l&apos;avversario può fare 6 nella tua buca 2 e 2 nella tua buca 3. Fa&apos; una mossa dopo la quale l&apos;avversario non possa catturare nella tua fila.</translation>
     </message>
 </context>
 <context>
@@ -2763,7 +2951,7 @@
         <translation>Nuova partita: %1</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+129"/>
         <source>Players</source>
         <extracomment>New-game dialog: the heading over who plays and who starts</extracomment>
         <translation>Giocatori</translation>

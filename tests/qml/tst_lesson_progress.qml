@@ -7,8 +7,9 @@ import Semina
 // and the stars, Learn resumes where the learner left off, stars cannot be
 // farmed by leaving a step after Show the move, and Reset progress asks
 // first and can be undone. Kalah's lessons (resources/lessons/Kalah.qml):
-// 19 steps; the first tells, the second shows a sowing, the third asks for
-// the last seed in hole 6 (hole 2, board row 1).
+// the first step tells, the second shows a sowing, the third asks for the
+// last seed in hole 6 (hole 2, board row 1); the steps of all are counted
+// from the book.
 TestCase {
     id: testCase
 
@@ -26,6 +27,14 @@ TestCase {
             height: 1100
         }
     }
+    // "3 of N": three steps done of all the book's.
+    function threeOfAll(lessons) {
+        let all = 0;
+        for (let l = 0; l < lessons.lessonCount; ++l)
+            all += lessons.stepTexts(l).length;
+        return "3 of " + all;
+    }
+
     // Forgets what a test learnt, so that every test (and file) starts clean.
     Component {
         id: forgetComponent
@@ -112,10 +121,11 @@ TestCase {
 
         const screen = learn(window, "kalah");
         doFirstSteps(screen);
+        const threeDone = threeOfAll(screen.lessons);
         goHome(window, screen);
 
         tryVerify(() => progress.visible, 2000, "the card shows the progress at once");
-        verify(progress.text.indexOf("3 of 19") >= 0, progress.text);
+        verify(progress.text.indexOf(threeDone) >= 0, progress.text);
         verify(progress.text.indexOf("3 ★") >= 0, progress.text);
         verify(!progress.truncated, progress.text);
         verify(!findChild(findChild(window.contentItem, "card_mankala"), "lessonSummary").visible,
@@ -130,6 +140,7 @@ TestCase {
         const window = openWindow();
         const screen = learn(window, "kalah");
         doFirstSteps(screen);
+        const threeDone = threeOfAll(screen.lessons);
         goHome(window, screen);
         window.width = 800;
         window.height = 600;
@@ -137,7 +148,7 @@ TestCase {
         tryVerify(() => card.compact);
         const badge = findChild(card, "lessonBadge");
         tryVerify(() => badge.visible, 2000, "the badge shows on a short card");
-        verify(badge.Accessible.name.indexOf("3 of 19") >= 0, badge.Accessible.name);
+        verify(badge.Accessible.name.indexOf(threeDone) >= 0, badge.Accessible.name);
         const play = findChild(card, "play_kalah");
         const b = badge.mapToItem(card, 0, 0);
         verify(b.x >= 0 && b.y >= 0 && b.y + badge.height <= card.height, "inside the box");
@@ -205,10 +216,11 @@ TestCase {
         compare(lessons.lessonStars(0), 3);
         verify(stars.text.indexOf("★★★☆") === 0, stars.text);
         verify(!findChild(screen, "resetUndoBar").visible, "undone once");
+        const threeDone = threeOfAll(lessons);
         goHome(window, screen);
         const progress = findChild(findChild(window.contentItem, "card_kalah"), "lessonSummary");
         tryVerify(() => progress.visible);
-        verify(progress.text.indexOf("3 of 19") >= 0, progress.text);
+        verify(progress.text.indexOf(threeDone) >= 0, progress.text);
     }
 
     function test_ctrl_z_undoes_a_reset_until_the_screen_is_left() {
