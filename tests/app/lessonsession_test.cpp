@@ -440,3 +440,58 @@ TEST_CASE("lesson session: the miss says the second sowing was lost")
     REQUIRE(lessons.phase() == LessonSession::Missed);
     CHECK(lessons.feedback().endsWith(QStringLiteral("Your first sowing captured nothing, so your turn had no second sowing.")));
 }
+
+// Strategy tasks (Kalah's book): a move the computer values far below the
+// best says how much it gave away; a move that leaves a capture says how
+// many seeds and from which of the opponent's holes.
+TEST_CASE("lesson session: a strategy miss says the seeds given away, or the seeds in danger and from where")
+{
+    FreshStore store;
+    GameSession session;
+    LessonSession lessons;
+    lessons.setSession(&session);
+    using namespace semina::lesson;
+
+    REQUIRE(openTask(lessons, "kalah", QStringLiteral("2,1,0,9,3,0/2,4,0,3,2,4/9,9/S"), GoalKind::Defend));
+    settle(session);
+    const semina::Game start = lessons.task().start;
+    const semina::DecisionList leaves = missing(start, lessons.task().goal);
+    REQUIRE(leaves.size() > 0);
+    const Attempt expected = judgeLine(start, {leaves[0]}, lessons.task().goal);
+    REQUIRE(expected.facts.threat > 0);
+    REQUIRE(expected.facts.threatFrom.side == semina::Side::North);
+    REQUIRE(session.playDecision(leaves[0]));
+    settle(session);
+    REQUIRE(lessons.phase() == LessonSession::Missed);
+    CHECK(lessons.feedback()
+          == QStringLiteral("Now your opponent can capture %1 of your seeds by sowing their hole %2.")
+                 .arg(expected.facts.threat)
+                 .arg(expected.facts.threatFrom.hole + 1));
+    // Met: the turn ends with nothing of the learner's to take.
+    lessons.restartStep();
+    settle(session);
+    const semina::DecisionList safe = meeting(start, lessons.task().goal);
+    REQUIRE(safe.size() > 0);
+    REQUIRE(session.playDecision(safe[0]));
+    settle(session);
+    CHECK(lessons.phase() == LessonSession::Met);
+
+    REQUIRE(openTask(lessons, "kalah", QStringLiteral("2,1,13,0,3,0/3,2,1,8,2,2/6,5/S"), GoalKind::NearBest));
+    settle(session);
+    const semina::DecisionList worse = missing(lessons.task().start, lessons.task().goal);
+    REQUIRE(worse.size() > 0);
+    const int given = judgeLine(lessons.task().start, {worse[0]}, lessons.task().goal).facts.shortOfBest;
+    REQUIRE(given > lessons.task().goal.within);
+    REQUIRE(session.playDecision(worse[0]));
+    settle(session);
+    REQUIRE(lessons.phase() == LessonSession::Missed);
+    // (No translator is loaded here: the plural stays as written in the code.)
+    CHECK(lessons.feedback().toStdString()
+          == QStringLiteral("That move is worth %1 seed(s) less than the best one here. Look for the better move.")
+                 .arg(given)
+                 .toStdString());
+    lessons.restartStep();
+    settle(session);
+    lessons.hint();
+    CHECK(lessons.hintText().startsWith(QStringLiteral("Weigh each move")));
+}
