@@ -25,7 +25,9 @@ Column {
 
     objectName: "rulesDiagram"
     anchors.horizontalCenter: parent ? parent.horizontalCenter : undefined
-    width: parent ? Math.min(parent.width, 520 * Theme.zoom) : 0
+    // The widest it may be (RulesSection.maxDiagramWidth).
+    property real maxWidth: 520 * Theme.zoom
+    width: parent ? Math.min(parent.width, diagram.maxWidth) : 0
     spacing: Theme.spacing / 3
 
     GameSession {

@@ -15,8 +15,14 @@ Dialog {
     title: qsTr("Rules of %1").arg(gameTitle)
     modal: true
     anchors.centerIn: parent
-    width: Math.min(parent ? parent.width - 80 : 760, 760 * Theme.zoom)
-    height: Math.min(parent ? parent.height - 60 : 640, 760 * Theme.zoom)
+    // In a small window (800×600) the page takes the whole window but a thin
+    // border, so that a section and its diagram fit together.
+    readonly property bool compact: parent ? parent.height < 700 || parent.width < 900 : false
+    readonly property int margin: compact ? 8 : 40
+    width: Math.min(parent ? parent.width - 2 * margin : 760, 760 * Theme.zoom)
+    height: Math.min(parent ? parent.height - 1.5 * margin : 640, 760 * Theme.zoom)
+    topPadding: compact ? Theme.spacing / 2 : padding
+    bottomPadding: compact ? Theme.spacing / 2 : padding
     standardButtons: Dialog.Close
 
     // The section to show at the top once open (0: the page's start).
@@ -61,7 +67,11 @@ Dialog {
             Repeater {
                 id: sectionRepeater
                 model: page.sections
-                delegate: RulesSection {}
+                // A section's diagram no taller than about half the view,
+                // so that the section's text stays in view with it.
+                delegate: RulesSection {
+                    maxDiagramWidth: rulesView.height * 1.1
+                }
             }
         }
     }

@@ -10,6 +10,8 @@ Column {
 
     // {heading, html, diagram}
     required property var modelData
+    // The widest its diagram may be (a diagram is about 0.6 as high as wide).
+    property real maxDiagramWidth: 520 * Theme.zoom
 
     objectName: "rulesSection"
     width: parent ? parent.width : 0
@@ -37,6 +39,8 @@ Column {
     }
     Repeater {
         model: section.modelData.diagram ? [section.modelData.diagram] : []
-        delegate: RulesDiagram {}
+        delegate: RulesDiagram {
+            maxWidth: section.maxDiagramWidth
+        }
     }
 }

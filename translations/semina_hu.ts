@@ -1634,7 +1634,7 @@
     <message>
         <location line="+9"/>
         <source>In a match the games follow one another: each new game starts from your store, four seeds a hole, and a hole you cannot fill stays out of play for that game. &quot;Next round&quot; in the new-game dialog says who starts the next game: each in turn, the loser or the winner.</source>
-        <translation>Egy mérkőzésben a játszmák egymás után következnek: minden új játszma a gyűjtőrekeszedből indul, lyukanként négy golyóval, és az a lyuk, amelyet nem tudsz feltölteni, abban a játszmában kimarad a játékból. Az „Új játszma” ablakban a „Következő forduló” mondja meg, ki kezdi a következő játszmát: felváltva, a vesztes vagy a győztes.</translation>
+        <translation>Egy mérkőzésben a játszmák egymás után következnek: minden új játszma a gyűjtőrekeszedből indul, lyukanként négy kővel, és az a lyuk, amelyet nem tudsz feltölteni, abban a játszmában kimarad a játékból. Az „Új játszma” ablakban a „Következő forduló” mondja meg, ki kezdi a következő játszmát: felváltva, a vesztes vagy a győztes.</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -176,6 +176,19 @@ TestCase {
         verify(rules.y >= 0 && rules.y + rules.height <= 600, "the dialog fits 800x600");
         const view = findChild(rules.contentItem, "rulesView");
         verify(view.contentHeight > view.height, "scrolls at 800x600");
+        verify(view.height >= 600 * 0.65, "the page takes most of the window: " + view.height);
+        // Every section with a diagram fits the view whole: its text, the
+        // diagram and its caption can be read together.
+        const sections = findChild(rules.contentItem, "rulesSections");
+        let diagrams = 0;
+        for (let i = 0; i < sections.children.length; ++i) {
+            const section = sections.children[i];
+            if (section.objectName !== "rulesSection" || !findChild(section, "rulesDiagram"))
+                continue;
+            ++diagrams;
+            verify(section.height <= view.height, "section " + i + " (" + section.height + ") fits the view (" + view.height + ")");
+        }
+        verify(diagrams >= 3, "Omweso's page has diagrams: " + diagrams);
         host.width = 1280;
         host.height = 800;
     }
