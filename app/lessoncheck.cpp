@@ -67,6 +67,10 @@ QString taskProblem(const Task& t)
     const Variant& v = t.start.variant();
     if (t.start.over())
         return QStringLiteral("the task starts in a finished game");
+    // The learner sits at the bottom of the board, as in a game of their own:
+    // every text says "your holes" of the bottom row.
+    if (t.start.position().toMove != Side::South)
+        return QStringLiteral("a task is the learner's, who plays South: North is to move");
     const DecisionList yes = meeting(t.start, t.goal, {}, t.replies);
     const DecisionList no = missing(t.start, t.goal, {}, t.replies);
     if (yes.empty())

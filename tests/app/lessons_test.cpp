@@ -260,6 +260,23 @@ TEST_CASE("lessons: the check names what is wrong with a step")
     CHECK(problemOf([](LessonStep& s) { s.m_position = QStringLiteral("4,4/4,4/0,0/S"); }).startsWith("position:"));
     CHECK(problemOf([](LessonStep& s) { s.m_options = {QStringLiteral("seeds=9")}; }).startsWith("options:"));
     CHECK(problemOf([](LessonStep& s) { s.m_goal = QStringLiteral("fly"); }).startsWith("goal:"));
+    // The learner plays South, at the bottom of the board.
+    CHECK(problemOf([](LessonStep& s) {
+              s.m_position = QStringLiteral("2,0,2,0,0,6/3,6,4,5,2,0/9,9/N");
+              s.m_goal = QStringLiteral("capture");
+              s.m_hint = {QStringLiteral("3")};
+          }).contains("plays South"));
+    // The goals that look ahead: near-best weighs one decision of play.
+    CHECK(problemOf([](LessonStep& s) {
+              s.m_goal = QStringLiteral("near-best");
+              s.m_wholeTurn = true;
+              s.m_hint = {QStringLiteral("3")};
+          }).startsWith("near-best judges one decision"));
+    CHECK(problemOf([](LessonStep& s) {
+              s.m_goal = QStringLiteral("defend");
+              s.m_within = -1;
+              s.m_hint = {QStringLiteral("3")};
+          }).startsWith("within:"));
     CHECK(problemOf([](LessonStep& s) { s.m_marks = {QStringLiteral("S7")}; }).startsWith("marks:"));
     CHECK(problemOf([](LessonStep& s) { s.m_text.clear(); }).contains("text is empty"));
     // Every first move of Kalah ends in a full hole or the store: no capture.
