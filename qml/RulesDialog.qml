@@ -67,11 +67,10 @@ Dialog {
             Repeater {
                 id: sectionRepeater
                 model: page.sections
+                delegate: RulesSection {}
                 // A section's diagram no taller than about half the view,
                 // so that the section's text stays in view with it.
-                delegate: RulesSection {
-                    maxDiagramWidth: rulesView.height * 1.1
-                }
+                onItemAdded: (index, item) => item.maxDiagramWidth = Qt.binding(() => rulesView.height * 1.1)
             }
         }
     }

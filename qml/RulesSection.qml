@@ -39,8 +39,7 @@ Column {
     }
     Repeater {
         model: section.modelData.diagram ? [section.modelData.diagram] : []
-        delegate: RulesDiagram {
-            maxWidth: section.maxDiagramWidth
-        }
+        delegate: RulesDiagram {}
+        onItemAdded: (index, item) => item.maxWidth = Qt.binding(() => section.maxDiagramWidth)
     }
 }
