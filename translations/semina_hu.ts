@@ -1607,7 +1607,12 @@
         <translation>A játék akkor is véget ér, ha az ellenfeled sora ürül ki, és ekkor a saját sorodban maradt kövek a gyűjtőrekeszedbe kerülnek. Nyerd meg a játékot ebben a körben: ne a saját sorodat ürítsd ki, hanem zsákmányold az ellenfeled 1‑es lyukának köveit.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>Think a turn ahead: your opponent has one hole left. Win within two of your turns, whatever the computer replies.</source>
+        <translation>Gondolkodj egy körrel előre: az ellenfelednek egyetlen lyuka maradt. Nyerj legfeljebb két körödön belül, bármit lép is a számítógép.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Options and matches</source>
         <translation>Beállítások és mérkőzések</translation>
     </message>

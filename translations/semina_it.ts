@@ -1623,7 +1623,12 @@
         <translation>La partita finisce anche quando si svuota la fila dell&apos;avversario, e allora i semi rimasti nella tua fila vanno nel tuo deposito. Vinci la partita in questo turno: cattura i semi della buca 1 dell&apos;avversario invece di svuotare la tua fila.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>Think a turn ahead: your opponent has one hole left. Win within two of your turns, whatever the computer replies.</source>
+        <translation>Pensa un turno avanti: all&apos;avversario resta una sola buca. Vinci entro due dei tuoi turni, qualunque cosa risponda il computer.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Options and matches</source>
         <translation>Opzioni e incontri</translation>
     </message>

@@ -163,6 +163,14 @@ LessonBook {
             hint: ["4"]
             teaches: ["1.4", "1.5"]
         }
+        LessonStep {
+            position: "0,5,3,1,1,4/0,0,2,0,0,0/12,20/S"
+            text: qsTr("Think a turn ahead: your opponent has one hole left. Win within two of your turns, whatever the computer replies.")
+            goal: "win-within"
+            atLeast: 2
+            hint: ["2", "4", "3", "4"]
+            teaches: ["1.4", "1.5"]
+        }
     }
 
     Lesson {
