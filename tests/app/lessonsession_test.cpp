@@ -485,9 +485,8 @@ TEST_CASE("lesson session: a strategy miss says the seeds given away, or the see
     REQUIRE(session.playDecision(worse[0]));
     settle(session);
     REQUIRE(lessons.phase() == LessonSession::Missed);
-    // (No translator is loaded here: the plural stays as written in the code.)
     CHECK(lessons.feedback().toStdString()
-          == QStringLiteral("That move is worth %1 seed(s) less than the best one here. Look for the better move.")
+          == QStringLiteral("That move is worth %1 seeds less than the best one here. Look for the better move.")
                  .arg(given)
                  .toStdString());
     lessons.restartStep();
