@@ -4,6 +4,7 @@
 // steps (resources/lessons/Kalah.qml) serve as the lessons; rows are South's
 // holes 0-5 and North's 6-11 (BoardModel).
 #include "app/gamesession.h"
+#include "app/language.h"
 #include "app/lessonsession.h"
 #include "engine/lesson/check.h"
 #include "engine/notation.h"
@@ -447,6 +448,7 @@ TEST_CASE("lesson session: the miss says the second sowing was lost")
 TEST_CASE("lesson session: a strategy miss says the seeds given away, or the seeds in danger and from where")
 {
     FreshStore store;
+    REQUIRE(Language::install(*QCoreApplication::instance(), QStringLiteral("en"))); // English plurals
     GameSession session;
     LessonSession lessons;
     lessons.setSession(&session);
