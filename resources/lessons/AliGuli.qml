@@ -287,4 +287,42 @@ LessonBook {
             teaches: ["3.12"]
         }
     }
+
+    Lesson {
+        key: "strategy"
+        title: qsTr("Strategy")
+        LessonStep {
+            text: qsTr("In this lesson the computer weighs your sowing against the best one, counting the best second sowing after it. At the start every sowing relays round the full board, and one turn can take almost half the seeds. Find the best first sowing.")
+            goal: "near-best"
+            within: 2
+            hint: ["4ccw"]
+            teaches: ["3.1", "3.3"]
+        }
+        LessonStep {
+            position: "7,0,2,0,4,0,0/0,0,0,2,0,5,0/24,26/S"
+            text: qsTr("A sowing from your opponent's hole A4 can end before their empty hole A1 and take the 7 seeds of your hole B1. Make a turn after which your opponent cannot capture any of your seeds.")
+            marks: ["N4", "N7", "S1"]
+            goal: "defend"
+            hint: ["3cw", "5ccw"]
+            teaches: ["3.4"]
+        }
+        LessonStep {
+            position: "0,0,2,7,4,1,4/0,5,0,4,4,0,1/22,16/S"
+            text: qsTr("Sowing your hole B5 counter-clockwise captures the most at once, but look at what your opponent can take back after your turn. Find the best first sowing.")
+            marks: ["S5"]
+            goal: "near-best"
+            within: 2
+            hint: ["4ccw"]
+            teaches: ["3.1", "3.4"]
+        }
+        LessonStep {
+            position: "4,2,0,11,2,2,2/1,0,5,0,0,0,4/19,18/S"
+            text: qsTr("Your hole B4 holds 11 seeds, and sowings from your opponent's holes A5 and A1 can both take it. Make a turn after which your opponent can capture at most 2 of your seeds.")
+            marks: ["S4", "N3", "N7"]
+            goal: "defend"
+            within: 2
+            hint: ["1ccw", "2ccw"]
+            teaches: ["3.4"]
+        }
+    }
 }
