@@ -48,6 +48,15 @@ LessonBook {
             hint: ["1ccw"]
             teaches: ["3.2", "3:direction"]
         }
+        LessonStep {
+            position: "0,9,7,0,4,9,0/0,2,0,4,0,3,0/13,19/S"
+            text: qsTr("A big hole carries its seeds on into your opponent's row. Make your last seed fall into your opponent's hole A4: two of your holes can do it.")
+            marks: ["N4"]
+            goal: "last-in"
+            place: "N4"
+            hint: ["2ccw"]
+            teaches: ["3.2"]
+        }
     }
 
     Lesson {
@@ -78,6 +87,14 @@ LessonBook {
             hint: ["1cw"]
             teaches: ["3.4", "3:empty-capture"]
         }
+        LessonStep {
+            position: "4,0,4,1,2,3,2/0,8,2,4,6,0,1/18,15/S"
+            text: qsTr("Before you sow, look for the biggest prize: the hole after an empty one, and the hole facing it. Capture at least 12 seeds with a Saada.")
+            goal: "saada"
+            atLeast: 12
+            hint: ["3ccw"]
+            teaches: ["3.4"]
+        }
     }
 
     Lesson {
@@ -104,6 +121,14 @@ LessonBook {
             goal: "relay"
             atLeast: 3
             hint: ["2cw"]
+            teaches: ["3.3"]
+        }
+        LessonStep {
+            position: "0,0,6,5,3,0,2/4,1,5,3,6,4,0/16,15/S"
+            text: qsTr("A relay can carry your sowing to a capture far from where it started. Capture at least 12 seeds with one sowing.")
+            goal: "capture"
+            atLeast: 12
+            hint: ["4ccw"]
             teaches: ["3.3"]
         }
         LessonStep {
@@ -148,6 +173,16 @@ LessonBook {
             hint: ["2ccw", "1cw"]
             teaches: ["3.1", "3:second-sowing"]
         }
+        LessonStep {
+            position: "0,0,0,4,1,2,4/3,2,4,0,7,2,0/22,19/S"
+            options: ["second-sowing=after-capture"]
+            text: qsTr("The biggest first capture does not always make the biggest turn. Capture at least 16 seeds in this turn.")
+            goal: "capture"
+            atLeast: 16
+            wholeTurn: true
+            hint: ["6ccw", "5cw"]
+            teaches: ["3.1", "3:second-sowing"]
+        }
     }
 
     Lesson {
@@ -184,6 +219,14 @@ LessonBook {
             show: ["1ccw", "2cw", "1ccw", "2cw", "1ccw", "2cw", "1ccw", "2cw"]
             teaches: ["3.6", "3.7"]
         }
+        LessonStep {
+            position: "3,0,2,0,2,0,3/3,0,0,0,0,0,3/27,27/S"
+            text: qsTr("Ending the round is not enough: the seeds left in a row go to its owner. End the round in this turn and win it.")
+            goal: "win"
+            wholeTurn: true
+            hint: ["3ccw", "4cw"]
+            teaches: ["3.5", "3.7"]
+        }
     }
 
     Lesson {
@@ -208,12 +251,29 @@ LessonBook {
             teaches: ["3.10"]
         }
         LessonStep {
+            position: "x,7,3,x,3,4,x/0,3,5,0,0,0,2/11,32/S"
+            text: qsTr("As you sow, your protected holes are skipped: count only the holes in play. Make your last seed fall into your opponent's hole A4.")
+            marks: ["N4"]
+            goal: "last-in"
+            place: "N4"
+            hint: ["6ccw"]
+            teaches: ["3.9"]
+        }
+        LessonStep {
             position: "x,3,x,0,x,1,x/4,0,6,2,0,3,5/20,26/S"
             text: qsTr("Your hole B7 is protected, so a seed from your hole B6 goes straight into your opponent's hole A7. A protected facing hole gives nothing. Capture at least 6 seeds with a Saada.")
             marks: ["S6", "S7", "N1"]
             goal: "saada"
             atLeast: 6
             hint: ["6ccw"]
+            teaches: ["3.9"]
+        }
+        LessonStep {
+            position: "x,4,1,x,1,3,x/1,0,0,4,7,4,0/16,29/S"
+            text: qsTr("Protected holes are skipped when a Saada looks for the empty hole and the hole to capture, too. Capture at least 9 seeds with a Saada.")
+            goal: "saada"
+            atLeast: 9
+            hint: ["3cw"]
             teaches: ["3.9"]
         }
         LessonStep {
@@ -225,6 +285,44 @@ LessonBook {
             text: qsTr("The match is over when a player cannot fill a single hole: the other player wins it. End this round with fewer than five seeds and the match is your opponent's. You may also stop at any time with \"End match\": the rounds won count.")
             marks: ["S7"]
             teaches: ["3.12"]
+        }
+    }
+
+    Lesson {
+        key: "strategy"
+        title: qsTr("Strategy")
+        LessonStep {
+            text: qsTr("In this lesson the computer weighs your sowing against the best one, counting the best second sowing after it. At the start every sowing relays round the full board, and one turn can take almost half the seeds. Find the best first sowing.")
+            goal: "near-best"
+            within: 2
+            hint: ["4ccw"]
+            teaches: ["3.1", "3.3"]
+        }
+        LessonStep {
+            position: "7,0,2,0,4,0,0/0,0,0,2,0,5,0/24,26/S"
+            text: qsTr("A sowing from your opponent's hole A4 can end before their empty hole A1 and take the 7 seeds of your hole B1. Make a turn after which your opponent cannot capture any of your seeds.")
+            marks: ["N4", "N7", "S1"]
+            goal: "defend"
+            hint: ["3cw", "5ccw"]
+            teaches: ["3.4"]
+        }
+        LessonStep {
+            position: "0,0,2,7,4,1,4/0,5,0,4,4,0,1/22,16/S"
+            text: qsTr("Sowing your hole B5 counter-clockwise captures the most at once, but look at what your opponent can take back after your turn. Find the best first sowing.")
+            marks: ["S5"]
+            goal: "near-best"
+            within: 2
+            hint: ["4ccw"]
+            teaches: ["3.1", "3.4"]
+        }
+        LessonStep {
+            position: "4,2,0,11,2,2,2/1,0,5,0,0,0,4/19,18/S"
+            text: qsTr("Your hole B4 holds 11 seeds, and sowings from your opponent's holes A5 and A1 can both take it. Make a turn after which your opponent can capture at most 2 of your seeds.")
+            marks: ["S4", "N3", "N7"]
+            goal: "defend"
+            within: 2
+            hint: ["1ccw", "2ccw"]
+            teaches: ["3.4"]
         }
     }
 }
