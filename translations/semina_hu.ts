@@ -102,7 +102,7 @@
         <translation>Tiéd az alsó sor hét lyuka. Kiveszed valamelyik lyukad összes magját, akár egyetlen magot is, és egyesével lerakod őket körbe mindkét soron. Az óramutató járásával ellentétes irány jobbra visz.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+44"/>
         <source>Saada</source>
         <translation>Saada</translation>
     </message>
@@ -117,7 +117,7 @@
         <translation>A szemközti lyuk magjait akkor is zsákmányként leveszed, ha az üres lyuk utáni lyuk is üres. Zsákmányolj legalább 6 magot egy Saadával.</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-47"/>
         <source>You choose the direction of every sowing. Clockwise goes to your left, and from your hole B1 on into your opponent&apos;s row.</source>
         <translation>Minden lerakás irányát te választod. Az óramutató járásával megegyező irány balra visz, a B1‑es lyukadtól pedig az ellenfeled sorába.</translation>
     </message>
@@ -137,9 +137,19 @@
         <translation>Egyes játékosok csak az óramutató járásával ellentétes irányba rakják le a magokat. E szabály szerint érd el, hogy az utolsó mag a B5‑ös lyukadba kerüljön.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>A big hole carries its seeds on into your opponent&apos;s row. Make your last seed fall into your opponent&apos;s hole A4: two of your holes can do it.</source>
+        <translation>Egy sok magot tartalmazó lyuk magjai egészen az ellenfeled soráig jutnak. Érd el, hogy az utolsó mag az ellenfeled A4‑es lyukába kerüljön: ez két lyukadból is sikerül.</translation>
+    </message>
+    <message>
         <location line="+31"/>
         <source>Some players take nothing when the hole after the empty one is empty. Under this rule the sowing from your hole B2 takes nothing here: make a Saada that captures.</source>
         <translation>Egyes játékosok nem zsákmányolnak semmit, ha az üres lyuk utáni lyuk is üres. E szabály szerint a B2‑es lyukadból induló lerakás itt semmit sem zsákmányol: érj el olyan Saadát, amely zsákmányt hoz.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Before you sow, look for the biggest prize: the hole after an empty one, and the hole facing it. Capture at least 12 seeds with a Saada.</source>
+        <translation>Lerakás előtt keresd a legnagyobb zsákmányt: egy üres lyuk utáni lyukat és a vele szemközti lyukat. Zsákmányolj legalább 12 magot egy Saadával.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -160,6 +170,11 @@
         <location line="+8"/>
         <source>Now find a sowing that relays at least three times: try both directions.</source>
         <translation>Most keress olyan lerakást, amely legalább háromszor láncolódik tovább: próbáld ki mindkét irányt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A relay can carry your sowing to a capture far from where it started. Capture at least 12 seeds with one sowing.</source>
+        <translation>Láncolással a lerakásod a kiindulópontjától messze is zsákmányt hozhat. Zsákmányolj legalább 12 magot egyetlen lerakással.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -192,6 +207,11 @@
         <translation>E szabály szerint csak akkor van második lerakásod, ha az első zsákmányt hozott. Zsákmányolj legalább 5 magot ebben a lépésben.</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>The biggest first capture does not always make the biggest turn. Capture at least 16 seeds in this turn.</source>
+        <translation>Nem mindig az a legjobb lépés, amelynek első lerakása a legtöbbet zsákmányolja. Zsákmányolj legalább 16 magot ebben a lépésben.</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>The end of a round</source>
         <translation>A forduló vége</translation>
@@ -217,7 +237,12 @@
         <translation>Ha ugyanaz az állás harmadszor fordul elő, a forduló véget ér, és mindkét játékos megkapja a saját sorában maradt magokat. Egyenlő készlet, 35-35 mag esetén a forduló döntetlen volna.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Ending the round is not enough: the seeds left in a row go to its owner. End the round in this turn and win it.</source>
+        <translation>Nem elég befejezni a fordulót: a sorban maradt magok a sor gazdájáé lesznek. Fejezd be a fordulót ebben a lépésben, és nyerd meg.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Match play</source>
         <translation>Mérkőzés</translation>
     </message>
@@ -227,7 +252,17 @@
         <translation>A mérkőzés fordulók sora, mindegyik az előző eredményéből kapja az előnyt. A forduló győztese mind a hét lyukát feltölti a készletéből, lyukanként öt maggal, a maradékot pedig már zsákmányolt magként megtartja: itt az ellenfeled 53 maggal nyert, és 18 marad neki.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+18"/>
+        <source>As you sow, your protected holes are skipped: count only the holes in play. Make your last seed fall into your opponent&apos;s hole A4.</source>
+        <translation>Lerakáskor a védett lyukaidat átugrod: csak a játékban lévő lyukakat számold. Érd el, hogy az utolsó mag az ellenfeled A4‑es lyukába kerüljön.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Protected holes are skipped when a Saada looks for the empty hole and the hole to capture, too. Capture at least 9 seeds with a Saada.</source>
+        <translation>A védett lyukakat akkor is átugrod, amikor a Saada az üres lyukat és a zsákmányolandó lyukat keresi. Zsákmányolj legalább 9 magot egy Saadával.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>By default the player who did not start the last round starts the next; &quot;Next round&quot; in the new-game dialog can name the loser or the winner instead. After a drawn round, 35 seeds each, both players fill all seven holes and the other player starts.</source>
         <translation>Ha másként nem döntesz, a következő fordulót az kezdi, aki az előzőt nem kezdte; az „Új játszma” ablakban a „Következő forduló” helyette a vesztest vagy a győztest is megnevezheti. Döntetlen forduló után, 35-35 maggal, mindkét játékos mind a hét lyukát feltölti, és a másik játékos kezd.</translation>
     </message>
@@ -237,7 +272,32 @@
         <translation>A mérkőzés akkor ér véget, amikor egy játékos egyetlen lyukat sem tud feltölteni: a másik nyeri meg. Ha ezt a fordulót ötnél kevesebb maggal fejezed be, a mérkőzés az ellenfeledé. Bármikor abba is hagyhatod a „Mérkőzés vége” gombbal: a megnyert fordulók számítanak.</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="+8"/>
+        <source>Strategy</source>
+        <translation>Stratégia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In this lesson the computer weighs your sowing against the best one, counting the best second sowing after it. At the start every sowing relays round the full board, and one turn can take almost half the seeds. Find the best first sowing.</source>
+        <translation>Ebben a leckében a számítógép a legjobb lerakáshoz méri a lerakásodat, az utána következő legjobb második lerakással együtt. Kezdéskor minden lerakás láncolódva körbejárja az egész táblát, és egyetlen lépés a magok csaknem felét zsákmányolhatja. Keresd meg a legjobb első lerakást.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A sowing from your opponent&apos;s hole A4 can end before their empty hole A1 and take the 7 seeds of your hole B1. Make a turn after which your opponent cannot capture any of your seeds.</source>
+        <translation>Az ellenfeled A4‑es lyukából induló lerakás megállhat az ő üres A1‑es lyuka előtt, és elviheti a B1‑es lyukad 7 magját. Lépj úgy, hogy utána az ellenfeled egyetlen magodat se zsákmányolhassa.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sowing your hole B5 counter-clockwise captures the most at once, but look at what your opponent can take back after your turn. Find the best first sowing.</source>
+        <translation>A B5‑ös lyukadból az óramutató járásával ellentétes irányba induló lerakás zsákmányolja azonnal a legtöbbet, de nézd meg, mit vehet vissza az ellenfeled a lépésed után. Keresd meg a legjobb első lerakást.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your hole B4 holds 11 seeds, and sowings from your opponent&apos;s holes A5 and A1 can both take it. Make a turn after which your opponent can capture at most 2 of your seeds.</source>
+        <translation>A B4‑es lyukadban 11 mag van, és az ellenfeled A5‑ös és A1‑es lyukából induló lerakás is elviheti őket. Lépj úgy, hogy utána az ellenfeled legfeljebb 2 magodat zsákmányolhassa.</translation>
+    </message>
+    <message>
+        <location line="-78"/>
         <source>A new round starts from what each player captured: you fill your holes from your stock, five seeds a hole, and keep what is left over as already captured. A hole you cannot fill is protected for the round: no seed goes into it, and it is skipped as if it were not there.</source>
         <translation>Az új forduló abból indul, amit ki-ki zsákmányolt: a készletedből töltöd fel a lyukaidat, lyukanként öt maggal, a maradékot pedig már zsákmányolt magként megtartod. Az a lyuk, amelyet nem tudsz feltölteni, erre a fordulóra védett: nem kerül bele mag, és úgy ugrod át, mintha ott sem volna.</translation>
     </message>
@@ -247,7 +307,7 @@
         <translation>A vesztes választja ki, mely lyukait tölti fel. Két forduló között a tábla mutatja a feltöltést: kattints a lyukaidra, hogy feltöltsd vagy védve hagyd őket, aztán indítsd a fordulót.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Your hole B7 is protected, so a seed from your hole B6 goes straight into your opponent&apos;s hole A7. A protected facing hole gives nothing. Capture at least 6 seeds with a Saada.</source>
         <translation>A B7‑es lyukad védett, ezért a B6‑os lyukadból egy mag egyenesen az ellenfeled A7‑es lyukába kerül. A védett szemközti lyuk nem ad zsákmányt. Zsákmányolj legalább 6 magot egy Saadával.</translation>
     </message>

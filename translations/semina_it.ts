@@ -102,7 +102,7 @@
         <translation>Sono tue le sette buche in basso. Prelevi tutti i semi da una delle tue buche, anche un seme solo, e li distribuisci uno per buca lungo le due file. In senso antiorario si va verso destra.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+44"/>
         <source>Saada</source>
         <translation>Saada</translation>
     </message>
@@ -117,7 +117,7 @@
         <translation>Anche quando la buca successiva a quella vuota è vuota anch&apos;essa, catturi comunque i semi della buca antistante. Cattura almeno 6 semi con una Saada.</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-47"/>
         <source>You choose the direction of every sowing. Clockwise goes to your left, and from your hole B1 on into your opponent&apos;s row.</source>
         <translation>Il senso di ogni semina lo scegli tu. In senso orario si va verso sinistra e, dalla tua buca B1, nella fila dell&apos;avversario.</translation>
     </message>
@@ -137,9 +137,19 @@
         <translation>Alcuni giocatori seminano solo in senso antiorario. Con questa regola, fa&apos; cadere l&apos;ultimo seme nella tua buca B5.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>A big hole carries its seeds on into your opponent&apos;s row. Make your last seed fall into your opponent&apos;s hole A4: two of your holes can do it.</source>
+        <translation>Una buca con molti semi porta la semina fin dentro la fila dell&apos;avversario. Fa&apos; cadere l&apos;ultimo seme nella buca A4 dell&apos;avversario: ci riescono due delle tue buche.</translation>
+    </message>
+    <message>
         <location line="+31"/>
         <source>Some players take nothing when the hole after the empty one is empty. Under this rule the sowing from your hole B2 takes nothing here: make a Saada that captures.</source>
         <translation>Alcuni giocatori non catturano nulla quando la buca successiva a quella vuota è vuota. Con questa regola la semina dalla tua buca B2 qui non cattura nulla: fai una Saada che catturi.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Before you sow, look for the biggest prize: the hole after an empty one, and the hole facing it. Capture at least 12 seeds with a Saada.</source>
+        <translation>Prima di seminare, cerca la preda più ricca: la buca successiva a una buca vuota e la buca antistante. Cattura almeno 12 semi con una Saada.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -160,6 +170,11 @@
         <location line="+8"/>
         <source>Now find a sowing that relays at least three times: try both directions.</source>
         <translation>Ora trova una semina che prosegua a staffetta almeno tre volte: prova entrambi i sensi.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A relay can carry your sowing to a capture far from where it started. Capture at least 12 seeds with one sowing.</source>
+        <translation>La staffetta può portare la tua semina a una cattura lontano da dove è partita. Cattura almeno 12 semi con una sola semina.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -192,6 +207,11 @@
         <translation>Con questa regola semini una seconda volta solo se la prima semina ha catturato. Cattura almeno 5 semi in questo turno.</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>The biggest first capture does not always make the biggest turn. Capture at least 16 seeds in this turn.</source>
+        <translation>La prima cattura più grande non sempre dà il turno più ricco. Cattura almeno 16 semi in questo turno.</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>The end of a round</source>
         <translation>La fine della partita</translation>
@@ -217,7 +237,12 @@
         <translation>Quando la stessa posizione si presenta per la terza volta, la partita finisce, e ciascun giocatore prende i semi della propria fila. Con scorte pari, 35 a testa, la partita sarebbe patta.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Ending the round is not enough: the seeds left in a row go to its owner. End the round in this turn and win it.</source>
+        <translation>Chiudere la partita non basta: i semi rimasti in una fila vanno a chi la possiede. Chiudi la partita in questo turno e vincila.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Match play</source>
         <translation>Gli incontri</translation>
     </message>
@@ -227,7 +252,17 @@
         <translation>Un incontro è una serie di partite, ciascuna con l&apos;handicap che le dà la precedente. Chi vince una partita riempie tutte e sette le buche con la sua scorta, cinque semi per buca, e tiene quelli che avanzano come «già catturati»: qui l&apos;avversario ha vinto con 53 semi e ne tiene 18.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+18"/>
+        <source>As you sow, your protected holes are skipped: count only the holes in play. Make your last seed fall into your opponent&apos;s hole A4.</source>
+        <translation>Mentre semini, le tue buche protette si saltano: conta solo le buche in gioco. Fa&apos; cadere l&apos;ultimo seme nella buca A4 dell&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Protected holes are skipped when a Saada looks for the empty hole and the hole to capture, too. Capture at least 9 seeds with a Saada.</source>
+        <translation>Le buche protette si saltano anche quando la Saada cerca la buca vuota e la buca da catturare. Cattura almeno 9 semi con una Saada.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>By default the player who did not start the last round starts the next; &quot;Next round&quot; in the new-game dialog can name the loser or the winner instead. After a drawn round, 35 seeds each, both players fill all seven holes and the other player starts.</source>
         <translation>Salvo scelta diversa, la partita dopo la inizia chi non ha iniziato l&apos;ultima; «Partita successiva» nella finestra «Nuova partita» può indicare invece chi ha perso o chi ha vinto. Dopo una partita patta, 35 semi a testa, entrambi riempiono tutte e sette le buche e inizia l&apos;altro giocatore.</translation>
     </message>
@@ -237,7 +272,32 @@
         <translation>L&apos;incontro finisce quando un giocatore non riesce a riempire nemmeno una buca: lo vince l&apos;altro. Se chiudi questa partita con meno di cinque semi, l&apos;incontro è dell&apos;avversario. Puoi anche fermarti quando vuoi con «Chiudi l&apos;incontro»: contano le partite vinte.</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="+8"/>
+        <source>Strategy</source>
+        <translation>Strategia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In this lesson the computer weighs your sowing against the best one, counting the best second sowing after it. At the start every sowing relays round the full board, and one turn can take almost half the seeds. Find the best first sowing.</source>
+        <translation>In questa lezione il computer confronta la tua semina con la migliore, contando anche la seconda semina migliore dopo di essa. All&apos;inizio ogni semina prosegue a staffetta lungo tutto il tavoliere, e un solo turno può catturare quasi metà dei semi. Trova la prima semina migliore.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A sowing from your opponent&apos;s hole A4 can end before their empty hole A1 and take the 7 seeds of your hole B1. Make a turn after which your opponent cannot capture any of your seeds.</source>
+        <translation>Una semina dalla buca A4 dell&apos;avversario può fermarsi prima della sua buca A1 vuota e prendere i 7 semi della tua buca B1. Gioca un turno dopo il quale l&apos;avversario non possa catturare nessuno dei tuoi semi.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sowing your hole B5 counter-clockwise captures the most at once, but look at what your opponent can take back after your turn. Find the best first sowing.</source>
+        <translation>La semina antioraria dalla tua buca B5 cattura più di tutte subito, ma guarda che cosa può riprendersi l&apos;avversario dopo il tuo turno. Trova la prima semina migliore.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your hole B4 holds 11 seeds, and sowings from your opponent&apos;s holes A5 and A1 can both take it. Make a turn after which your opponent can capture at most 2 of your seeds.</source>
+        <translation>La tua buca B4 contiene 11 semi, e sia una semina dalla buca A5 dell&apos;avversario sia una dalla sua buca A1 possono prenderli. Gioca un turno dopo il quale l&apos;avversario possa catturare al massimo 2 dei tuoi semi.</translation>
+    </message>
+    <message>
+        <location line="-78"/>
         <source>A new round starts from what each player captured: you fill your holes from your stock, five seeds a hole, and keep what is left over as already captured. A hole you cannot fill is protected for the round: no seed goes into it, and it is skipped as if it were not there.</source>
         <translation>Una nuova partita parte dai semi che ciascuno ha catturato: riempi le tue buche con i semi della tua scorta, cinque per buca, e tieni quelli che avanzano come «già catturati». Una buca che non riesci a riempire è protetta per tutta la partita: non vi si semina e la si salta come se non ci fosse.</translation>
     </message>
@@ -247,7 +307,7 @@
         <translation>Chi ha perso sceglie quali buche riempire. Fra una partita e l&apos;altra il tavoliere mostra il riempimento: fai clic sulle tue buche per riempirle o lasciarle protette, poi inizia la partita.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Your hole B7 is protected, so a seed from your hole B6 goes straight into your opponent&apos;s hole A7. A protected facing hole gives nothing. Capture at least 6 seeds with a Saada.</source>
         <translation>La tua buca B7 è protetta, quindi un seme dalla tua buca B6 va dritto nella buca A7 dell&apos;avversario. Una buca antistante protetta non dà nulla. Cattura almeno 6 semi con una Saada.</translation>
     </message>
