@@ -74,11 +74,14 @@ void LessonSession::setSession(GameSession* session)
                     onTraceFinished();
             });
         });
+        // A hint is about the position it was asked in: each decision (the
+        // first of a try, or one further in the turn) clears it, and the
+        // learner may ask again (what a step cost keeps the highest grade).
         connect(m_session->history(), &GameHistory::entriesAppended, this, [this] {
-            if (m_phase == Waiting) {
+            if (m_phase == Waiting || m_phase == Trying)
                 clearHint();
+            if (m_phase == Waiting)
                 setPhase(Trying);
-            }
         });
     }
     emit sessionChanged();

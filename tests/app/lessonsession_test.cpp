@@ -148,6 +148,30 @@ TEST_CASE("lesson session: hints in three grades, and fewer stars for the last t
     CHECK(f.lessons.hintRows().isEmpty());
 }
 
+// Mid-turn, a hint is about the position it was asked in: after each
+// decision the learner may ask again, and the move shown is the next one.
+TEST_CASE("lesson session: after each decision of a turn the hints start again from the new position")
+{
+    Fixture f;
+    REQUIRE(f.lessons.open(1, 2)); // two extra moves from 0,2,0,0,2,1; the answer 6, 5, 6, 2
+    REQUIRE(f.lessons.task().goal.scope == semina::lesson::Scope::Turn);
+    const int rows[] = {5, 4, 5, 1}; // holes 6, 5, 6, 2
+    for (int i = 0; i < 4; ++i) {
+        INFO("decision " << i + 1);
+        CHECK(f.lessons.hintLevel() == 0);
+        f.lessons.hint();
+        f.lessons.hint();
+        f.lessons.hint();
+        REQUIRE(f.lessons.hintLevel() == 3);
+        CHECK(f.lessons.hintRows() == QList<int>{rows[i]});
+        f.click(rows[i]);
+        if (f.lessons.phase() != LessonSession::Trying)
+            break;
+    }
+    CHECK(f.lessons.phase() == LessonSession::Met);
+    CHECK(f.lessons.stars() == 1);
+}
+
 TEST_CASE("lesson session: a task on the whole turn waits for the turn's end")
 {
     Fixture f;
