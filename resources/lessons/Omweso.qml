@@ -39,6 +39,15 @@ LessonBook {
         }
         LessonStep {
             position: "3,2,0,1,0,3,0,2,0,0,0,3,2,4,3,2/4,3,4,3,4,3,4,3,3,0,0,2,0,2,2,2/0,0/S"
+            text: qsTr("Count before you sow: a hole with 2 seeds reaches the second hole after it. Sow so that your last seed falls into your empty hole 10 and your turn ends there.")
+            marks: ["S10"]
+            goal: "last-in"
+            place: "S10"
+            hint: ["8ccw"]
+            teaches: ["4.3", "4.4a"]
+        }
+        LessonStep {
+            position: "3,2,0,1,0,3,0,2,0,0,0,3,2,4,3,2/4,3,4,3,4,3,4,3,3,0,0,2,0,2,2,2/0,0/S"
             text: qsTr("When the last seed falls into a hole that holds seeds, you take them all in hand and sow on from the next hole.")
             marks: ["S4", "S6"]
             show: ["1ccw"]
@@ -152,6 +161,14 @@ LessonBook {
             marks: ["N11", "N13", "N14"]
             goal: "opponent-stuck"
             hint: ["10ccw"]
+            teaches: ["4.7", "4.5"]
+        }
+        LessonStep {
+            position: "3,7,4,0,0,2,0,5,4,0,6,3,5,4,4,4/0,0,1,2,1,1,1,0,0,1,0,3,1,1,1,0/0,0/S"
+            text: qsTr("Your opponent's two holes with more than one seed lie in two columns, so one capture is not enough. Look for a turn whose captures take both columns.")
+            marks: ["N4", "N12"]
+            goal: "opponent-stuck"
+            hint: ["8ccw"]
             teaches: ["4.7", "4.5"]
         }
         LessonStep {
