@@ -193,4 +193,43 @@ LessonBook {
             teaches: ["4:south-seeds"]
         }
     }
+
+    Lesson {
+        key: "strategy"
+        title: qsTr("Keeping your seeds safe")
+        LessonStep {
+            position: "0,0,4,3,0,0,6,3,7,3,0,0,0,0,5,6/1,0,3,0,3,0,0,5,0,3,0,0,2,2,4,4/0,0/N"
+            text: qsTr("The two holes of one of your columns are open to capture when both hold seeds and, across the centre, your opponent's inner hole is full and the outer one behind it is empty. Here your opponent's lap ends in that inner hole and takes your holes 7 and 10.")
+            marks: ["S7", "S10", "N15", "N2"]
+            show: ["13ccw"]
+            teaches: ["4.4b"]
+        }
+        LessonStep {
+            position: "0,0,4,3,0,0,6,3,7,3,0,0,0,0,5,6/1,0,3,0,3,0,0,5,0,3,0,0,2,2,4,4/0,0/S"
+            text: qsTr("Now it is your move. A column with an empty hole cannot be captured, which is why a good set-up leaves no pair open to capture: make a move after which your opponent captures nothing.")
+            marks: ["S7", "S10"]
+            goal: "defend"
+            within: 0
+            hint: ["7ccw"]
+            teaches: ["4.4b"]
+        }
+        LessonStep {
+            position: "5,0,0,2,3,0,0,0,3,2,6,4,7,4,0,1/3,0,5,0,0,3,2,0,3,0,0,6,0,0,0,5/0,0/S"
+            text: qsTr("Your holes 1 and 16 and your holes 4 and 13 are both open to capture, but a lap of your opponent's can end facing only one of these pairs. Find it and make a move after which your opponent captures nothing.")
+            marks: ["S1", "S16", "S4", "S13"]
+            goal: "defend"
+            within: 0
+            hint: ["4ccw"]
+            teaches: ["4.4b"]
+        }
+        LessonStep {
+            position: "0,2,0,0,2,0,4,0,3,0,4,5,3,2,0,2/0,7,0,0,0,3,2,5,3,0,4,5,6,0,2,0/0,0/S"
+            text: qsTr("Three of your holes capture the same 8 seeds, but your holes 5 and 12 are open to capture. Choose the capture that also leaves your opponent nothing to take.")
+            marks: ["S5", "S12"]
+            goal: "near-best"
+            within: 3
+            hint: ["13ccw"]
+            teaches: ["4.4b", "4.5"]
+        }
+    }
 }
