@@ -215,7 +215,7 @@ LessonBook {
         }
         LessonStep {
             position: "5,0,0,2,3,0,0,0,3,2,6,4,7,4,0,1/3,0,5,0,0,3,2,0,3,0,0,6,0,0,0,5/0,0/S"
-            text: qsTr("Your holes 1 and 16 and your holes 4 and 13 are both open to capture, but a lap of your opponent's can end facing only one of these pairs. Find it and make a move after which your opponent captures nothing.")
+            text: qsTr("Your holes 1 and 16 and your holes 4 and 13 are both open to capture, but only one of these pairs can be taken by a lap of your opponent's. Find it and make a move after which your opponent captures nothing.")
             marks: ["S1", "S16", "S4", "S13"]
             goal: "defend"
             within: 0
