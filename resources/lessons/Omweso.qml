@@ -39,6 +39,15 @@ LessonBook {
         }
         LessonStep {
             position: "3,2,0,1,0,3,0,2,0,0,0,3,2,4,3,2/4,3,4,3,4,3,4,3,3,0,0,2,0,2,2,2/0,0/S"
+            text: qsTr("Count before you sow: a hole with 2 seeds reaches the second hole after it. Sow so that your last seed falls into your empty hole 10 and your turn ends there.")
+            marks: ["S10"]
+            goal: "last-in"
+            place: "S10"
+            hint: ["8ccw"]
+            teaches: ["4.3", "4.4a"]
+        }
+        LessonStep {
+            position: "3,2,0,1,0,3,0,2,0,0,0,3,2,4,3,2/4,3,4,3,4,3,4,3,3,0,0,2,0,2,2,2/0,0/S"
             text: qsTr("When the last seed falls into a hole that holds seeds, you take them all in hand and sow on from the next hole.")
             marks: ["S4", "S6"]
             show: ["1ccw"]
@@ -155,6 +164,14 @@ LessonBook {
             teaches: ["4.7", "4.5"]
         }
         LessonStep {
+            position: "3,7,4,0,0,2,0,5,4,0,6,3,5,4,4,4/0,0,1,2,1,1,1,0,0,1,0,3,1,1,1,0/0,0/S"
+            text: qsTr("Your opponent's two holes with more than one seed lie in two columns, so one capture is not enough. Look for a turn whose captures take both columns.")
+            marks: ["N4", "N12"]
+            goal: "opponent-stuck"
+            hint: ["8ccw"]
+            teaches: ["4.7", "4.5"]
+        }
+        LessonStep {
             position: "2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0/2,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0/0,0/S"
             text: qsTr("When the same position comes up for the third time, the game ends in a draw. Here each player's only move shifts their seeds one hole on: after 16 turns each the board is as it was, and after 32 the game is drawn.")
             marks: ["S1", "N1"]
@@ -174,6 +191,45 @@ LessonBook {
             text: qsTr("In a match the handicap is in the set-up: the loser of a round places four seeds more in the next one and the winner four fewer, from 20 up to 44 each. Here you lost the round before and place 36 seeds, your opponent 28.")
             show: ["setup:0,2,0,2,0,2,0,2,4,4,4,4,3,3,3,3"]
             teaches: ["4:south-seeds"]
+        }
+    }
+
+    Lesson {
+        key: "strategy"
+        title: qsTr("Keeping your seeds safe")
+        LessonStep {
+            position: "0,0,4,3,0,0,6,3,7,3,0,0,0,0,5,6/1,0,3,0,3,0,0,5,0,3,0,0,2,2,4,4/0,0/N"
+            text: qsTr("The two holes of one of your columns are open to capture when both hold seeds and, across the centre, your opponent's inner hole is full and the outer one behind it is empty. Here your opponent's lap ends in that inner hole and takes your holes 7 and 10.")
+            marks: ["S7", "S10", "N15", "N2"]
+            show: ["13ccw"]
+            teaches: ["4.4b"]
+        }
+        LessonStep {
+            position: "0,0,4,3,0,0,6,3,7,3,0,0,0,0,5,6/1,0,3,0,3,0,0,5,0,3,0,0,2,2,4,4/0,0/S"
+            text: qsTr("Now it is your move. A column with an empty hole cannot be captured, which is why a good set-up leaves no pair open to capture: make a move after which your opponent captures nothing.")
+            marks: ["S7", "S10"]
+            goal: "defend"
+            within: 0
+            hint: ["7ccw"]
+            teaches: ["4.4b"]
+        }
+        LessonStep {
+            position: "5,0,0,2,3,0,0,0,3,2,6,4,7,4,0,1/3,0,5,0,0,3,2,0,3,0,0,6,0,0,0,5/0,0/S"
+            text: qsTr("Your holes 1 and 16 and your holes 4 and 13 are both open to capture, but only one of these pairs can be taken by a lap of your opponent's. Find it and make a move after which your opponent captures nothing.")
+            marks: ["S1", "S16", "S4", "S13"]
+            goal: "defend"
+            within: 0
+            hint: ["4ccw"]
+            teaches: ["4.4b"]
+        }
+        LessonStep {
+            position: "0,2,0,0,2,0,4,0,3,0,4,5,3,2,0,2/0,7,0,0,0,3,2,5,3,0,4,5,6,0,2,0/0,0/S"
+            text: qsTr("Three of your holes capture the same 8 seeds, but your holes 5 and 12 are open to capture. Choose the capture that also leaves your opponent nothing to take.")
+            marks: ["S5", "S12"]
+            goal: "near-best"
+            within: 3
+            hint: ["13ccw"]
+            teaches: ["4.4b", "4.5"]
         }
     }
 }
