@@ -1815,7 +1815,7 @@
         <translation>A játék leckéit nem sikerült beolvasni.</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+242"/>
         <source>This step could not be set up.</source>
         <translation>Ezt a részt nem sikerült előkészíteni.</translation>
     </message>
@@ -3051,6 +3051,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>Count before you sow: a hole with 2 seeds reaches the second hole after it. Sow so that your last seed falls into your empty hole 10 and your turn ends there.</source>
+        <translation>Számolj, mielőtt lerakod a magokat: a 2 magot tartalmazó lyuk a második utána következő lyukig ér. Lépj úgy, hogy az utolsó magod az üres 10‑es lyukadba kerüljön, és ott érjen véget a lépésed.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>When the last seed falls into a hole that holds seeds, you take them all in hand and sow on from the next hole.</source>
         <translation>Ha az utolsó mag olyan lyukba kerül, amelyben már van mag, mindet kézbe veszed, és a következő lyuktól folytatod a lerakást.</translation>
     </message>
@@ -3131,6 +3136,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Your opponent&apos;s two holes with more than one seed lie in two columns, so one capture is not enough. Look for a turn whose captures take both columns.</source>
+        <translation>Az ellenfeled két olyan lyuka, amelyben egynél több mag van, két különböző oszlopban áll, ezért egy zsákmány nem elég. Keress olyan lépést, amelynek a zsákmányai mindkét oszlopot elviszik.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>When the same position comes up for the third time, the game ends in a draw. Here each player&apos;s only move shifts their seeds one hole on: after 16 turns each the board is as it was, and after 32 the game is drawn.</source>
         <translation>Ha ugyanaz az állás harmadszor fordul elő, a játszma döntetlennel ér véget. Itt mindkét játékos egyetlen lépése egy lyukkal odébb viszi a magjait: 16-16 lépés után a tábla olyan, mint volt, 32-32 után pedig a játszma döntetlen.</translation>
     </message>
@@ -3143,6 +3153,31 @@
         <location line="+8"/>
         <source>In a match the handicap is in the set-up: the loser of a round places four seeds more in the next one and the winner four fewer, from 20 up to 44 each. Here you lost the round before and place 36 seeds, your opponent 28.</source>
         <translation>Egy mérkőzésben az előny a kezdőállásban van: a forduló vesztese a következőben néggyel több magot helyez el, a győztes néggyel kevesebbet, fejenként 20 és 44 között. Itt te vesztetted el az előző fordulót, így 36 magot helyezel el, az ellenfeled 28‑at.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Keeping your seeds safe</source>
+        <translation>A magjaid védelme</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The two holes of one of your columns are open to capture when both hold seeds and, across the centre, your opponent&apos;s inner hole is full and the outer one behind it is empty. Here your opponent&apos;s lap ends in that inner hole and takes your holes 7 and 10.</source>
+        <translation>Egy oszlopod két lyuka zsákmányolható, ha mindkettőben van mag, és a középvonalon túl az ellenfeled belső lyuka teli, a mögötte lévő külső lyuk pedig üres. Itt az ellenfeled menete ebben a belső lyukban ér véget, és elviszi a 7‑es és a 10‑es lyukadat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Now it is your move. A column with an empty hole cannot be captured, which is why a good set-up leaves no pair open to capture: make a move after which your opponent captures nothing.</source>
+        <translation>Most te lépsz. Az az oszlop, amelynek az egyik lyuka üres, nem zsákmányolható, ezért egy jó kezdőállás egyetlen lyukpárt sem hagy zsákmányolhatónak: lépj úgy, hogy az ellenfeled semmit se zsákmányolhasson.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your holes 1 and 16 and your holes 4 and 13 are both open to capture, but only one of these pairs can be taken by a lap of your opponent&apos;s. Find it and make a move after which your opponent captures nothing.</source>
+        <translation>Az 1‑es és 16‑os lyukadból álló pár is, a 4‑es és 13‑as lyukadból álló pár is zsákmányolható, de az ellenfeled menete csak az egyiket tudja elvinni. Keresd meg, és lépj úgy, hogy az ellenfeled semmit se zsákmányolhasson.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Three of your holes capture the same 8 seeds, but your holes 5 and 12 are open to capture. Choose the capture that also leaves your opponent nothing to take.</source>
+        <translation>Három lyukadból is ugyanazt a 8 magot zsákmányolhatod, de az 5‑ös és a 12‑es lyukad zsákmányolható. Válaszd azt a zsákmányt, amely után az ellenfeled semmit sem zsákmányolhat.</translation>
     </message>
 </context>
 <context>

@@ -1832,7 +1832,7 @@
         <translation>Non è stato possibile leggere le lezioni di questo gioco.</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+242"/>
         <source>This step could not be set up.</source>
         <translation>Non è stato possibile preparare questo passo.</translation>
     </message>
@@ -3105,6 +3105,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>Count before you sow: a hole with 2 seeds reaches the second hole after it. Sow so that your last seed falls into your empty hole 10 and your turn ends there.</source>
+        <translation>Conta prima di seminare: una buca con 2 biglie arriva fino alla seconda buca dopo di essa. Semina in modo che l&apos;ultima biglia finisca nella tua buca 10, vuota, e che il tuo turno finisca lì.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>When the last seed falls into a hole that holds seeds, you take them all in hand and sow on from the next hole.</source>
         <translation>Se l&apos;ultima biglia finisce in una buca piena, prendi in mano tutte le sue biglie e continui la semina dalla buca successiva.</translation>
     </message>
@@ -3185,6 +3190,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Your opponent&apos;s two holes with more than one seed lie in two columns, so one capture is not enough. Look for a turn whose captures take both columns.</source>
+        <translation>Le due buche dell&apos;avversario con più di una biglia stanno in due colonne diverse, quindi una sola presa non basta. Cerca un turno le cui prese catturino entrambe le colonne.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>When the same position comes up for the third time, the game ends in a draw. Here each player&apos;s only move shifts their seeds one hole on: after 16 turns each the board is as it was, and after 32 the game is drawn.</source>
         <translation>Quando la stessa posizione si presenta per la terza volta, la partita finisce patta. Qui l&apos;unica mossa di ciascun giocatore sposta le sue biglie di una buca: dopo 16 turni a testa il tavoliere è com&apos;era, e dopo 32 la partita è patta.</translation>
     </message>
@@ -3197,6 +3207,31 @@
         <location line="+8"/>
         <source>In a match the handicap is in the set-up: the loser of a round places four seeds more in the next one and the winner four fewer, from 20 up to 44 each. Here you lost the round before and place 36 seeds, your opponent 28.</source>
         <translation>In un incontro l&apos;handicap sta nella disposizione: chi perde una partita dispone quattro biglie in più nella successiva e chi vince quattro in meno, da 20 fino a 44 ciascuno. Qui hai perso la partita prima e disponi 36 biglie, l&apos;avversario 28.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Keeping your seeds safe</source>
+        <translation>Tenere al sicuro le biglie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The two holes of one of your columns are open to capture when both hold seeds and, across the centre, your opponent&apos;s inner hole is full and the outer one behind it is empty. Here your opponent&apos;s lap ends in that inner hole and takes your holes 7 and 10.</source>
+        <translation>Due buche di una tua colonna sono in presa quando sono entrambe provviste di biglie e, al di là del centro, la buca di centro dell&apos;avversario è piena e la buca esterna dietro di essa è vuota. Qui il giro dell&apos;avversario finisce in quella buca di centro e cattura le tue buche 7 e 10.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Now it is your move. A column with an empty hole cannot be captured, which is why a good set-up leaves no pair open to capture: make a move after which your opponent captures nothing.</source>
+        <translation>Ora tocca a te. Una colonna con una buca vuota non può essere catturata, ed è per questo che una buona disposizione non lascia coppie in presa: fai una mossa dopo la quale l&apos;avversario non catturi niente.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your holes 1 and 16 and your holes 4 and 13 are both open to capture, but only one of these pairs can be taken by a lap of your opponent&apos;s. Find it and make a move after which your opponent captures nothing.</source>
+        <translation>Sono in presa sia le tue buche 1 e 16 sia le tue buche 4 e 13, ma un giro dell&apos;avversario può catturare solo una di queste coppie. Trovala e fai una mossa dopo la quale l&apos;avversario non catturi niente.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Three of your holes capture the same 8 seeds, but your holes 5 and 12 are open to capture. Choose the capture that also leaves your opponent nothing to take.</source>
+        <translation>Tre delle tue buche catturano le stesse 8 biglie, ma le tue buche 5 e 12 sono in presa. Scegli la presa che non lasci all&apos;avversario niente da catturare.</translation>
     </message>
 </context>
 <context>
