@@ -178,7 +178,17 @@ TEST_CASE("lessons: every step of every game's lessons is sound")
                 tasks += step->m_goal.isEmpty() ? 0 : 1;
             }
             INFO(file.toStdString() << " lesson " << lesson->m_key.toStdString());
-            CHECK(tasks > 0); // every lesson asks the learner to act
+            CHECK(tasks >= 3); // every lesson drills its idea in three tasks or more
+        }
+        // Each book ends with a strategy lesson whose tasks the engine weighs.
+        const Lesson* last = book->lessonList().last();
+        CHECK(last->m_key == QStringLiteral("strategy"));
+        int weighed = 0;
+        for (const LessonStep* step : last->stepList())
+            weighed += step->m_goal == QStringLiteral("near-best") || step->m_goal == QStringLiteral("defend") ? 1 : 0;
+        {
+            INFO(file.toStdString() << ": strategy tasks");
+            CHECK(weighed >= 3);
         }
     }
 }
