@@ -379,6 +379,47 @@ TEST_CASE("lessons: the lessons of Omweso cover its rules")
     CHECK(t.any([&](const Shown& s) { return s.facts.cwCaptures > 0 && (s.facts.directions & cw); })); // §4.6
 }
 
+// Omweso's clockwise laps (§4.6) are taught in the lesson "aloka": no step
+// before it offers a clockwise sowing or stops at a direction choice,
+// whatever the learner plays (every attempt the check finds, shows too).
+TEST_CASE("lessons: no Omweso step before the aloka lesson offers a clockwise lap")
+{
+    using namespace semina::lesson;
+    QQmlEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/"));
+    const auto book = loadBook(engine, QStringLiteral("Omweso.qml"));
+    const unsigned cw = 1u << static_cast<int>(semina::Dir::Cw);
+    int checked = 0;
+    for (const Lesson* lesson : book->lessonList()) {
+        if (lesson->m_key == QStringLiteral("aloka"))
+            break;
+        for (int i = 0; i < lesson->stepList().size(); ++i) {
+            INFO("lesson " << lesson->m_key.toStdString() << " step " << i + 1);
+            LessonCheck::Task task;
+            QString error;
+            REQUIRE(LessonCheck::read(book->m_game, *lesson->stepList()[i], task, &error));
+            if (!task.show.empty()) {
+                CHECK_FALSE(factsOfLine(task.start, task.show).directions & cw);
+                continue;
+            }
+            if (!task.asks)
+                continue;
+            ++checked;
+            semina::DecisionList legal;
+            task.start.legalDecisions(legal);
+            for (const semina::Decision& d : legal)
+                CHECK(d.dir != semina::Dir::Cw);
+            for (const Attempt& a : attempts(task.start, task.goal)) {
+                CHECK_FALSE(a.facts.choicePending);
+                CHECK_FALSE(a.facts.directions & cw);
+                for (const semina::Decision& d : a.line)
+                    CHECK(d.kind != semina::Decision::Kind::Choice);
+            }
+        }
+    }
+    CHECK(checked >= 6); // the tasks of the lessons before it
+}
+
 // Every rule of docs/rules.md is taught by a step of its game's book: each
 // rule id (rulesToTeach) is in some step's `teaches`, and every id a step
 // names is a rule of its game.
