@@ -19,6 +19,13 @@ QString key(const QString& game, const QString& lesson, int step)
 
 QString lastKey(const QString& game) { return QStringLiteral("lessonsLast/") + game; }
 
+QString costGroup(const QString& game) { return QStringLiteral("lessonsCost/") + game; }
+
+QString costKey(const QString& game, const QString& lesson, int step)
+{
+    return QStringLiteral("%1/%2/%3").arg(costGroup(game), lesson).arg(step);
+}
+
 // In a snapshot, beside the steps' keys (a lesson's key has no '@').
 constexpr QLatin1StringView kLast("@last");
 
@@ -46,6 +53,21 @@ void markWatched(const QString& game, const QString& lesson, int step)
     settings().setValue(key(game, lesson, step), 0);
     emit notifier()->changed(game);
 }
+
+Cost cost(const QString& game, const QString& lesson, int step)
+{
+    const QList<QVariant> kept = settings().value(costKey(game, lesson, step)).toList();
+    if (kept.size() != 2)
+        return {};
+    return {qBound(0, kept[0].toInt(), 3), qBound(0, kept[1].toInt(), 3)};
+}
+
+void setCost(const QString& game, const QString& lesson, int step, const Cost& cost)
+{
+    settings().setValue(costKey(game, lesson, step), QList<QVariant>{qMin(cost.retries, 3), qMin(cost.hints, 3)});
+}
+
+void forgetCost(const QString& game, const QString& lesson, int step) { settings().remove(costKey(game, lesson, step)); }
 
 QString lastLesson(const QString& game) { return settings().value(lastKey(game)).toString(); }
 
@@ -106,6 +128,7 @@ void reset(const QString& game)
 {
     QSettings s = settings();
     s.remove(group(game));
+    s.remove(costGroup(game));
     s.remove(lastKey(game));
     emit notifier()->changed(game);
 }

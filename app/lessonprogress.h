@@ -31,6 +31,18 @@ void record(const QString& game, const QString& lesson, int step, int stars);
 // A step that shows has been watched.
 void markWatched(const QString& game, const QString& lesson, int step);
 
+// What a task not met yet has cost so far (retries, the highest hint grade),
+// kept between visits so that leaving and coming back does not wipe it;
+// forgotten once the task is met (a later try may earn more stars).
+struct Cost
+{
+    int retries = 0;
+    int hints = 0;
+};
+Cost cost(const QString& game, const QString& lesson, int step);
+void setCost(const QString& game, const QString& lesson, int step, const Cost& cost);
+void forgetCost(const QString& game, const QString& lesson, int step);
+
 QString lastLesson(const QString& game);
 void setLastLesson(const QString& game, const QString& lesson);
 
@@ -48,7 +60,8 @@ Summary summary(const LessonBook& book);
 // whatever was earned since: the better of the two).
 QVariantMap snapshot(const QString& game);
 void restore(const QString& game, const QVariantMap& kept);
-// Forgets every step done and every star of `game`, and where it was left.
+// Forgets every step done and every star of `game`, what tasks cost, and
+// where it was left.
 void reset(const QString& game);
 
 LessonProgressSignals* notifier();

@@ -229,7 +229,7 @@ bool LessonSession::open(int lesson, int step)
         return false;
     // A try left unfinished or missed counts as a retry when the step is opened again.
     if (currentStep() && (m_phase == Trying || m_phase == Missed))
-        ++attempts().retries;
+        addRetry();
     m_lesson = lesson;
     m_step = step;
     LessonProgress::setLastLesson(m_game, l->m_key);
@@ -276,7 +276,7 @@ void LessonSession::restartStep()
     if (!currentStep())
         return;
     if (m_phase == Trying || m_phase == Missed)
-        ++attempts().retries;
+        addRetry();
     setUp();
 }
 
@@ -383,6 +383,7 @@ void LessonSession::finishTry(Miss miss, const TurnFacts& facts)
         // star, the move two, each retry one.
         m_stars = std::max(1, 3 - std::max(0, attempts().hints - 1) - attempts().retries);
         LessonProgress::record(m_game, lessonAt(m_lesson)->m_key, m_step, m_stars);
+        LessonProgress::forgetCost(m_game, lessonAt(m_lesson)->m_key, m_step);
         m_feedback = [stars = m_stars] { return LessonTexts::met(stars); };
         m_list->starsChanged();
         setPhase(Met);
@@ -446,8 +447,33 @@ void LessonSession::hint()
             m_session->players()->showHint(m_hintRows.front(), m_hintDirection);
         }
     }
-    attempts().hints = std::max(attempts().hints, m_hintLevel);
+    noteHint(m_hintLevel);
     emit hintChanged();
+}
+
+LessonSession::Attempts& LessonSession::attempts()
+{
+    const QPair<int, int> at{m_lesson, m_step};
+    auto it = m_attempts.find(at);
+    if (it == m_attempts.end()) // first in this visit: what it cost before, if not met since
+        it = m_attempts.insert(at, LessonProgress::cost(m_game, lessonAt(m_lesson)->m_key, m_step));
+    return *it;
+}
+
+void LessonSession::addRetry()
+{
+    Attempts& a = attempts();
+    ++a.retries;
+    LessonProgress::setCost(m_game, lessonAt(m_lesson)->m_key, m_step, a);
+}
+
+void LessonSession::noteHint(int grade)
+{
+    Attempts& a = attempts();
+    if (grade <= a.hints)
+        return;
+    a.hints = grade;
+    LessonProgress::setCost(m_game, lessonAt(m_lesson)->m_key, m_step, a);
 }
 
 void LessonSession::clearHint()

@@ -14,6 +14,7 @@
 #include "app/lessonbook.h"
 #include "app/lessoncheck.h"
 #include "app/lessonlistmodel.h"
+#include "app/lessonprogress.h"
 
 #include <QHash>
 #include <QList>
@@ -166,13 +167,13 @@ private:
     bool stepDone(int lesson, int step) const;
     void markWatched();
 
-    // What a step's tries cost in this visit: its stars are 3 less these (at least 1).
-    struct Attempts
-    {
-        int retries = 0;
-        int hints = 0; // the highest hint grade asked
-    };
-    Attempts& attempts() { return m_attempts[{m_lesson, m_step}]; }
+    // What a step's tries cost: its stars are 3 less these (at least 1). Kept
+    // for the visit, and (LessonProgress::cost) until the task is met.
+    using Attempts = LessonProgress::Cost;
+    Attempts& attempts();
+    // A retry, or a hint grade asked: counted, and kept.
+    void addRetry();
+    void noteHint(int grade);
 
     QPointer<GameSession> m_session;
     QString m_game;

@@ -431,21 +431,42 @@ TEST_CASE("lesson session: a step's stars are earned by its own attempts, also w
     CHECK(f.lessons.stars() == 2);
 }
 
-TEST_CASE("lesson session: a fresh visit to the lessons starts the steps clean")
+// What a task not met yet has cost goes with it to the next visit (leaving
+// for the home screen and coming back farms no stars); once met, a later
+// visit starts the step clean, for more stars.
+TEST_CASE("lesson session: a task's cost lasts until it is met, then a later visit starts clean")
 {
-    Fixture f;
-    REQUIRE(f.lessons.open(0, 2));
-    f.lessons.hint();
-    f.lessons.hint();
-    LessonSession again;
-    GameSession other;
-    again.setSession(&other);
-    again.setGame(QStringLiteral("kalah"));
-    REQUIRE(again.open(0, 2));
-    REQUIRE(other.clickHole(1));
-    settle(other);
-    CHECK(again.phase() == LessonSession::Met);
-    CHECK(again.stars() == 3);
+    FreshStore store;
+    {
+        GameSession session;
+        LessonSession lessons;
+        lessons.setSession(&session);
+        lessons.setGame(QStringLiteral("kalah"));
+        REQUIRE(lessons.open(0, 2)); // last seed into hole 6: hole 2 (row 1)
+        lessons.hint();
+        lessons.hint();
+        lessons.hint(); // the move shown
+    }
+    {
+        GameSession session;
+        LessonSession lessons;
+        lessons.setSession(&session);
+        lessons.setGame(QStringLiteral("kalah"));
+        REQUIRE(lessons.open(0, 2));
+        REQUIRE(session.clickHole(1));
+        settle(session);
+        CHECK(lessons.phase() == LessonSession::Met);
+        CHECK(lessons.stars() == 1); // the move was shown in the visit before
+    }
+    GameSession session;
+    LessonSession lessons;
+    lessons.setSession(&session);
+    lessons.setGame(QStringLiteral("kalah"));
+    REQUIRE(lessons.open(0, 2));
+    REQUIRE(session.clickHole(1));
+    settle(session);
+    CHECK(lessons.phase() == LessonSession::Met);
+    CHECK(lessons.stars() == 3); // met before: alone this time
 }
 
 // Ali Guli Mane with a second sowing only after a capture (rules.md §3.1):
