@@ -2197,17 +2197,17 @@
     <message>
         <location line="+1"/>
         <source>Your last seed fell into your hole %1.</source>
-        <translation>Az utolsó magod a saját %1 jelű lyukadba esett.</translation>
+        <translation>Az utolsó köved a saját %1 jelű lyukadba esett.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your last seed fell into your opponent&apos;s hole %1.</source>
-        <translation>Az utolsó magod az ellenfeled %1 jelű lyukába esett.</translation>
+        <translation>Az utolsó köved az ellenfeled %1 jelű lyukába esett.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your last seed fell somewhere else.</source>
-        <translation>Az utolsó magod máshová esett.</translation>
+        <translation>Az utolsó köved máshová esett.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2245,7 +2245,7 @@
         <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
         <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
         <translation>
-            <numerusform>Ez a lépés %n maggal kevesebbet ér a legjobbnál. Keress jobb lépést.</numerusform>
+            <numerusform>Ez a lépés %n kővel kevesebbet ér a legjobbnál. Keress jobb lépést.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2253,7 +2253,7 @@
         <source>Now your opponent can capture %n of your seeds.</source>
         <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
         <translation>
-            <numerusform>Most az ellenfeled %n magot zsákmányolhat tőled.</numerusform>
+            <numerusform>Most az ellenfeled %n követ zsákmányolhat tőled.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2261,7 +2261,7 @@
         <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
         <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
         <translation>
-            <numerusform>Most az ellenfeled %n magot zsákmányolhat tőled, ha a %1 jelű lyukából vet.</numerusform>
+            <numerusform>Most az ellenfeled %n követ zsákmányolhat tőled, ha a %1 jelű lyukából vet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2284,17 +2284,17 @@
     <message>
         <location line="+1"/>
         <source>Your last seed fell into your hole %1.</source>
-        <translation>Az utolsó magod a saját %1 jelű lyukadba esett.</translation>
+        <translation>Az utolsó golyód a saját %1 jelű lyukadba esett.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your last seed fell into your opponent&apos;s hole %1.</source>
-        <translation>Az utolsó magod az ellenfeled %1 jelű lyukába esett.</translation>
+        <translation>Az utolsó golyód az ellenfeled %1 jelű lyukába esett.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your last seed fell somewhere else.</source>
-        <translation>Az utolsó magod máshová esett.</translation>
+        <translation>Az utolsó golyód máshová esett.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2332,7 +2332,7 @@
         <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
         <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
         <translation>
-            <numerusform>Ez a lépés %n maggal kevesebbet ér a legjobbnál. Keress jobb lépést.</numerusform>
+            <numerusform>Ez a lépés %n golyóval kevesebbet ér a legjobbnál. Keress jobb lépést.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2340,7 +2340,7 @@
         <source>Now your opponent can capture %n of your seeds.</source>
         <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
         <translation>
-            <numerusform>Most az ellenfeled %n magot zsákmányolhat tőled.</numerusform>
+            <numerusform>Most az ellenfeled %n golyót zsákmányolhat tőled.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2348,7 +2348,7 @@
         <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
         <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
         <translation>
-            <numerusform>Most az ellenfeled %n magot zsákmányolhat tőled, ha a %1 jelű lyukából vet.</numerusform>
+            <numerusform>Most az ellenfeled %n golyót zsákmányolhat tőled, ha a %1 jelű lyukából vet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

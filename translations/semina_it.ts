@@ -2133,17 +2133,17 @@
     <message>
         <location line="+1"/>
         <source>Your last seed fell into your hole %1.</source>
-        <translation>L&apos;ultima biglia è caduta nella tua buca %1.</translation>
+        <translation>L&apos;ultimo seme è caduto nella tua buca %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your last seed fell into your opponent&apos;s hole %1.</source>
-        <translation>L&apos;ultima biglia è caduta nella buca %1 dell&apos;avversario.</translation>
+        <translation>L&apos;ultimo seme è caduto nella buca %1 dell&apos;avversario.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your last seed fell somewhere else.</source>
-        <translation>L&apos;ultima biglia è caduta altrove.</translation>
+        <translation>L&apos;ultimo seme è caduto altrove.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2182,8 +2182,8 @@
         <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
         <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
         <translation>
-            <numerusform>Questa mossa vale %n biglia in meno della migliore. Cerca la mossa migliore.</numerusform>
-            <numerusform>Questa mossa vale %n biglie in meno della migliore. Cerca la mossa migliore.</numerusform>
+            <numerusform>Questa mossa vale %n seme in meno della migliore. Cerca la mossa migliore.</numerusform>
+            <numerusform>Questa mossa vale %n semi in meno della migliore. Cerca la mossa migliore.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2191,8 +2191,8 @@
         <source>Now your opponent can capture %n of your seeds.</source>
         <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
         <translation>
-            <numerusform>Ora l&apos;avversario può catturare %n tua biglia.</numerusform>
-            <numerusform>Ora l&apos;avversario può catturare %n delle tue biglie.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n tuo seme.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n dei tuoi semi.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2200,8 +2200,8 @@
         <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
         <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
         <translation>
-            <numerusform>Ora l&apos;avversario può catturare %n tua biglia seminando dalla sua buca %1.</numerusform>
-            <numerusform>Ora l&apos;avversario può catturare %n delle tue biglie seminando dalla sua buca %1.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n tuo seme seminando dalla sua buca %1.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n dei tuoi semi seminando dalla sua buca %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2225,17 +2225,17 @@
     <message>
         <location line="+1"/>
         <source>Your last seed fell into your hole %1.</source>
-        <translation>L&apos;ultima biglia è caduta nella tua buca %1.</translation>
+        <translation>L&apos;ultimo seme è caduto nella tua buca %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your last seed fell into your opponent&apos;s hole %1.</source>
-        <translation>L&apos;ultima biglia è caduta nella buca %1 dell&apos;avversario.</translation>
+        <translation>L&apos;ultimo seme è caduto nella buca %1 dell&apos;avversario.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your last seed fell somewhere else.</source>
-        <translation>L&apos;ultima biglia è caduta altrove.</translation>
+        <translation>L&apos;ultimo seme è caduto altrove.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2273,8 +2273,8 @@
         <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
         <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
         <translation>
-            <numerusform>Questa mossa vale %n biglia in meno della migliore. Cerca la mossa migliore.</numerusform>
-            <numerusform>Questa mossa vale %n biglie in meno della migliore. Cerca la mossa migliore.</numerusform>
+            <numerusform>Questa mossa vale %n seme in meno della migliore. Cerca la mossa migliore.</numerusform>
+            <numerusform>Questa mossa vale %n semi in meno della migliore. Cerca la mossa migliore.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2282,8 +2282,8 @@
         <source>Now your opponent can capture %n of your seeds.</source>
         <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
         <translation>
-            <numerusform>Ora l&apos;avversario può catturare %n tua biglia.</numerusform>
-            <numerusform>Ora l&apos;avversario può catturare %n delle tue biglie.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n tuo seme.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n dei tuoi semi.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2291,8 +2291,8 @@
         <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
         <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
         <translation>
-            <numerusform>Ora l&apos;avversario può catturare %n tua biglia seminando dalla sua buca %1.</numerusform>
-            <numerusform>Ora l&apos;avversario può catturare %n delle tue biglie seminando dalla sua buca %1.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n tuo seme seminando dalla sua buca %1.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n dei tuoi semi seminando dalla sua buca %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2316,17 +2316,17 @@
     <message>
         <location line="+1"/>
         <source>Your last seed fell into your hole %1.</source>
-        <translation>L&apos;ultima biglia è caduta nella tua buca %1.</translation>
+        <translation>L&apos;ultimo seme è caduto nella tua buca %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your last seed fell into your opponent&apos;s hole %1.</source>
-        <translation>L&apos;ultima biglia è caduta nella buca %1 dell&apos;avversario.</translation>
+        <translation>L&apos;ultimo seme è caduto nella buca %1 dell&apos;avversario.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your last seed fell somewhere else.</source>
-        <translation>L&apos;ultima biglia è caduta altrove.</translation>
+        <translation>L&apos;ultimo seme è caduto altrove.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2364,8 +2364,8 @@
         <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
         <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
         <translation>
-            <numerusform>Questa mossa vale %n biglia in meno della migliore. Cerca la mossa migliore.</numerusform>
-            <numerusform>Questa mossa vale %n biglie in meno della migliore. Cerca la mossa migliore.</numerusform>
+            <numerusform>Questa mossa vale %n seme in meno della migliore. Cerca la mossa migliore.</numerusform>
+            <numerusform>Questa mossa vale %n semi in meno della migliore. Cerca la mossa migliore.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2373,8 +2373,8 @@
         <source>Now your opponent can capture %n of your seeds.</source>
         <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
         <translation>
-            <numerusform>Ora l&apos;avversario può catturare %n tua biglia.</numerusform>
-            <numerusform>Ora l&apos;avversario può catturare %n delle tue biglie.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n tuo seme.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n dei tuoi semi.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2382,8 +2382,8 @@
         <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
         <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
         <translation>
-            <numerusform>Ora l&apos;avversario può catturare %n tua biglia seminando dalla sua buca %1.</numerusform>
-            <numerusform>Ora l&apos;avversario può catturare %n delle tue biglie seminando dalla sua buca %1.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n tuo seme seminando dalla sua buca %1.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n dei tuoi semi seminando dalla sua buca %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

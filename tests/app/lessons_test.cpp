@@ -488,3 +488,52 @@ TEST_CASE("lessons: the feedback names the seeds as each game's lessons do")
     REQUIRE(Language::install(*QCoreApplication::instance(), QStringLiteral("en")));
     CHECK(said(GameId::Omweso) == QStringLiteral("You captured 3 seeds; the task asks for at least 5."));
 }
+
+// Every miss that counts or names seeds, in every game's own word: no Kalah
+// text says Mankala's golyó, no Ali Guli Mane text Omweso's biglie.
+TEST_CASE("lessons: every miss about seeds uses its game's word for them")
+{
+    using semina::GameId;
+    using semina::lesson::Miss;
+    semina::lesson::TurnFacts facts;
+    facts.captured = 3;
+    facts.shortOfBest = 4;
+    facts.threat = 4;
+    facts.last = semina::lesson::LastSeed::OwnHole;
+    semina::lesson::Goal goal;
+    goal.atLeast = 5;
+    const std::pair<Miss, const char*> misses[] = {{Miss::TooFewCaptured, ""},
+                                                   {Miss::FarFromBest, ""},
+                                                   {Miss::OpponentCanCapture, ""},
+                                                   {Miss::OpponentCanCapture, "3"},
+                                                   {Miss::WrongLastPlace, ""}};
+    struct Words {
+        const char* language;
+        GameId game;
+        const char* own;      // a pattern the game's word matches
+        const char* others;   // the other games' words
+    };
+    const Words words[] = {
+        {"hu", GameId::Kalah, "kő|köv", "\\bmag|golyó"},
+        {"hu", GameId::Mankala, "golyó", "\\bmag|kő|köv"},
+        {"hu", GameId::AliGuli, "\\bmag", "golyó|kő|köv"},
+        {"hu", GameId::Omweso, "\\bmag", "golyó|kő|köv"},
+        {"it", GameId::Kalah, "\\bsem[ei]\\b", "bigli"},
+        {"it", GameId::Mankala, "\\bsem[ei]\\b", "bigli"},
+        {"it", GameId::AliGuli, "\\bsem[ei]\\b", "bigli"},
+        {"it", GameId::Omweso, "bigli", "\\bsem[ei]\\b"},
+    };
+    for (const Words& w : words) {
+        REQUIRE(Language::install(*QCoreApplication::instance(), QString::fromLatin1(w.language)));
+        facts.game = w.game;
+        for (const auto& [miss, label] : misses) {
+            const QString text = LessonTexts::miss(miss, facts, goal, QStringLiteral("5"), QString::fromLatin1(label));
+            INFO(w.language << " " << static_cast<int>(w.game) << ": " << text.toStdString());
+            if (miss == Miss::WrongLastPlace && text.isEmpty())
+                continue;
+            CHECK(text.contains(QRegularExpression(QString::fromUtf8(w.own))));
+            CHECK_FALSE(text.contains(QRegularExpression(QString::fromUtf8(w.others))));
+        }
+    }
+    REQUIRE(Language::install(*QCoreApplication::instance(), QStringLiteral("en")));
+}
