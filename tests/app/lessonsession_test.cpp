@@ -437,36 +437,33 @@ TEST_CASE("lesson session: a step's stars are earned by its own attempts, also w
 TEST_CASE("lesson session: a task's cost lasts until it is met, then a later visit starts clean")
 {
     FreshStore store;
+    // One visit to Kalah's lessons, at the task of the last seed into hole 6.
+    struct Visit
     {
         GameSession session;
         LessonSession lessons;
-        lessons.setSession(&session);
-        lessons.setGame(QStringLiteral("kalah"));
-        REQUIRE(lessons.open(0, 2)); // last seed into hole 6: hole 2 (row 1)
-        lessons.hint();
-        lessons.hint();
-        lessons.hint(); // the move shown
-    }
+        Visit()
+        {
+            lessons.setSession(&session);
+            lessons.setGame(QStringLiteral("kalah"));
+            REQUIRE(lessons.open(0, 2));
+        }
+        int meet() // with hole 2 (row 1): the stars
+        {
+            REQUIRE(session.clickHole(1));
+            settle(session);
+            REQUIRE(lessons.phase() == LessonSession::Met);
+            return lessons.stars();
+        }
+    };
     {
-        GameSession session;
-        LessonSession lessons;
-        lessons.setSession(&session);
-        lessons.setGame(QStringLiteral("kalah"));
-        REQUIRE(lessons.open(0, 2));
-        REQUIRE(session.clickHole(1));
-        settle(session);
-        CHECK(lessons.phase() == LessonSession::Met);
-        CHECK(lessons.stars() == 1); // the move was shown in the visit before
+        Visit v;
+        v.lessons.hint();
+        v.lessons.hint();
+        v.lessons.hint(); // the move shown, then away
     }
-    GameSession session;
-    LessonSession lessons;
-    lessons.setSession(&session);
-    lessons.setGame(QStringLiteral("kalah"));
-    REQUIRE(lessons.open(0, 2));
-    REQUIRE(session.clickHole(1));
-    settle(session);
-    CHECK(lessons.phase() == LessonSession::Met);
-    CHECK(lessons.stars() == 3); // met before: alone this time
+    CHECK(Visit().meet() == 1); // the move was shown in the visit before
+    CHECK(Visit().meet() == 3); // met before: alone this time
 }
 
 // Ali Guli Mane with a second sowing only after a capture (rules.md §3.1):
