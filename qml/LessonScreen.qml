@@ -211,6 +211,10 @@ FocusScope {
                     Layout.fillWidth: true
                     enabled: lessons.stepsDone > 0
                     flat: true
+                    // A secondary action, in small type: whole in the narrow
+                    // column of a small window, in every language.
+                    font.pixelSize: Theme.smallSize
+                    horizontalPadding: 4
                     //: Lessons: forget the stars earned in this game
                     text: qsTr("Reset progress")
                     onClicked: screen.askResetProgress()

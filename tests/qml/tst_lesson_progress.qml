@@ -223,6 +223,23 @@ TestCase {
         verify(progress.text.indexOf(threeDone) >= 0, progress.text);
     }
 
+    function test_reset_progress_reads_whole_in_a_small_window_in_every_language_data() {
+        return [{ tag: "en", lang: "en" }, { tag: "it", lang: "it" }, { tag: "hu", lang: "hu" }];
+    }
+    function test_reset_progress_reads_whole_in_a_small_window_in_every_language(data) {
+        Settings.language = data.lang;
+        const window = openWindow();
+        window.width = 800;
+        window.height = 600;
+        const screen = learn(window, "kalah");
+        doFirstSteps(screen);
+        const reset = button(screen, "resetProgress");
+        const label = findChild(reset, "seminaButtonText");
+        waitForRendering(screen);
+        verify(!label.truncated, data.lang + ": " + label.text + " is cut in a " + reset.width + " px column");
+        Settings.language = "";
+    }
+
     function test_ctrl_z_undoes_a_reset_until_the_screen_is_left() {
         const window = openWindow();
         let screen = learn(window, "kalah");
