@@ -8,7 +8,8 @@
 
 namespace semina::cli {
 
-// A JSON string literal: quoted, escaped, invalid UTF-8 replaced by U+FFFD.
+// A JSON string literal: quoted, escaped, invalid UTF-8 replaced by U+FFFD
+// (json::quote, engine/gamefile/json.h).
 std::string jsonString(std::string_view text);
 // A JSON array of strings.
 std::string jsonStrings(const std::vector<std::string>& items);

@@ -62,7 +62,10 @@ ParseResult parse(std::string_view text);
 std::string writePretty(const Value& v, int level = 0);
 // On one line without white space.
 std::string writeCompact(const Value& v);
-// A JSON string literal for `text` (valid UTF-8; control characters escaped).
+// A JSON string literal for `text`: control characters escaped, a byte that
+// starts no valid UTF-8 sequence written as \ufffd (the game file writes
+// only valid text; semina-cli echoes what it was given). The one string
+// writer of the engine and the command line.
 std::string quote(std::string_view text);
 
 } // namespace semina::json

@@ -1,6 +1,7 @@
 // The canonical JSON writer (engine/gamefile/json.h): the same tree always
 // gives the same text, so a file read and written again is byte-identical.
 #include "engine/gamefile/json.h"
+#include "engine/gamefile/utf8.h"
 
 namespace semina::json {
 
@@ -117,8 +118,19 @@ void pretty(std::string& out, const Value& v, int level, std::size_t used)
 std::string quote(std::string_view text)
 {
     std::string out = "\"";
-    for (const char c : text) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
         const auto u = static_cast<unsigned char>(c);
+        if (u >= 0x80) { // a whole UTF-8 sequence, or U+FFFD for a byte that starts none
+            const std::size_t n = utf8Length(text, i);
+            if (n == 0) {
+                out += "\\ufffd";
+            } else {
+                out.append(text.substr(i, n));
+                i += n - 1;
+            }
+            continue;
+        }
         switch (c) {
         case '"': out += "\\\""; break;
         case '\\': out += "\\\\"; break;

@@ -1,5 +1,5 @@
 #pragma once
-// UTF-8 for the strict JSON reader (engine/gamefile/json.cpp).
+// UTF-8 for the strict JSON reader and the string writer (engine/gamefile/json.h).
 
 #include <cstddef>
 #include <string>
