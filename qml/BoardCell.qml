@@ -59,12 +59,10 @@ Item {
     }
 
     // A soft ring on the holes the player to move may sow.
-    Rectangle {
+    Ring {
         objectName: "playableRing"
         anchors.fill: pit
         anchors.margins: -3
-        radius: width / 2
-        color: "transparent"
         border.color: Theme.highlight
         border.width: Math.max(2, cell.ringWidth * 0.5)
         opacity: cell.playable ? (cell.hovered || Theme.contrast ? 1 : 0.65) : 0
@@ -74,13 +72,11 @@ Item {
 
     // The last move: where it was sown from (a light ring and a dot), where
     // it captured (the capture colour), inside the pit's rim.
-    Rectangle {
+    Ring {
         objectName: "lastMoveMark"
         visible: cell.lastMove || cell.lastCapture
         anchors.fill: pit
         anchors.margins: cell.ringWidth * 0.6
-        radius: width / 2
-        color: "transparent"
         border.color: cell.lastMove ? Theme.lastMove : Theme.capture
         border.width: cell.ringWidth
         opacity: 0.9
@@ -98,29 +94,23 @@ Item {
     }
 
     // The hint: a pulsing double ring in the hint colour on the suggested hole.
-    Rectangle {
+    Ring {
         objectName: "hintRing"
         visible: cell.hinted
         anchors.fill: pit
         anchors.margins: -cell.ringWidth * 0.5
-        radius: width / 2
-        color: "transparent"
         border.color: Theme.hint
         border.width: cell.ringWidth * 1.5
         // A thin contrasting line on both sides of the ring: seen on any wood.
-        Rectangle {
+        Ring {
             anchors.fill: parent
             anchors.margins: parent.border.width
-            radius: width / 2
-            color: "transparent"
             border.color: Theme.focusRingInner
             border.width: 1.5
         }
-        Rectangle {
+        Ring {
             anchors.fill: parent
             anchors.margins: -1.5
-            radius: width / 2
-            color: "transparent"
             border.color: Theme.focusRingInner
             border.width: 1.5
         }
@@ -184,21 +174,19 @@ Item {
     // only while the board has the keys (a panel or dialog with them shows its
     // own). Square-cornered round a hole, so that it is never taken for the
     // hint's round, pulsing ring.
-    Rectangle {
+    Ring {
         objectName: "focusRing"
         visible: cell.focused && cell.activeFocus
         anchors.fill: parent
         anchors.margins: -cell.ringWidth * 0.4
         radius: cell.isStore ? width / 2 : cell.ringWidth * 1.5
-        color: "transparent"
         border.color: Theme.focusRing
         border.width: cell.ringWidth
         z: 2
-        Rectangle {
+        Ring {
             anchors.fill: parent
             anchors.margins: parent.border.width
             radius: cell.isStore ? width / 2 : cell.ringWidth
-            color: "transparent"
             border.color: Theme.focusRingInner
             border.width: Math.max(2, cell.ringWidth * 0.6)
         }

@@ -24,7 +24,7 @@ Item {
     Repeater {
         model: marks.rings(marks.lessons.markedRows, "mark")
                .concat(marks.lessons.hintLevel === 2 ? marks.rings(marks.lessons.hintRows, "hint") : [])
-        delegate: Rectangle {
+        delegate: Ring {
             id: ring
             required property var modelData
             readonly property bool hint: modelData.kind === "hint"
@@ -34,17 +34,14 @@ Item {
             y: modelData.at.y - grow
             width: modelData.at.width + 2 * grow
             height: modelData.at.height + 2 * grow
-            radius: Math.min(width, height) / 2
             color: hint ? Qt.rgba(Theme.hint.r, Theme.hint.g, Theme.hint.b, 0.25) : "transparent"
             border.color: hint ? Theme.hint : Theme.mark
             border.width: modelData.line
             // The mark's thin light edge: seen on light and dark wood alike.
-            Rectangle {
+            Ring {
                 visible: !ring.hint
                 anchors.fill: parent
                 anchors.margins: ring.modelData.line
-                radius: width / 2
-                color: "transparent"
                 border.color: Theme.focusRingInner
                 border.width: 1.5
             }

@@ -51,7 +51,7 @@ Column {
         // Rings on the holes the text talks about (light) and captured from (red).
         Repeater {
             model: session.board.cell > 0 ? diagram.rings(diagram.picture.marks, false).concat(diagram.rings(diagram.picture.captures, true)) : []
-            delegate: Rectangle {
+            delegate: Ring {
                 required property var modelData
                 readonly property real grow: modelData.capture ? 2 : 5
                 objectName: modelData.capture ? "diagramCapture" : "diagramMark"
@@ -59,8 +59,6 @@ Column {
                 y: modelData.at.y - grow
                 width: modelData.at.width + 2 * grow
                 height: modelData.at.height + 2 * grow
-                radius: Math.min(width, height) / 2
-                color: "transparent"
                 border.color: modelData.capture ? Theme.capture : Theme.lastMove
                 border.width: modelData.line
             }

@@ -162,13 +162,11 @@ Item {
         }
     }
 
-    Rectangle {
+    Ring {
         id: captureFlash
         objectName: "captureFlash"
         visible: opacity > 0
         opacity: 0
-        radius: width / 2
-        color: "transparent"
         border.color: Theme.capture
         border.width: Math.max(4, width * 0.1)
         z: 9

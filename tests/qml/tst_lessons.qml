@@ -138,7 +138,8 @@ TestCase {
     function test_the_lesson_list_opens_a_lesson() {
         const screen = makeScreen();
         const list = findChild(screen, "lessonList");
-        compare(list.count, 5);
+        compare(list.count, screen.lessons.lessonCount);
+        verify(list.count >= 6, "Kalah has six lessons or more: " + list.count);
         list.currentIndex = 2;
         compare(screen.lessons.lesson, 2);
         compare(screen.lessons.step, 0);
