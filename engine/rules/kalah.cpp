@@ -14,15 +14,12 @@ namespace semina::kalah {
 
 namespace {
 
-// Rule 4: the end sweep, when a side is empty. `announce`: emit GameEnds even
-// when the board is already empty (the sowing itself emptied it).
+// Rule 4: the end sweep, when a side is empty, each row into its owner's
+// store. `announce`: emit GameEnds even when the board is already empty (the
+// sowing itself emptied it).
 void endIfSideEmpty(const Variant& v, Position& p, Trace* trace, bool announce)
 {
-    if (!two_row::anySideEmpty(p, v.holes))
-        return;
-    if (!announce && two_row::boardEmpty(p, v.holes))
-        return;
-    two_row::endGame(p, v.holes, nullptr, trace);
+    two_row::endWhen(two_row::anySideEmpty(p, v.holes), v, p, nullptr, trace, announce);
 }
 
 // Rule 3 and §5a: the last seed made an own hole hold 1. The facing hole
@@ -52,11 +49,8 @@ Position startPosition(const Variant& v, Side starter) { return two_row::startPo
 void legalDecisions(const Variant& v, const Position& p, DecisionList& out, int)
 {
     out.clear();
-    if (two_row::anySideEmpty(p, v.holes))
-        return;
-    for (int h = 0; h < v.holes; ++h)
-        if (p.pit(p.toMove, h) > 0 && !p.isProtected(p.toMove, h))
-            out.push(Decision::sow(h));
+    if (!two_row::anySideEmpty(p, v.holes))
+        two_row::sowings(v, p, out);
 }
 
 bool isLegal(const Variant& v, const Position& p, const Decision& d, int)
@@ -75,8 +69,7 @@ int play(const Variant& v, Position& p, const Decision& d, Trace* trace, int)
     } else {
         if (last.side == mover && p.pit(mover, last.hole) == 1)
             capture(v, p, mover, last.hole, trace);
-        p.toMove = other(mover);
-        appendEvent(trace, Event::turnPasses(p.toMove));
+        two_row::passTurn(p, trace);
     }
     endIfSideEmpty(v, p, trace, true);
     return 1; // one lap; no turn limit applies (docs/rules.md §5)

@@ -17,10 +17,8 @@ bool moverHasNoSeeds(const Variant& v, const Position& p) { return two_row::side
 // Rule 5. `announce`: emit GameEnds even when no seed is left to sweep.
 void endIfMoverHasNoSeeds(const Variant& v, Position& p, Trace* trace, bool announce)
 {
-    if (!moverHasNoSeeds(v, p) || (!announce && two_row::boardEmpty(p, v.holes)))
-        return;
     const Side receiver = other(p.toMove);
-    two_row::endGame(p, v.holes, &receiver, trace);
+    two_row::endWhen(moverHasNoSeeds(v, p), v, p, &receiver, trace, announce);
 }
 
 } // namespace
@@ -29,10 +27,7 @@ Position startPosition(const Variant& v, Side starter) { return two_row::startPo
 
 void legalDecisions(const Variant& v, const Position& p, DecisionList& out, int)
 {
-    out.clear();
-    for (int h = 0; h < v.holes; ++h)
-        if (p.pit(p.toMove, h) > 0 && !p.isProtected(p.toMove, h))
-            out.push(Decision::sow(h));
+    two_row::sowings(v, p, out);
 }
 
 bool isLegal(const Variant& v, const Position& p, const Decision& d, int)
@@ -53,8 +48,7 @@ int play(const Variant& v, Position& p, const Decision& d, Trace* trace, int)
         p.stores[idx(mover)] += n;
         appendEvent(trace, Event::capture(Place::holeOf(last.side, last.hole), Place::storeOf(mover), n, mover));
     }
-    p.toMove = other(mover);
-    appendEvent(trace, Event::turnPasses(p.toMove));
+    two_row::passTurn(p, trace);
     endIfMoverHasNoSeeds(v, p, trace, true);
     return 1; // one lap; no turn limit applies (docs/rules.md §5)
 }

@@ -110,4 +110,25 @@ Position startPosition(const Variant& v, Side starter)
     return p;
 }
 
+void sowings(const Variant& v, const Position& p, DecisionList& out)
+{
+    out.clear();
+    for (int h = 0; h < v.holes; ++h)
+        if (p.pit(p.toMove, h) > 0 && !p.isProtected(p.toMove, h))
+            out.push(Decision::sow(h));
+}
+
+void passTurn(Position& p, Trace* trace)
+{
+    p.toMove = other(p.toMove);
+    appendEvent(trace, Event::turnPasses(p.toMove));
+}
+
+void endWhen(bool ended, const Variant& v, Position& p, const Side* receiver, Trace* trace, bool announce)
+{
+    if (!ended || (!announce && boardEmpty(p, v.holes)))
+        return;
+    endGame(p, v.holes, receiver, trace);
+}
+
 } // namespace semina::two_row

@@ -10,6 +10,7 @@
 // including the start hole (a lap never skips its starting hole). Protected
 // holes are skipped as if absent; the opponent's store is never sown into.
 
+#include "engine/decision.h"
 #include "engine/position.h"
 #include "engine/trace.h"
 #include "engine/variant.h"
@@ -62,5 +63,16 @@ Outcome resultAfterSweep(const Position& p, int holes, const Side* receiver);
 
 // The start of a two-row game: `v.seeds` in every hole, stores empty.
 Position startPosition(const Variant& v, Side starter);
+
+// Kalah and Mankala, the games of one sowing a decision:
+// - the decisions of the player to move: a sowing from each of their
+//   unprotected holes that holds seeds;
+void sowings(const Variant& v, const Position& p, DecisionList& out);
+// - the turn passes to the other player (TurnPasses);
+void passTurn(Position& p, Trace* trace);
+// - the end of the game when `ended`: the sweep (into `receiver`'s store,
+//   or each hole's owner's when null) and GameEnds. `announce` false (a
+//   position settled, not a sowing): nothing when the board is already empty.
+void endWhen(bool ended, const Variant& v, Position& p, const Side* receiver, Trace* trace, bool announce);
 
 } // namespace semina::two_row
