@@ -1,9 +1,9 @@
-#include "app/framestats.h"
-#include "app/gamesession.h"
-#include "app/language.h"
-#include "app/options.h"
-#include "app/screenshot.h"
-#include "app/screensweep.h"
+#include "app/devtools/framestats.h"
+#include "app/devtools/screenshot.h"
+#include "app/devtools/screensweep.h"
+#include "app/game/gamesession.h"
+#include "app/shell/language.h"
+#include "app/shell/options.h"
 #include "engine/notation.h"
 
 #include <QFileInfo>
@@ -71,7 +71,7 @@ int main(int argc, char* argv[])
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/"));
     QObject::connect(&engine, &QQmlApplicationEngine::exit, &app, &QCoreApplication::exit, Qt::QueuedConnection);
-    // Games are kept (app/gamestore.h) except while the app takes pictures of itself.
+    // Games are kept (app/store/gamestore.h) except while the app takes pictures of itself.
     const bool keepGames = options.sweep.isEmpty() && options.screenshot.isEmpty() && !options.frameStats;
     engine.setInitialProperties({{QStringLiteral("startVariant"), options.variant},
                                  {QStringLiteral("startPosition"), options.position},

@@ -17,6 +17,10 @@ ApplicationWindow {
     readonly property alias session: session
     readonly property alias store: store
     readonly property alias files: files
+    // For devtools/SweepActions.qml, which reaches screens as the sweep and the tests need.
+    readonly property alias newGameDialog: newGameDialog
+    readonly property alias rulesDialog: rulesDialog
+    readonly property Item currentScreen: stack.currentItem
 
     // The size it had when last closed (Settings.windowSize: within the screen, at least the minimum).
     readonly property size storedSize: Settings.windowSize(Screen.desktopAvailableWidth, Screen.desktopAvailableHeight)
@@ -100,53 +104,10 @@ ApplicationWindow {
         newGameDialog.playerList = games.playerChoices(key);
         newGameDialog.open();
     }
-    // The new-game dialog with a person against the Expert (the screenshot
-    // sweep: the handicap suggestion shows).
-    function openNewGameAgainstExpert(key) {
-        newGameDialog.presetPlayers("", "expert");
-        openNewGame(key);
-    }
-    // ... and against the Perfect level (the sweep: its note shows).
-    function openNewGameAgainstPerfect(key) {
-        newGameDialog.presetPlayers("", "perfect");
-        openNewGame(key);
-    }
     function openRules(key) {
         rulesDialog.gameKey = key;
         rulesDialog.gameTitle = games.titleOf(key);
         rulesDialog.open();
-    }
-    // A match between rounds, for the screenshot sweep. `spec` is
-    // "GAME|POSITION|STAGE": a match from that finished position, then at
-    // STAGE "over" (the round just ended), "refill" (the next round set up,
-    // with a changed choice of holes where the loser chooses), "round"
-    // (the next round begun), "ask" (in that round, End match asks) or
-    // "ended" (that round stopped by End match).
-    function showMatch(spec) {
-        const [key, position, stage] = spec.split("|");
-        window.session.match.leave();
-        window.session.players.setKeys("", "");
-        window.session.match.start(key, {}, 0, position);
-        if (stage !== "over") {
-            window.session.match.prepareNext();
-            window.session.match.toggleHole(1);
-            window.session.match.toggleHole(6);
-        }
-        if (["round", "ask", "ended"].indexOf(stage) >= 0) {
-            window.session.match.startNext();
-            window.session.player.finish();
-        }
-        if (stage === "ended")
-            window.session.match.end();
-        showGame(true);
-        if (stage === "ask")
-            stack.currentItem.endMatch();
-    }
-    // "kalah/3": the rules of Kalah at their section 3 (the screenshot sweep).
-    function openRulesAt(spec) {
-        const parts = spec.split("/");
-        openRules(parts[0]);
-        rulesDialog.showSection(Number(parts[1]));
     }
     function showGame(immediate) {
         if (stack.depth === 1) {
@@ -184,13 +145,8 @@ ApplicationWindow {
         screen.forceActiveFocus();
     }
 
-    // For the screenshot sweep (--sweep), which shows every screen in turn:
-    // screens come in at once, not sliding.
+    // Screens slide in; the screenshot sweep and the tests turn it off.
     property bool animateScreens: true
-    // The home screen with kept games to continue and open (the screenshot sweep).
-    function showKeptExamples() {
-        store.showExamples(true);
-    }
     function openSettings() {
         settingsDialog.open();
     }

@@ -4,7 +4,7 @@
 <context>
     <name>BoardSpeech</name>
     <message numerus="yes">
-        <location filename="../app/boardspeech.cpp" line="+20"/>
+        <location filename="../app/board/boardspeech.cpp" line="+20"/>
         <source>Your stock, %n seed(s)</source>
         <extracomment>Screen reader: the stock of captured seeds of the person playing</extracomment>
         <translation>
@@ -61,7 +61,7 @@
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../qml/BoardView.qml" line="+215"/>
+        <location filename="../qml/board/BoardView.qml" line="+215"/>
         <source>%n seed(s) in hand</source>
         <extracomment>The seeds being sown, held in the hand</extracomment>
         <translation>
@@ -73,7 +73,7 @@
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../qml/GameCard.qml" line="+38"/>
+        <location filename="../qml/home/GameCard.qml" line="+39"/>
         <source>Lessons: all %n step(s) done</source>
         <extracomment>Home screen, a game&apos;s box: every step of its lessons done</extracomment>
         <translation>
@@ -103,7 +103,7 @@
 <context>
     <name>GameListModel</name>
     <message numerus="yes">
-        <location filename="../app/gamelistmodel.cpp" line="+201"/>
+        <location filename="../app/catalog/gamelistmodel.cpp" line="+201"/>
         <source>%1 plays with %n protected hole(s).</source>
         <extracomment>A handicap: %1 the player, %n the holes out of play for them</extracomment>
         <translation>
@@ -124,7 +124,7 @@
 <context>
     <name>GameStore</name>
     <message numerus="yes">
-        <location filename="../app/gamestoretext.cpp" line="+49"/>
+        <location filename="../app/store/gamestoretext.cpp" line="+49"/>
         <source>%1 match, round %n</source>
         <extracomment>A saved match on the home screen: %1 the game, %n the round played last</extracomment>
         <translation>
@@ -154,7 +154,7 @@
 <context>
     <name>GameTexts</name>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="+56"/>
+        <location filename="../app/game/gametexts.cpp" line="+56"/>
         <source>%1: place your %n seeds in your holes.</source>
         <translation>
             <numerusform>%1: place your %n seed in your holes.</numerusform>
@@ -165,7 +165,7 @@
 <context>
     <name>LessonScreen</name>
     <message numerus="yes">
-        <location filename="../qml/LessonScreen.qml" line="+35"/>
+        <location filename="../qml/lesson/LessonScreen.qml" line="+35"/>
         <source>Your %n star(s) and the steps you have done in these lessons will be forgotten.</source>
         <extracomment>Asked before Reset progress in the lessons; %n the stars earned in this game&apos;s lessons</extracomment>
         <translation>
@@ -177,7 +177,7 @@
 <context>
     <name>LessonTexts</name>
     <message numerus="yes">
-        <location filename="../app/lessontexts.cpp" line="+152"/>
+        <location filename="../app/lesson/lessontexts.cpp" line="+152"/>
         <source>Your last seed fell into a hole of yours that already held %n seed(s), so nothing was captured.</source>
         <extracomment>%n: the seeds the hole held before the last seed fell into it</extracomment>
         <translation>
@@ -398,7 +398,7 @@
 <context>
     <name>MatchTexts</name>
     <message numerus="yes">
-        <location filename="../app/matchtexts.cpp" line="+37"/>
+        <location filename="../app/match/matchtexts.cpp" line="+37"/>
         <source>%1 won by %n seed(s)</source>
         <extracomment>The scoreboard: %1 who won the round, %n by how many seeds</extracomment>
         <translation>
@@ -464,7 +464,7 @@
 <context>
     <name>Narration</name>
     <message numerus="yes">
-        <location filename="../app/narration.cpp" line="+60"/>
+        <location filename="../app/board/narration.cpp" line="+60"/>
         <source>%1 sows hole %2: %n seed(s).</source>
         <extracomment>Screen reader: %1 South or North, %2 the hole&apos;s number</extracomment>
         <translation>
@@ -530,7 +530,7 @@
 <context>
     <name>PlayerCard</name>
     <message numerus="yes">
-        <location filename="../qml/PlayerCard.qml" line="+128"/>
+        <location filename="../qml/game/PlayerCard.qml" line="+128"/>
         <source>seeds</source>
         <comment>score</comment>
         <extracomment>Under a player&apos;s score: the seeds on their own side (Omweso)</extracomment>
@@ -563,7 +563,7 @@
 <context>
     <name>ReplayBar</name>
     <message numerus="yes">
-        <location filename="../qml/ReplayBar.qml" line="+71"/>
+        <location filename="../qml/game/ReplayBar.qml" line="+71"/>
         <source>The %n later decision(s) will be dropped.</source>
         <extracomment>%n how many decisions, played after the position shown, go</extracomment>
         <translation>
@@ -575,7 +575,7 @@
 <context>
     <name>SetupPanel</name>
     <message numerus="yes">
-        <location filename="../qml/SetupPanel.qml" line="+121"/>
+        <location filename="../qml/game/SetupPanel.qml" line="+121"/>
         <source>%n seeds left to place. Left click or Enter adds a seed, right click or Backspace takes one back.</source>
         <translation>
             <numerusform>%n seed left to place. Left click or Enter adds a seed, right click or Backspace takes one back.</numerusform>

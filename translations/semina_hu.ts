@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../qml/AboutDialog.qml" line="+23"/>
+        <location filename="../qml/dialogs/AboutDialog.qml" line="+23"/>
         <source>About Semina</source>
         <extracomment>Title of the About dialog</extracomment>
         <translation>A Semina névjegye</translation>
@@ -315,7 +315,7 @@
 <context>
     <name>AppOptions</name>
     <message>
-        <location filename="../app/options.cpp" line="+39"/>
+        <location filename="../app/shell/options.cpp" line="+39"/>
         <source>Language of the app: en, it or hu.</source>
         <translation>Az alkalmazás nyelve: en, it vagy hu.</translation>
     </message>
@@ -433,7 +433,7 @@
 <context>
     <name>BoardCell</name>
     <message>
-        <location filename="../qml/BoardCell.qml" line="+254"/>
+        <location filename="../qml/board/BoardCell.qml" line="+242"/>
         <source>South</source>
         <translation>Dél</translation>
     </message>
@@ -446,7 +446,7 @@
 <context>
     <name>BoardSpeech</name>
     <message numerus="yes">
-        <location filename="../app/boardspeech.cpp" line="+20"/>
+        <location filename="../app/board/boardspeech.cpp" line="+20"/>
         <source>Your stock, %n seed(s)</source>
         <extracomment>Screen reader: the stock of captured seeds of the person playing</extracomment>
         <translation>
@@ -527,7 +527,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../qml/BoardView.qml" line="+16"/>
+        <location filename="../qml/board/BoardView.qml" line="+16"/>
         <source>Board</source>
         <extracomment>Screen reader: the game board</extracomment>
         <translation>Tábla</translation>
@@ -561,7 +561,7 @@
 <context>
     <name>ConfirmDialog</name>
     <message>
-        <location filename="../qml/ConfirmDialog.qml" line="+22"/>
+        <location filename="../qml/dialogs/ConfirmDialog.qml" line="+22"/>
         <source>Abandon this game?</source>
         <extracomment>Asked before Restart, New game, leaving or quitting throws away a game in progress</extracomment>
         <translation>Félbehagyod ezt a játszmát?</translation>
@@ -580,7 +580,7 @@
 <context>
     <name>ContinueCard</name>
     <message>
-        <location filename="../qml/ContinueCard.qml" line="+45"/>
+        <location filename="../qml/home/ContinueCard.qml" line="+45"/>
         <source>Continue</source>
         <extracomment>Home screen: go on with the unfinished game from last time</extracomment>
         <translation>Folytatás</translation>
@@ -595,7 +595,7 @@
 <context>
     <name>DirectionArrows</name>
     <message>
-        <location filename="../qml/DirectionArrows.qml" line="+80"/>
+        <location filename="../qml/board/DirectionArrows.qml" line="+80"/>
         <source>Counter-clockwise</source>
         <extracomment>Sowing direction</extracomment>
         <translation>Az óramutató járásával ellentétes irányba</translation>
@@ -610,7 +610,7 @@
 <context>
     <name>EndgameTableBar</name>
     <message>
-        <location filename="../qml/EndgameTableBar.qml" line="+31"/>
+        <location filename="../qml/game/EndgameTableBar.qml" line="+31"/>
         <source>Preparing the Perfect player&apos;s endgame table… %1%</source>
         <extracomment>A bar over the game while the Perfect computer level&apos;s endgame table is computed (once, the first time); %1 is the percentage done, 0 to 100</extracomment>
         <translation>A Tökéletes játékos végjátéktáblájának előkészítése… %1%</translation>
@@ -664,7 +664,7 @@
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../qml/GameCard.qml" line="+38"/>
+        <location filename="../qml/home/GameCard.qml" line="+39"/>
         <source>Lessons: all %n step(s) done</source>
         <extracomment>Home screen, a game&apos;s box: every step of its lessons done</extracomment>
         <translation>
@@ -738,7 +738,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../qml/GameFiles.qml" line="+51"/>
+        <location filename="../qml/game/GameFiles.qml" line="+51"/>
         <source>Semina games (*.semina)</source>
         <extracomment>The file dialog&apos;s filter for Semina&apos;s game files</extracomment>
         <translation>Semina-játszmák (*.semina)</translation>
@@ -796,7 +796,7 @@
 <context>
     <name>GameHistory</name>
     <message>
-        <location filename="../app/gamehistory.cpp" line="+59"/>
+        <location filename="../app/game/gamehistory.cpp" line="+59"/>
         <source>Unknown game &quot;%1&quot;.</source>
         <translation>Ismeretlen játék: „%1”.</translation>
     </message>
@@ -819,7 +819,7 @@
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../app/sessiontext.cpp" line="+10"/>
+        <location filename="../app/game/sessiontext.cpp" line="+10"/>
         <source>Omweso</source>
         <translation>Omweso</translation>
     </message>
@@ -839,7 +839,7 @@
         <translation>Ali Guli Mane</translation>
     </message>
     <message>
-        <location filename="../app/gamelistmodel.cpp" line="+33"/>
+        <location filename="../app/catalog/gamelistmodel.cpp" line="+33"/>
         <source>Four rows, free set-up, relay sowing and clockwise captures from the aloka holes.</source>
         <extracomment>Home screen, one line on what makes Omweso special</extracomment>
         <translation>Négy sor, szabad kezdőállás, láncolt lerakás és az óramutató járásával megegyező zsákmányolás az aloka lyukakból.</translation>
@@ -912,7 +912,7 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../qml/GameOverPanel.qml" line="+59"/>
+        <location filename="../qml/game/GameOverPanel.qml" line="+59"/>
         <source>Match over</source>
         <translation>A mérkőzés véget ért</translation>
     </message>
@@ -970,7 +970,7 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../qml/GamePanel.qml" line="+53"/>
+        <location filename="../qml/game/GamePanel.qml" line="+53"/>
         <source>Moves</source>
         <translation>Lépések</translation>
     </message>
@@ -996,7 +996,7 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../qml/GameScreen.qml" line="+36"/>
+        <location filename="../qml/game/GameScreen.qml" line="+36"/>
         <source>South</source>
         <translation>Dél</translation>
     </message>
@@ -1032,12 +1032,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="+132"/>
+        <location filename="../app/game/gamesession.cpp" line="+132"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Várj: a számítógép lép.</translation>
     </message>
     <message>
-        <location filename="../app/sessiontext.cpp" line="+8"/>
+        <location filename="../app/game/sessiontext.cpp" line="+8"/>
         <source>South</source>
         <extracomment>The player at the bottom of the board</extracomment>
         <translation>Dél</translation>
@@ -1127,7 +1127,7 @@
 <context>
     <name>GameStore</name>
     <message>
-        <location filename="../app/gamestoretext.cpp" line="+17"/>
+        <location filename="../app/store/gamestoretext.cpp" line="+17"/>
         <source>Human</source>
         <extracomment>A person playing a side, in a saved game&apos;s summary</extracomment>
         <translation>Ember</translation>
@@ -1237,7 +1237,7 @@
 <context>
     <name>GameTexts</name>
     <message numerus="yes">
-        <location filename="../app/gametexts.cpp" line="+56"/>
+        <location filename="../app/game/gametexts.cpp" line="+56"/>
         <source>%1: place your %n seeds in your holes.</source>
         <translation>
             <numerusform>%1: helyezz el %n magot a lyukaidban.</numerusform>
@@ -1321,7 +1321,7 @@
 <context>
     <name>GameToolbar</name>
     <message>
-        <location filename="../qml/GameToolbar.qml" line="+40"/>
+        <location filename="../qml/game/GameToolbar.qml" line="+40"/>
         <source>← Games</source>
         <translation>← Játékok</translation>
     </message>
@@ -1471,7 +1471,7 @@
 <context>
     <name>HandicapChoice</name>
     <message>
-        <location filename="../qml/HandicapChoice.qml" line="+43"/>
+        <location filename="../qml/match/HandicapChoice.qml" line="+43"/>
         <source>Handicap</source>
         <extracomment>New-game dialog: a handicap for one of the players</extracomment>
         <translation>Előny</translation>
@@ -1520,7 +1520,7 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../qml/HomeScreen.qml" line="+49"/>
+        <location filename="../qml/home/HomeScreen.qml" line="+49"/>
         <source>Semina</source>
         <translation>Semina</translation>
     </message>
@@ -1730,7 +1730,7 @@
 <context>
     <name>LessonScreen</name>
     <message numerus="yes">
-        <location filename="../qml/LessonScreen.qml" line="+35"/>
+        <location filename="../qml/lesson/LessonScreen.qml" line="+35"/>
         <source>Your %n star(s) and the steps you have done in these lessons will be forgotten.</source>
         <extracomment>Asked before Reset progress in the lessons; %n the stars earned in this game&apos;s lessons</extracomment>
         <translation>
@@ -1789,7 +1789,7 @@
         <translation>%1 – tanulás</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>Reset progress</source>
         <extracomment>Lessons: forget the stars earned in this game</extracomment>
         <translation>Haladás törlése</translation>
@@ -1810,7 +1810,7 @@
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../app/lessonsession.cpp" line="+53"/>
+        <location filename="../app/lesson/lessonsession.cpp" line="+53"/>
         <source>The lessons of this game could not be read.</source>
         <translation>A játék leckéit nem sikerült beolvasni.</translation>
     </message>
@@ -1823,7 +1823,7 @@
 <context>
     <name>LessonStepCard</name>
     <message>
-        <location filename="../qml/LessonStepCard.qml" line="+60"/>
+        <location filename="../qml/lesson/LessonStepCard.qml" line="+60"/>
         <source>%1 · step %2 of %3</source>
         <extracomment>Where the learner is: %1 the lesson&apos;s title, %2 and %3 the step and the steps</extracomment>
         <translation>%1 · %2/%3. rész</translation>
@@ -1878,7 +1878,7 @@
 <context>
     <name>LessonTexts</name>
     <message>
-        <location filename="../app/lessontexts.cpp" line="+147"/>
+        <location filename="../app/lesson/lessontexts.cpp" line="+147"/>
         <source>Your last seed fell into your store: another move, but no capture.</source>
         <translation>Az utolsó köved a gyűjtőrekeszedbe esett: újra léphetsz, de nincs zsákmány.</translation>
     </message>
@@ -2450,13 +2450,13 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+29"/>
+        <location filename="../qml/Main.qml" line="+33"/>
         <source>Semina</source>
         <extracomment>Window title, the app&apos;s name</extracomment>
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+142"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Kilépés</translation>
@@ -2578,7 +2578,7 @@
 <context>
     <name>MatchBoard</name>
     <message>
-        <location filename="../qml/MatchBoard.qml" line="+30"/>
+        <location filename="../qml/match/MatchBoard.qml" line="+30"/>
         <source>Match over: %1</source>
         <extracomment>The scoreboard&apos;s heading once the match is over: %1 the score</extracomment>
         <translation>A mérkőzés véget ért: %1</translation>
@@ -2605,7 +2605,7 @@
 <context>
     <name>MatchTexts</name>
     <message>
-        <location filename="../app/matchtexts.cpp" line="+13"/>
+        <location filename="../app/match/matchtexts.cpp" line="+13"/>
         <source>South</source>
         <translation>Dél</translation>
     </message>
@@ -2819,7 +2819,7 @@
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../app/movelistmodel.cpp" line="+51"/>
+        <location filename="../app/game/movelistmodel.cpp" line="+51"/>
         <source>S</source>
         <extracomment>The move list: the letter of South, the player at the bottom</extracomment>
         <translation>D</translation>
@@ -2840,7 +2840,7 @@
 <context>
     <name>Narration</name>
     <message numerus="yes">
-        <location filename="../app/narration.cpp" line="+60"/>
+        <location filename="../app/board/narration.cpp" line="+60"/>
         <source>%1 sows hole %2: %n seed(s).</source>
         <extracomment>Screen reader: %1 South or North, %2 the hole&apos;s number</extracomment>
         <translation>
@@ -2957,7 +2957,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="+36"/>
+        <location filename="../qml/dialogs/NewGameDialog.qml" line="+36"/>
         <source>New game: %1</source>
         <translation>Új játszma: %1</translation>
     </message>
@@ -3183,7 +3183,7 @@
 <context>
     <name>OptionCatalog</name>
     <message>
-        <location filename="../app/optioncatalog.cpp" line="+58"/>
+        <location filename="../app/catalog/optioncatalog.cpp" line="+58"/>
         <source>Next round</source>
         <translation>Következő forduló</translation>
     </message>
@@ -3377,7 +3377,7 @@
 <context>
     <name>PlayerCard</name>
     <message numerus="yes">
-        <location filename="../qml/PlayerCard.qml" line="+128"/>
+        <location filename="../qml/game/PlayerCard.qml" line="+128"/>
         <source>seeds</source>
         <comment>score</comment>
         <extracomment>Under a player&apos;s score: the seeds on their own side (Omweso)</extracomment>
@@ -3418,7 +3418,7 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../app/players.cpp" line="+70"/>
+        <location filename="../app/game/players.cpp" line="+70"/>
         <location line="+21"/>
         <source>Unknown computer level &quot;%1&quot; for this game.</source>
         <translation>Ismeretlen számítógépszint ehhez a játékhoz: „%1”.</translation>
@@ -3427,7 +3427,7 @@
 <context>
     <name>RefillPanel</name>
     <message>
-        <location filename="../qml/RefillPanel.qml" line="+32"/>
+        <location filename="../qml/match/RefillPanel.qml" line="+32"/>
         <source>Hole %1, filled</source>
         <extracomment>A hole chosen to be filled for the next round</extracomment>
         <translation>%1. lyuk, feltöltve</translation>
@@ -3470,7 +3470,7 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../qml/ReplayBar.qml" line="+69"/>
+        <location filename="../qml/game/ReplayBar.qml" line="+69"/>
         <location line="+6"/>
         <source>Play from here?</source>
         <extracomment>Asked before play goes on from an earlier position of the game</extracomment>
@@ -3547,7 +3547,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../qml/RulesDialog.qml" line="+15"/>
+        <location filename="../qml/rules/RulesDialog.qml" line="+15"/>
         <source>Rules of %1</source>
         <translation>%1 – szabályok</translation>
     </message>
@@ -3555,7 +3555,7 @@
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../app/rulestext.cpp" line="+20"/>
+        <location filename="../app/rules/rulestext.cpp" line="+20"/>
         <source>The board</source>
         <extracomment>Heading in the Rules dialog, above what the board looks like</extracomment>
         <translation>A tábla</translation>
@@ -3615,7 +3615,7 @@
         <translation>A Mérkőzés vége gomb egy kérdés után azonnal befejezi a mérkőzést. Csak a befejezett fordulók számítanak: az a forduló, amely a befejezéskor még folyamatban van, befejezetlen marad, és senkinek sem számít. A Visszavonás visszavonja a befejezést, és a mérkőzés folytatódik.</translation>
     </message>
     <message>
-        <location filename="../app/rulestext_omweso.cpp" line="+20"/>
+        <location filename="../app/rules/rulestext_omweso.cpp" line="+20"/>
         <source>Your loop is the two bottom rows; the ringed holes on your left are your aloka holes.</source>
         <extracomment>Caption of a board diagram in the Rules dialog. Aloka holes are four special holes of each player.</extracomment>
         <translation>A pályád a két alsó sor; a bal oldalon bekarikázott lyukak az aloka lyukaid.</translation>
@@ -3722,7 +3722,7 @@
         <translation>Az Omweso Uganda négysoros mankalajátéka. Ezek a szabályok egy négysoros, aloka lyukas játék olasz leírását követik, amely nem nevezi meg a játékot; ebben a zsákmányhoz üresnek kell lennie a külső lyuknak, az Omwesóban nem.</translation>
     </message>
     <message>
-        <location filename="../app/rulestext_store.cpp" line="+13"/>
+        <location filename="../app/rules/rulestext_store.cpp" line="+13"/>
         <source>The start: your six holes are the bottom row, your store the one on the right.</source>
         <extracomment>Caption of a board diagram in the Rules dialog</extracomment>
         <translation>A kezdés: a hat lyukad az alsó sor, a gyűjtőrekeszed a jobb oldali.</translation>
@@ -3868,7 +3868,7 @@
         <translation>A kétsoros mankalajátékokat Afrikában és Ázsiában mindenütt játsszák. Ezek a szabályok egy magyar oldal első szabálykészletét követik, amely a két sorban hat-hat lyukkal játszott játékokról szól.</translation>
     </message>
     <message>
-        <location filename="../app/rulestext_aliguli.cpp" line="+12"/>
+        <location filename="../app/rules/rulestext_aliguli.cpp" line="+12"/>
         <source>The start: your seven holes are the bottom row, B1 to B7 from your left, and your opponent&apos;s are A1 to A7; your stock is beside the board.</source>
         <extracomment>Caption of a board diagram in the Rules dialog. The stock is where a player&apos;s captured seeds go.</extracomment>
         <translation>A kezdés: a hét lyukad az alsó sor, balról B1‑től B7‑ig, az ellenfeledé A1‑től A7‑ig; a készleted a tábla mellett van.</translation>
@@ -3909,7 +3909,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../app/rulestext_omweso.cpp" line="-46"/>
+        <location filename="../app/rules/rulestext_omweso.cpp" line="-46"/>
         <source>Relay sowing</source>
         <extracomment>Heading in the Rules dialog</extracomment>
         <translation>Láncolt lerakás</translation>
@@ -3999,8 +3999,8 @@
 <context>
     <name>Screenshot</name>
     <message>
-        <location filename="../app/screenshot.cpp" line="+42"/>
-        <location filename="../app/screensweep.cpp" line="+145"/>
+        <location filename="../app/devtools/screenshot.cpp" line="+42"/>
+        <location filename="../app/devtools/screensweep.cpp" line="+164"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Nem sikerült menteni a képernyőképet: %1.</translation>
     </message>
@@ -4008,7 +4008,7 @@
 <context>
     <name>SessionRecord</name>
     <message>
-        <location filename="../app/sessionrecord.cpp" line="+73"/>
+        <location filename="../app/store/sessionrecord.cpp" line="+73"/>
         <source>The saved game has no rounds.</source>
         <translation>A mentett játszmában nincs forduló.</translation>
     </message>
@@ -4026,7 +4026,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="+34"/>
+        <location filename="../qml/dialogs/SettingsDialog.qml" line="+34"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
@@ -4095,7 +4095,7 @@
 <context>
     <name>SetupPanel</name>
     <message numerus="yes">
-        <location filename="../qml/SetupPanel.qml" line="+121"/>
+        <location filename="../qml/game/SetupPanel.qml" line="+121"/>
         <source>%n seeds left to place. Left click or Enter adds a seed, right click or Backspace takes one back.</source>
         <translation>
             <numerusform>Még %n magot kell elhelyezned. Bal kattintással vagy Enterrel hozzáadsz egy magot, jobb kattintással vagy Backspace-szel visszaveszel egyet.</numerusform>
@@ -4133,7 +4133,7 @@
 <context>
     <name>SowingAnimator</name>
     <message>
-        <location filename="../qml/SowingAnimator.qml" line="+42"/>
+        <location filename="../qml/board/SowingAnimator.qml" line="+42"/>
         <source>South</source>
         <translation>Dél</translation>
     </message>

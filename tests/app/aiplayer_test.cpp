@@ -1,5 +1,5 @@
-#include "app/endgamedbcache.h"
-#include "app/gamesession.h"
+#include "app/game/endgamedbcache.h"
+#include "app/game/gamesession.h"
 
 #include <catch2/catch.hpp>
 

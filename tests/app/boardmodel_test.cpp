@@ -1,5 +1,5 @@
 // BoardModel's roles and properties come from the engine (engine/board.h).
-#include "app/boardmodel.h"
+#include "app/board/boardmodel.h"
 
 #include "engine/notation.h"
 #include "engine/rules.h"

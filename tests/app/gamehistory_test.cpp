@@ -1,5 +1,5 @@
-#include "app/gamehistory.h"
-#include "app/movelistmodel.h"
+#include "app/game/gamehistory.h"
+#include "app/game/movelistmodel.h"
 #include "tests/app/kalah_history_support.h"
 
 #include <catch2/catch.hpp>

@@ -1,5 +1,5 @@
-#include "app/gamelistmodel.h"
-#include "app/openingbookcache.h"
+#include "app/catalog/gamelistmodel.h"
+#include "app/game/openingbookcache.h"
 #include "engine/rules.h"
 
 #include <catch2/catch.hpp>

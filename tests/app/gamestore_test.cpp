@@ -1,10 +1,10 @@
-// Keeping games (app/gamestore.h, docs/game-format.md): the game is written
+// Keeping games (app/store/gamestore.h, docs/game-format.md): the game is written
 // after every decision, offered again by a new start (Continue) exactly as it
 // was, finished and replaced games go to the recent list, and a broken file,
 // kept or opened, is refused with nothing on the screen or on disk changed.
-#include "app/gamesession.h"
-#include "app/gamestore.h"
-#include "app/language.h"
+#include "app/game/gamesession.h"
+#include "app/shell/language.h"
+#include "app/store/gamestore.h"
 #include "engine/gamefile/gamefile.h"
 #include "engine/notation.h"
 

@@ -2,7 +2,7 @@
 // Kalah, 6 holes of 4: South's hole 1 leaves North to move, and North's hole 1
 // South. The positions of the history tests (docs/notation.md).
 
-#include "app/gamehistory.h"
+#include "app/game/gamehistory.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,10 +1,10 @@
-// A language switch at run time (Settings.language, app/language.h): the
+// A language switch at run time (Settings.language, app/shell/language.h): the
 // texts made in C++ follow at once, each with the signal a QML binding
 // waits for: the kept games' titles, summaries and dates (GameStore), the
 // move list's side letters (MoveListModel), the live status (Narration).
-#include "app/gamesession.h"
-#include "app/gamestore.h"
-#include "app/language.h"
+#include "app/game/gamesession.h"
+#include "app/shell/language.h"
+#include "app/store/gamestore.h"
 #include "engine/gamefile/gamefile.h"
 #include "engine/setup.h"
 

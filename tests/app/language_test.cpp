@@ -1,5 +1,5 @@
-#include "app/language.h"
-#include "app/optioncatalog.h"
+#include "app/catalog/optioncatalog.h"
+#include "app/shell/language.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,15 +1,15 @@
-// The learner's progress (app/lessonprogress.h) as the lessons and the home
+// The learner's progress (app/lesson/lessonprogress.h) as the lessons and the home
 // screen use it: Learn resumes where the learner left off, a reset can be
 // undone, and the game list counts each game's steps and stars. The Kalah
 // book (resources/lessons/Kalah.qml): lessons sowing, extra-move, capture,
 // end, options and strategy; the first step only tells. The counts of the
 // lessons after the third are read from the book.
-#include "app/gamelistmodel.h"
-#include "app/gamesession.h"
-#include "app/lessonprogress.h"
-#include "app/lessonsession.h"
+#include "app/catalog/gamelistmodel.h"
+#include "app/game/gamesession.h"
+#include "app/lesson/lessonprogress.h"
+#include "app/lesson/lessonsession.h"
 
-#include "app/lessonbook.h"
+#include "app/lesson/lessonbook.h"
 
 #include <QCoreApplication>
 #include <QQmlComponent>

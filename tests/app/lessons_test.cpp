@@ -1,11 +1,11 @@
 // The lesson books (resources/lessons/*.qml) walked through the engine: every
 // position valid, every shown decision legal, every task met by some legal
 // decision and missed by another, every hint meeting its task
-// (app/lessoncheck.h); and the check itself catches broken steps.
-#include "app/lessonbook.h"
-#include "app/language.h"
-#include "app/lessoncheck.h"
-#include "app/lessontexts.h"
+// (app/lesson/lessoncheck.h); and the check itself catches broken steps.
+#include "app/lesson/lessonbook.h"
+#include "app/lesson/lessoncheck.h"
+#include "app/lesson/lessontexts.h"
+#include "app/shell/language.h"
 #include "tests/app/hole_names.h"
 
 #include <QCoreApplication>

@@ -1,11 +1,11 @@
-// A match on the board (app/matchsession.h, docs/rules.md §3.8-12): a round
+// A match on the board (app/match/matchsession.h, docs/rules.md §3.8-12): a round
 // ends, the loser chooses which holes to fill (or the computer does, by
 // search), the next round starts from the refilled holes with the seeds
 // flying from the stocks, the scoreboard and the score follow; Omweso's next
 // round sets the seed split instead. Expected numbers worked out by hand.
-#include "app/gamesession.h"
-#include "app/language.h"
-#include "app/matchsession.h"
+#include "app/game/gamesession.h"
+#include "app/match/matchsession.h"
+#include "app/shell/language.h"
 
 #include <QCoreApplication>
 #include <QtTest/QTest>

@@ -1,4 +1,4 @@
-#include "app/gamesession.h"
+#include "app/game/gamesession.h"
 #include "engine/setup.h"
 
 #include <catch2/catch.hpp>

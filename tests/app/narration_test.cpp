@@ -4,8 +4,8 @@
 // (docs/rules.md, Kalah): a sowing of 4 from hole 3 ends in the store (an
 // extra move); the last seed in an own empty hole captures it and the
 // facing hole; a side left empty ends the game and the rest is swept.
-#include "app/gamesession.h"
-#include "app/language.h"
+#include "app/game/gamesession.h"
+#include "app/shell/language.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,4 +1,4 @@
-#include "app/gamesession.h"
+#include "app/game/gamesession.h"
 
 #include <catch2/catch.hpp>
 

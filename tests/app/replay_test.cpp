@@ -1,4 +1,4 @@
-#include "app/gamesession.h"
+#include "app/game/gamesession.h"
 #include "tests/app/kalah_history_support.h"
 
 #include <catch2/catch.hpp>

@@ -1,15 +1,15 @@
-// The Rules dialog's pages (app/rulestext.h, app/rulesdiagram.h): every
+// The Rules dialog's pages (app/rules/rulestext.h, app/rules/rulesdiagram.h): every
 // diagram is a real position whose line is legal and shows what its section
 // says, the arrows are the engine's laps, and the Ali Guli Mane page's claim
 // about the first turn holds.
 
-#include "app/language.h"
-#include "app/rulesdiagram.h"
-#include "app/rulestext.h"
-#include "tests/app/hole_names.h"
+#include "app/rules/rulesdiagram.h"
+#include "app/rules/rulestext.h"
+#include "app/shell/language.h"
 #include "engine/ai/search.h"
 #include "engine/ai/tt.h"
 #include "engine/rules.h"
+#include "tests/app/hole_names.h"
 
 #include <catch2/catch.hpp>
 

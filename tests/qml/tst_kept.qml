@@ -2,7 +2,7 @@ import QtQuick
 import QtTest
 import Semina
 
-// The home screen's kept games (GameStore, app/gamestore.h): the unfinished
+// The home screen's kept games (GameStore, app/store/gamestore.h): the unfinished
 // game with Continue, the recent games, a notice with Dismiss. The store's
 // examples are in memory (autosave off): nothing is read from or written to disk.
 TestCase {

@@ -10,6 +10,12 @@ import Semina
 TestCase {
     id: testCase
 
+    // Reaches a match between rounds as the screenshot sweep does.
+    Component {
+        id: sweepActions
+        SweepActions {}
+    }
+
     name: "Keyboard"
     when: windowShown
     visible: true
@@ -157,7 +163,7 @@ TestCase {
         const window = openWindow();
         // Kalah at its end: South took 30 seeds, North 18 (4 seeds a hole,
         // 4-seed holes: South fills all 6 and keeps 6, North fills 4 and keeps 2).
-        window.showMatch("kalah|0,0,0,0,0,0/0,0,0,0,0,0/30,18/S|over");
+        createTemporaryObject(sweepActions, testCase, {"window": window}).showMatch("kalah|0,0,0,0,0,0/0,0,0,0,0,0/30,18/S|over");
         const panel = findChild(window, "gameOverPanel");
         tryVerify(() => panel.visible, 3000);
         tryCompare(focused(window), "objectName", "nextRoundButton", 3000, "Next round has the focus");

@@ -12,6 +12,12 @@ import Semina
 TestCase {
     id: testCase
 
+    // Reaches a match between rounds as the screenshot sweep does.
+    Component {
+        id: sweepActions
+        SweepActions {}
+    }
+
     name: "LanguageSwitch"
     when: windowShown
     visible: true
@@ -259,7 +265,7 @@ TestCase {
     // during the refill (its panel and buttons).
     function test_match_round_end_and_refill() {
         const window = createTemporaryObject(mainComponent, testCase);
-        window.showMatch("aliguli|0,0,0,0,0,0,0/0,0,0,0,0,0,0/44,26/S|over");
+        createTemporaryObject(sweepActions, testCase, {"window": window}).showMatch("aliguli|0,0,0,0,0,0,0/0,0,0,0,0,0,0/44,26/S|over");
         tryVerify(() => findChild(window, "nextRoundButton") !== null && findChild(window, "nextRoundButton").visible);
         switchAndCompare(window, "hu");
         switchAndCompare(window, "en");

@@ -12,6 +12,12 @@ import Semina
 TestCase {
     id: testCase
 
+    // Reaches a match between rounds as the screenshot sweep does.
+    Component {
+        id: sweepActions
+        SweepActions {}
+    }
+
     name: "MatchEnd"
     when: windowShown
     visible: true
@@ -163,7 +169,7 @@ TestCase {
         const window = openWindow();
         const match = window.session.match;
         // Kalah at its end, South 30 - North 18: South won round 1.
-        window.showMatch("kalah|0,0,0,0,0,0/0,0,0,0,0,0/30,18/S|over");
+        createTemporaryObject(sweepActions, testCase, {"window": window}).showMatch("kalah|0,0,0,0,0,0/0,0,0,0,0,0/30,18/S|over");
         tryCompare(match, "phase", MatchSession.RoundOver);
         // The rounds are on the screen: in the strip under the board, short.
         const line = findChild(window, "matchRoundsLine");
@@ -187,7 +193,7 @@ TestCase {
         const session = window.session;
         const match = session.match;
         // North lost 18 - 30 and fills 4 holes; the draft fills holes 1, 2, 3, 7... on the board.
-        window.showMatch("kalah|0,0,0,0,0,0/0,0,0,0,0,0/30,18/S|refill");
+        createTemporaryObject(sweepActions, testCase, {"window": window}).showMatch("kalah|0,0,0,0,0,0/0,0,0,0,0,0/30,18/S|refill");
         tryCompare(match, "phase", MatchSession.Refill);
         verify(!session.boardMatchesEngine(), "the board shows the refill's draft");
         endMatch(window);
@@ -273,7 +279,7 @@ TestCase {
         const session = window.session;
         // Ali Guli Mane, South 44 - North 26: South fills its 7 holes (35) and
         // keeps 9, North fills 5 (25) and keeps 1 (docs/rules.md §3.8).
-        window.showMatch("aliguli|0,0,0,0,0,0,0/0,0,0,0,0,0,0/44,26/S|refill");
+        createTemporaryObject(sweepActions, testCase, {"window": window}).showMatch("aliguli|0,0,0,0,0,0,0/0,0,0,0,0,0,0/44,26/S|refill");
         findChild(window, "sowingAnimator").stepMs = 400;
         mouseClick(findChild(window, "startRoundButton"));
         verify(session.player.running, "the seeds fly from the stocks");

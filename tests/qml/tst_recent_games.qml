@@ -11,6 +11,12 @@ import Semina
 TestCase {
     id: testCase
 
+    // Reaches a match between rounds as the screenshot sweep does.
+    Component {
+        id: sweepActions
+        SweepActions {}
+    }
+
     name: "RecentGames"
     when: windowShown
     visible: true
@@ -222,7 +228,7 @@ TestCase {
         const window = openWindow();
         const session = window.session;
         // A match: round 1 ends (Kalah, South 30 - North 18), round 2 starts.
-        window.showMatch("kalah|0,0,0,0,0,0/0,0,0,0,0,0/30,18/S|over");
+        createTemporaryObject(sweepActions, testCase, {"window": window}).showMatch("kalah|0,0,0,0,0,0/0,0,0,0,0,0/30,18/S|over");
         saved();
         verify(hasCurrent());
         const created = testFiles.json("current.semina").created;

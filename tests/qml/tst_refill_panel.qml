@@ -11,6 +11,12 @@ import Semina
 TestCase {
     id: testCase
 
+    // Reaches a match between rounds as the screenshot sweep does.
+    Component {
+        id: sweepActions
+        SweepActions {}
+    }
+
     name: "RefillPanel"
     when: windowShown
     visible: true
@@ -58,7 +64,7 @@ TestCase {
     // Ali Guli Mane, both rows empty, stocks `south` and `north` (70 seeds):
     // the round is over and the next one is being set up.
     function refillAfter(window, south, north) {
-        window.showMatch("aliguli|0,0,0,0,0,0,0/0,0,0,0,0,0,0/" + south + "," + north + "/S|over");
+        createTemporaryObject(sweepActions, testCase, {"window": window}).showMatch("aliguli|0,0,0,0,0,0,0/0,0,0,0,0,0,0/" + south + "," + north + "/S|over");
         mouseClick(findChild(window, "nextRoundButton"));
         tryCompare(window.session.match, "phase", MatchSession.Refill);
         tryVerify(() => findChild(window, "refillPanel").visible);
@@ -139,7 +145,7 @@ TestCase {
         const match = window.session.match;
         // Omweso: South has only single seeds left and cannot move, so North
         // won round 1; South places 4 more in round 2 (36 to 28), within 20-44.
-        window.showMatch("omweso|1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,0/0,0/S|over");
+        createTemporaryObject(sweepActions, testCase, {"window": window}).showMatch("omweso|1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,0/0,0/S|over");
         mouseClick(findChild(window, "nextRoundButton"));
         tryCompare(match, "phase", MatchSession.Refill);
         verify(match.setsSeeds);

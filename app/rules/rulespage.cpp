@@ -1,0 +1,37 @@
+#include "app/rules/rulespage.h"
+
+#include "app/rules/rulesdiagram.h"
+#include "app/rules/rulestext.h"
+#include "app/shell/language.h"
+
+#include <QVariantMap>
+
+RulesPage::RulesPage(QObject* parent) : QObject(parent)
+{
+    Language::onChange(this, [this] { update(); });
+}
+
+void RulesPage::setGameKey(const QString& key)
+{
+    if (key == m_key)
+        return;
+    m_key = key;
+    update();
+}
+
+void RulesPage::update()
+{
+    m_sections.clear();
+    for (const RulesText::Section& s : RulesText::sectionsFor(m_key)) {
+        QVariant diagram;
+        if (s.diagram) {
+            const RulesDiagram::Picture picture = RulesDiagram::draw(m_key, *s.diagram);
+            if (picture.problem.isEmpty()) // a broken diagram is left out (tests/app/rules_test.cpp finds it)
+                diagram = RulesDiagram::toMap(m_key, picture, *s.diagram);
+        }
+        m_sections.append(QVariantMap{{QStringLiteral("heading"), s.heading},
+                                      {QStringLiteral("html"), s.html},
+                                      {QStringLiteral("diagram"), diagram}});
+    }
+    emit sectionsChanged();
+}

@@ -1,0 +1,76 @@
+import QtQuick
+import Semina
+
+// What the screenshot sweep (app/devtools/screensweep.h) and the Quick Tests
+// do to the main window to reach a screen that play would take long to
+// reach: dialogs preset, a match between rounds, a rules page at a section,
+// the home screen with example kept games. The product's screens never use
+// it; it only calls what Main.qml offers.
+QtObject {
+    required property var window
+
+    function showHome() {
+        window.showHome();
+    }
+    function showGame(immediate) {
+        window.showGame(immediate);
+    }
+    function openNewGame(key) {
+        window.openNewGame(key);
+    }
+    // The new-game dialog with a person against the Expert (the handicap suggestion shows).
+    function openNewGameAgainstExpert(key) {
+        window.newGameDialog.presetPlayers("", "expert");
+        window.openNewGame(key);
+    }
+    // ... and against the Perfect level (its note shows).
+    function openNewGameAgainstPerfect(key) {
+        window.newGameDialog.presetPlayers("", "perfect");
+        window.openNewGame(key);
+    }
+    // "kalah/3": the rules of Kalah at their section 3.
+    function openRulesAt(spec) {
+        const parts = spec.split("/");
+        window.openRules(parts[0]);
+        window.rulesDialog.showSection(Number(parts[1]));
+    }
+    function openSettings() {
+        window.openSettings();
+    }
+    function openAbout() {
+        window.openAbout();
+    }
+    function showLessons(key) {
+        window.showLessons(key);
+    }
+    // The home screen with kept games to continue and open.
+    function showKeptExamples() {
+        window.store.showExamples(true);
+    }
+    // A match between rounds. `spec` is "GAME|POSITION|STAGE": a match from
+    // that finished position, then at STAGE "over" (the round just ended),
+    // "refill" (the next round set up, with a changed choice of holes where
+    // the loser chooses), "round" (the next round begun), "ask" (in that
+    // round, End match asks) or "ended" (that round stopped by End match).
+    function showMatch(spec) {
+        const [key, position, stage] = spec.split("|");
+        const session = window.session;
+        session.match.leave();
+        session.players.setKeys("", "");
+        session.match.start(key, {}, 0, position);
+        if (stage !== "over") {
+            session.match.prepareNext();
+            session.match.toggleHole(1);
+            session.match.toggleHole(6);
+        }
+        if (["round", "ask", "ended"].indexOf(stage) >= 0) {
+            session.match.startNext();
+            session.player.finish();
+        }
+        if (stage === "ended")
+            session.match.end();
+        window.showGame(true);
+        if (stage === "ask")
+            window.currentScreen.endMatch();
+    }
+}
