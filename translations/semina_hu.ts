@@ -90,9 +90,9 @@
     </message>
 </context>
 <context>
-    <name>AliGuli</name>
+    <name>AliGuliLessons</name>
     <message>
-        <location filename="../resources/lessons/AliGuli.qml" line="+13"/>
+        <location filename="../resources/games/aliguli/AliGuliLessons.qml" line="+13"/>
         <source>Sowing</source>
         <translation>Lerakás</translation>
     </message>
@@ -1555,9 +1555,9 @@
     </message>
 </context>
 <context>
-    <name>Kalah</name>
+    <name>KalahLessons</name>
     <message>
-        <location filename="../resources/lessons/Kalah.qml" line="+11"/>
+        <location filename="../resources/games/kalah/KalahLessons.qml" line="+11"/>
         <source>Sowing</source>
         <translation>Lerakás</translation>
     </message>
@@ -2463,9 +2463,9 @@
     </message>
 </context>
 <context>
-    <name>Mankala</name>
+    <name>MankalaLessons</name>
     <message>
-        <location filename="../resources/lessons/Mankala.qml" line="+12"/>
+        <location filename="../resources/games/mankala/MankalaLessons.qml" line="+12"/>
         <source>Sowing</source>
         <translation>Lerakás</translation>
     </message>
@@ -3023,9 +3023,9 @@
     </message>
 </context>
 <context>
-    <name>Omweso</name>
+    <name>OmwesoLessons</name>
     <message>
-        <location filename="../resources/lessons/Omweso.qml" line="+13"/>
+        <location filename="../resources/games/omweso/OmwesoLessons.qml" line="+13"/>
         <source>Set-up and sowing</source>
         <translation>Kezdőállás és lerakás</translation>
     </message>

@@ -1,22 +1,17 @@
 #include "app/lesson/lessonbook.h"
 
+#include <QDir>
 #include <QQmlComponent>
 #include <QQmlEngine>
 
 namespace {
 
-// The book of each game: resources/lessons/<File>.qml, at qrc:/lessons/.
+// The book of each game: resources/games/<game>/<Name>Lessons.qml, at qrc:/games/<game>/.
 QString bookFile(const QString& game)
 {
-    if (game == QLatin1String("kalah"))
-        return QStringLiteral("Kalah.qml");
-    if (game == QLatin1String("mankala"))
-        return QStringLiteral("Mankala.qml");
-    if (game == QLatin1String("aliguli"))
-        return QStringLiteral("AliGuli.qml");
-    if (game == QLatin1String("omweso"))
-        return QStringLiteral("Omweso.qml");
-    return {};
+    const QString dir = QStringLiteral(":/games/") + game;
+    const QStringList files = QDir(dir).entryList({QStringLiteral("*Lessons.qml")});
+    return files.size() == 1 ? QStringLiteral("qrc") + dir + QLatin1Char('/') + files.first() : QString();
 }
 
 } // namespace
@@ -26,7 +21,7 @@ std::unique_ptr<LessonBook> LessonBook::load(const QString& game, QQmlEngine& en
     const QString file = bookFile(game);
     if (file.isEmpty())
         return nullptr;
-    QQmlComponent component(&engine, QUrl(QStringLiteral("qrc:/lessons/") + file));
+    QQmlComponent component(&engine, QUrl(file));
     std::unique_ptr<QObject> object(component.create());
     if (auto* book = qobject_cast<LessonBook*>(object.get())) {
         object.release();

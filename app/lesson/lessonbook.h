@@ -1,5 +1,5 @@
 #pragma once
-// A game's lessons as data (resources/lessons/<Game>.qml, docs/lessons.md): a
+// A game's lessons as data (resources/games/<game>/<Name>Lessons.qml, docs/lessons.md): a
 // LessonBook holds Lessons, a Lesson holds LessonSteps. They are declared in
 // QML so that their texts are qsTr strings that lupdate finds, in a
 // translation context of their own per game. Only data here: LessonCheck
@@ -112,7 +112,7 @@ public:
     const QList<Lesson*>& lessonList() const { return m_lessons; }
 
     // The book of a game (kalah, mankala, aliguli, omweso), read from
-    // qrc:/lessons/ in `engine`; null (and a warning) when there is none.
+    // qrc:/games/<game>/ in `engine`; null (and a warning) when there is none.
     static std::unique_ptr<LessonBook> load(const QString& game, QQmlEngine& engine);
 
     QString m_game;

@@ -1,7 +1,7 @@
 // The learner's progress (app/lesson/lessonprogress.h) as the lessons and the home
 // screen use it: Learn resumes where the learner left off, a reset can be
 // undone, and the game list counts each game's steps and stars. The Kalah
-// book (resources/lessons/Kalah.qml): lessons sowing, extra-move, capture,
+// book (resources/games/kalah/KalahLessons.qml): lessons sowing, extra-move, capture,
 // end, options and strategy; the first step only tells. The counts of the
 // lessons after the third are read from the book.
 #include "app/catalog/gamelistmodel.h"
@@ -81,7 +81,7 @@ Shape kalahShape()
 {
     QQmlEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/"));
-    QQmlComponent component(&engine, QUrl(QStringLiteral("qrc:/lessons/Kalah.qml")));
+    QQmlComponent component(&engine, QUrl(QStringLiteral("qrc:/games/kalah/KalahLessons.qml")));
     std::unique_ptr<QObject> object(component.create());
     const auto* book = qobject_cast<LessonBook*>(object.get());
     REQUIRE(book);

@@ -1,4 +1,4 @@
-// The lesson books (resources/lessons/*.qml) walked through the engine: every
+// The lesson books (resources/games/*/*Lessons.qml) walked through the engine: every
 // position valid, every shown decision legal, every task met by some legal
 // decision and missed by another, every hint meeting its task
 // (app/lesson/lessoncheck.h); and the check itself catches broken steps.
@@ -26,19 +26,20 @@ Q_IMPORT_QML_PLUGIN(SeminaPlugin)
 
 namespace {
 
-// The books built in (qrc:/lessons/), or, when SEMINA_LESSONS_DIR names a
-// folder, the books there: a lesson author checks a book being written
-// without building the program.
+// The books built in (qrc:/games/<game>/<Name>Lessons.qml), or, when
+// SEMINA_LESSONS_DIR names a folder laid out as resources/games/, the books
+// there: a lesson author checks a book being written without building the
+// program.
 QString booksDir()
 {
     const QString dir = qEnvironmentVariable("SEMINA_LESSONS_DIR");
-    return dir.isEmpty() ? QStringLiteral(":/lessons") : dir;
+    return dir.isEmpty() ? QStringLiteral(":/games") : dir;
 }
 
 std::unique_ptr<LessonBook> loadBook(QQmlEngine& engine, const QString& file)
 {
     const QString dir = booksDir();
-    const QUrl url = dir.startsWith(QLatin1Char(':')) ? QUrl(QStringLiteral("qrc:/lessons/") + file)
+    const QUrl url = dir.startsWith(QLatin1Char(':')) ? QUrl(QStringLiteral("qrc:/games/") + file)
                                                       : QUrl::fromLocalFile(dir + QLatin1Char('/') + file);
     QQmlComponent component(&engine, url);
     std::unique_ptr<QObject> object(component.create());
@@ -50,7 +51,16 @@ std::unique_ptr<LessonBook> loadBook(QQmlEngine& engine, const QString& file)
     return std::unique_ptr<LessonBook>(book);
 }
 
-QStringList bookFiles() { return QDir(booksDir()).entryList({QStringLiteral("*.qml")}); }
+// "kalah/KalahLessons.qml", ...: each game's book, relative to booksDir().
+QStringList bookFiles()
+{
+    QStringList files;
+    const QDir dir(booksDir());
+    for (const QString& game : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+        for (const QString& file : QDir(dir.filePath(game)).entryList({QStringLiteral("*Lessons.qml")}))
+            files << game + QLatin1Char('/') + file;
+    return files;
+}
 
 LessonStep* findStep(LessonBook& book, const QString& lessonKey, int index)
 {
@@ -160,7 +170,7 @@ TEST_CASE("lessons: every step of every game's lessons is sound")
     QQmlEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/"));
     const QStringList files = bookFiles();
-    REQUIRE(files.contains(QStringLiteral("Kalah.qml")));
+    REQUIRE(files.contains(QStringLiteral("kalah/KalahLessons.qml")));
     for (const QString& file : files) {
         const auto book = loadBook(engine, file);
         CHECK(semina::gameFromKey(book->m_game.toStdString()));
@@ -223,7 +233,7 @@ TEST_CASE("lessons: a rule change that breaks a lesson is caught")
 {
     QQmlEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/"));
-    const auto book = loadBook(engine, QStringLiteral("Kalah.qml"));
+    const auto book = loadBook(engine, QStringLiteral("kalah/KalahLessons.qml"));
     LessonStep* step = findStep(*book, QStringLiteral("capture"), 3);
     REQUIRE(step);
     REQUIRE(step->m_options == QStringList{QStringLiteral("capture=standard")});
@@ -320,7 +330,7 @@ TEST_CASE("lessons: the lessons of Mankala cover its rules")
     using semina::lesson::GoalKind;
     QQmlEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/"));
-    const Taught t = taughtBy(*loadBook(engine, QStringLiteral("Mankala.qml")));
+    const Taught t = taughtBy(*loadBook(engine, QStringLiteral("mankala/MankalaLessons.qml")));
     CHECK(t.tasks.count(GoalKind::LastIn));        // §2.2 sowing, round both rows
     CHECK(t.tasks.count(GoalKind::Capture));       // §2.3 capture on 2 or 6
     CHECK(t.tasks.count(GoalKind::OpponentStuck)); // §2.5 the end, the seeds to the other player
@@ -337,7 +347,7 @@ TEST_CASE("lessons: the lessons of Ali Guli Mane cover its rules")
     using semina::lesson::GoalKind;
     QQmlEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/"));
-    const Taught t = taughtBy(*loadBook(engine, QStringLiteral("AliGuli.qml")));
+    const Taught t = taughtBy(*loadBook(engine, QStringLiteral("aliguli/AliGuliLessons.qml")));
     CHECK(t.tasks.count(GoalKind::LastIn));       // §3.2 a sowing and its direction
     CHECK(t.tasks.count(GoalKind::SaadaCapture)); // §3.4 Saada and capture
     CHECK(t.tasks.count(GoalKind::Relay));        // §3.3 relay
@@ -361,7 +371,7 @@ TEST_CASE("lessons: the lessons of Omweso cover its rules")
     using semina::lesson::GoalKind;
     QQmlEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/"));
-    const Taught t = taughtBy(*loadBook(engine, QStringLiteral("Omweso.qml")));
+    const Taught t = taughtBy(*loadBook(engine, QStringLiteral("omweso/OmwesoLessons.qml")));
     CHECK(t.tasks.count(GoalKind::Relay));            // §4.4c relay
     CHECK(t.tasks.count(GoalKind::Capture));          // §4.4b capture across the centre
     CHECK(t.tasks.count(GoalKind::Captures));         // §4.5 captured seeds sown on capture again
@@ -387,7 +397,7 @@ TEST_CASE("lessons: no Omweso step before the aloka lesson offers a clockwise la
     using namespace semina::lesson;
     QQmlEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/"));
-    const auto book = loadBook(engine, QStringLiteral("Omweso.qml"));
+    const auto book = loadBook(engine, QStringLiteral("omweso/OmwesoLessons.qml"));
     const unsigned cw = 1u << static_cast<int>(semina::Dir::Cw);
     int checked = 0;
     for (const Lesson* lesson : book->lessonList()) {

@@ -1,7 +1,7 @@
 // A lesson played on the board (app/lesson/lessonsession.h): shows animate, tries
 // are judged by the engine after their animation, misses say why, hints
 // come in two grades, stars are earned and remembered. The Kalah book's
-// steps (resources/lessons/Kalah.qml) serve as the lessons; rows are South's
+// steps (resources/games/kalah/KalahLessons.qml) serve as the lessons; rows are South's
 // holes 0-5 and North's 6-11 (BoardModel).
 #include "app/game/gamesession.h"
 #include "app/lesson/lessonsession.h"

@@ -6,7 +6,7 @@ import Semina
 // and keys: a game's box on the home screen counts the lesson steps done
 // and the stars, Learn resumes where the learner left off, stars cannot be
 // farmed by leaving a step after Show the move, and Reset progress asks
-// first and can be undone. Kalah's lessons (resources/lessons/Kalah.qml):
+// first and can be undone. Kalah's lessons (resources/games/kalah/KalahLessons.qml):
 // the first step tells, the second shows a sowing, the third asks for the
 // last seed in hole 6 (hole 2, board row 1); the steps of all are counted
 // from the book.
