@@ -12,10 +12,9 @@ constexpr int kOmwesoSeedsPerStep = 4;
 constexpr int kOmwesoMaxSteps = 6;
 
 // [game][beginner, casual, strong, expert, perfect]: measured by
-// scripts/handicap-table on 2026-12-02, Kalah's perfect on 2026-12-04 with
-// the app's 20-seed endgame database (README.md, "Handicap table": the runs,
-// their sizes and the learner's pair shares; beginner stands in for the
-// learner). Each entry is the k whose measured share was nearest 50 %.
+// scripts/handicap-table, Kalah's perfect with the app's 20-seed endgame
+// database (docs/handicap.md: the runs, their sizes and dates and the
+// learner's pair shares; beginner stands in for the learner). Each entry is the k whose measured share was nearest 50 %.
 // Perfect plays as expert outside Kalah, so there its entries are expert's.
 // Omweso: no split evened casual, strong or expert (the learner took at
 // most 5 % of the pairs); the entries are the nearest measured (expert was
@@ -28,7 +27,7 @@ constexpr int kSuggested[4][5] = {
 };
 
 // The learner's (Beginner's) share of the decided pairs at the suggested k,
-// in percent, rounded: the same measurement (README.md, "Handicap table").
+// in percent, rounded: the same measurement (docs/handicap.md).
 constexpr int kShare[4][5] = {
     {46, 42, 74, 45, 63}, // kalah
     {46, 74, 37, 47, 47}, // mankala

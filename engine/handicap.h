@@ -37,8 +37,8 @@ HandicapStart handicapStart(const Variant& v, Side handicapped, int k, Side star
 // The handicap for the computer at `level` that evens a game against a
 // learner, at the game's default options: the smallest measured k at which
 // Beginner, standing in for the learner, took about half the decided pairs
-// of paired games (scripts/handicap-table; the figures are in README.md,
-// "Handicap table"). Random: 0. Perfect plays as Expert here.
+// of paired games (scripts/handicap-table; the figures are in
+// docs/handicap.md). Random: 0. Perfect plays as Expert here.
 int suggestedHandicap(GameId game, ai::Level level);
 
 // How even the suggestion made it: the learner's share of the decided pairs

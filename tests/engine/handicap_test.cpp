@@ -118,8 +118,8 @@ TEST_CASE("handicap: the suggested handicaps are within each game's range")
         }
         CHECK(std::abs(suggestedHandicapShare(g, Level::Beginner) - 50) <= 5);
     }
-    // Kalah's Perfect was measured on its own (README.md, "Handicap table",
-    // note 9): k = 0 and 1 gave Beginner no pair, k = 2 gave it 12 of 19.
+    // Kalah's Perfect was measured on its own (docs/handicap.md, note 9):
+    // k = 0 and 1 gave Beginner no pair, k = 2 gave it 12 of 19.
     CHECK(suggestedHandicap(GameId::Kalah, Level::Perfect) == 2);
     CHECK(suggestedHandicapShare(GameId::Kalah, Level::Perfect) == 63);
 }
