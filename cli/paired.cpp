@@ -1,5 +1,6 @@
 // `paired`: paired games between two levels (engine/ai/paired.h), the
-// strength ladder's and the handicap table's measure (README.md).
+// strength ladder's and the handicap table's measure (docs/strength.md,
+// docs/handicap.md).
 #include "cli/commands.h"
 #include "cli/json.h"
 #include "engine/ai/paired.h"

@@ -1,5 +1,6 @@
 #include "engine/handicap.h"
 
+#include "engine/data/handicap_table.h" // made from engine/data/handicap.tsv at build time
 #include "engine/rules.h"
 
 #include <algorithm>
@@ -11,32 +12,24 @@ namespace {
 constexpr int kOmwesoSeedsPerStep = 4;
 constexpr int kOmwesoMaxSteps = 6;
 
-// [game][beginner, casual, strong, expert, perfect]: measured by
-// scripts/handicap-table on 2026-12-02, Kalah's perfect on 2026-12-04 with
-// the app's 20-seed endgame database (README.md, "Handicap table": the runs,
-// their sizes and the learner's pair shares; beginner stands in for the
-// learner). Each entry is the k whose measured share was nearest 50 %.
-// Perfect plays as expert outside Kalah, so there its entries are expert's.
-// Omweso: no split evened casual, strong or expert (the learner took at
-// most 5 % of the pairs); the entries are the nearest measured (expert was
-// measured at k = 6 only).
-constexpr int kSuggested[4][5] = {
-    {0, 1, 2, 2, 2}, // kalah
-    {0, 2, 2, 2, 2}, // mankala
-    {0, 3, 3, 3, 3}, // aliguli
-    {0, 5, 5, 6, 6}, // omweso
-};
+// The measured row of a game and level (engine/data/handicap.tsv), or nullptr.
+const handicap_data::Row* measuredRow(GameId game, ai::Level level)
+{
+    for (const handicap_data::Row& row : handicap_data::kRows)
+        if (row.game == gameKey(game) && row.level == ai::levelKey(level))
+            return &row;
+    return nullptr;
+}
 
-// The learner's (Beginner's) share of the decided pairs at the suggested k,
-// in percent, rounded: the same measurement (README.md, "Handicap table").
-constexpr int kShare[4][5] = {
-    {46, 42, 74, 45, 63}, // kalah
-    {46, 74, 37, 47, 47}, // mankala
-    {49, 56, 29, 20, 20}, // aliguli
-    {48, 4, 2, 0, 0},     // omweso: no split up to 8/56 evens casual or stronger
-};
-
-int levelColumn(ai::Level level) { return static_cast<int>(level) - static_cast<int>(ai::Level::Beginner); }
+// The row a suggestion comes from: the level's own, or for Perfect, which
+// plays as Expert outside Kalah, Expert's where Perfect has none.
+const handicap_data::Row* suggestionRow(GameId game, ai::Level level)
+{
+    const handicap_data::Row* row = measuredRow(game, level);
+    if (!row && level == ai::Level::Perfect)
+        row = measuredRow(game, ai::Level::Expert);
+    return row;
+}
 
 } // namespace
 
@@ -63,16 +56,14 @@ HandicapStart handicapStart(const Variant& v, Side handicapped, int k, Side star
 
 int suggestedHandicap(GameId game, ai::Level level)
 {
-    if (level == ai::Level::Random)
-        return 0;
-    return kSuggested[static_cast<int>(game)][levelColumn(level)];
+    const handicap_data::Row* row = suggestionRow(game, level);
+    return row ? row->k : 0;
 }
 
 int suggestedHandicapShare(GameId game, ai::Level level)
 {
-    if (level == ai::Level::Random)
-        return 50;
-    return kShare[static_cast<int>(game)][levelColumn(level)];
+    const handicap_data::Row* row = suggestionRow(game, level);
+    return row ? row->share : 50;
 }
 
 } // namespace semina

@@ -35,14 +35,16 @@ int maxHandicap(const Variant& v);
 HandicapStart handicapStart(const Variant& v, Side handicapped, int k, Side starter = Side::South);
 
 // The handicap for the computer at `level` that evens a game against a
-// learner, at the game's default options: the smallest measured k at which
-// Beginner, standing in for the learner, took about half the decided pairs
-// of paired games (scripts/handicap-table; the figures are in README.md,
-// "Handicap table"). Random: 0. Perfect plays as Expert here.
+// learner, at the game's default options: the measured k at which Beginner,
+// standing in for the learner, took nearest half the decided pairs of paired
+// games (engine/data/handicap.tsv, written by scripts/handicap-table; the
+// measurements are in docs/handicap.md). Perfect plays as Expert where it has
+// no row of its own (outside Kalah). A level not measured (Random): 0.
 int suggestedHandicap(GameId game, ai::Level level);
 
 // How even the suggestion made it: the learner's share of the decided pairs
-// at the suggested handicap, in percent (the same table). Random: 50 (not measured).
+// at the suggested handicap, in percent (the same table). A level not
+// measured (Random): 50.
 int suggestedHandicapShare(GameId game, ai::Level level);
 
 } // namespace semina

@@ -34,8 +34,8 @@ public:
     // Seeds of the boards in the app's tables: 20 (144 MiB for 6 holes, about
     // 45 s to build once on this project's machines, on two threads; 20 MiB
     // and seconds for 5 holes). With 16 (19 MiB, seconds) Perfect's solver
-    // settled Kalah(6,4) too late and lost paired games to expert (README,
-    // "Strength ladder"); with 20 it loses none.
+    // settled Kalah(6,4) too late and lost paired games to expert
+    // (docs/strength.md); with 20 it loses none.
     static constexpr int kAppSeeds = 20;
     // Threads of a build (the table is the same for any number).
     static constexpr int kBuildThreads = 2;

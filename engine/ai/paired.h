@@ -1,6 +1,6 @@
 #pragma once
-// Paired games between two levels, the strength ladder's measure (README.md,
-// "Strength ladder"). From each shared opening, level A plays one game as
+// Paired games between two levels, the strength ladder's measure
+// (docs/strength.md). From each shared opening, level A plays one game as
 // South and one as North; the pair goes to the level whose seed margin summed
 // over the two games is larger. A first-player advantage that both levels
 // convert then cancels out within the pair.

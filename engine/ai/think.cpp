@@ -71,7 +71,7 @@ constexpr LevelSpec kSpecs[4][4] = {
         // it from the start within 100,000 nodes), which any careful player
         // keeps, so the weaker levels' mistakes are wider here: relay sowings
         // are hard to foresee, and one turn can capture anything from 8 to 31
-        // seeds. Tuned on the strength ladder (README).
+        // seeds. Tuned on the strength ladder (docs/strength.md).
         {1, 500, 0, 100, 0, false, 0, {}},
         {2, 800, 0, 80, 0, true, 0, {}},
         {4, 1200, 30'000, 0, 0, true, 2, {}},

@@ -1,5 +1,5 @@
 // A quick strength check of the normal run; the full strength ladder is
-// scripts/ladder (README: "Strength ladder").
+// scripts/ladder (docs/strength.md).
 //
 // Expert must beat random play in >= 99% of games. If expert
 // wins with probability p >= 0.99, 20 games show at least 19 wins with

@@ -299,7 +299,7 @@ TEST_CASE("book: the shipped books are sound, reached by play, and their deepest
             for (const bool empty : {true, false}) {
                 const Variant v = kalahBoard(holes, seeds, empty);
                 const auto book = shippedBook(v);
-                if (!book) // a board that needs none, or one not built yet (README "Opening book")
+                if (!book) // a board that needs none, or one not built yet (docs/opening-book.md)
                     continue;
                 ++books;
                 INFO(bookFileName(v));

@@ -7,6 +7,11 @@
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <utility>
 
 using namespace semina;
 
@@ -118,8 +123,50 @@ TEST_CASE("handicap: the suggested handicaps are within each game's range")
         }
         CHECK(std::abs(suggestedHandicapShare(g, Level::Beginner) - 50) <= 5);
     }
-    // Kalah's Perfect was measured on its own (README.md, "Handicap table",
-    // note 9): k = 0 and 1 gave Beginner no pair, k = 2 gave it 12 of 19.
+    // Kalah's Perfect was measured on its own (docs/handicap.md, note 9):
+    // k = 0 and 1 gave Beginner no pair, k = 2 gave it 12 of 19.
     CHECK(suggestedHandicap(GameId::Kalah, Level::Perfect) == 2);
     CHECK(suggestedHandicapShare(GameId::Kalah, Level::Perfect) == 63);
+}
+
+TEST_CASE("handicap: the suggestions are the rows of the data file, and every level is measured")
+{
+    using ai::Level;
+    // engine/data/handicap.tsv, as scripts/handicap-table --write writes it.
+    std::ifstream file(SEMINA_HANDICAP_TSV);
+    REQUIRE(file);
+    std::map<std::pair<GameId, Level>, std::pair<int, int>> rows;
+    std::string line;
+    while (std::getline(file, line)) {
+        if (line.empty() || line.front() == '#')
+            continue;
+        INFO(line);
+        std::istringstream fields(line);
+        std::string game, level, k, share, more;
+        REQUIRE(std::getline(fields, game, '\t'));
+        REQUIRE(std::getline(fields, level, '\t'));
+        REQUIRE(std::getline(fields, k, '\t'));
+        REQUIRE(std::getline(fields, share, '\t'));
+        CHECK_FALSE(std::getline(fields, more, '\t'));
+        const auto g = gameFromKey(game);
+        const auto l = ai::levelFromKey(level);
+        REQUIRE(g);
+        REQUIRE(l);
+        CHECK(*l != Level::Random);
+        CHECK(ai::levelPlays(*l, *g));
+        CHECK(std::stoi(k) >= 0);
+        CHECK(std::stoi(k) <= maxHandicap(defaultVariant(*g)));
+        CHECK(rows.emplace(std::pair{*g, *l}, std::pair{std::stoi(k), std::stoi(share)}).second); // once each
+    }
+    for (const auto& [key, value] : rows) {
+        INFO(std::string(gameKey(key.first)) + " " + std::string(ai::levelKey(key.second)));
+        CHECK(suggestedHandicap(key.first, key.second) == value.first);
+        CHECK(suggestedHandicapShare(key.first, key.second) == value.second);
+    }
+    for (GameId g : {GameId::Kalah, GameId::Mankala, GameId::AliGuli, GameId::Omweso})
+        for (Level l : {Level::Beginner, Level::Casual, Level::Strong, Level::Expert}) {
+            INFO(std::string(gameKey(g)) + " " + std::string(ai::levelKey(l)));
+            CHECK(rows.count({g, l}) == 1);
+        }
+    CHECK(rows.count({GameId::Kalah, Level::Perfect}) == 1); // measured on its own
 }
