@@ -313,6 +313,160 @@
     </message>
 </context>
 <context>
+    <name>AliGuliRules</name>
+    <message>
+        <location filename="../resources/games/aliguli/AliGuliRules.qml" line="+10"/>
+        <source>The board</source>
+        <extracomment>Heading in the Rules dialog, above what the board looks like</extracomment>
+        <translation>A tábla</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Options</source>
+        <extracomment>Heading in the Rules dialog, above the rule options of the new-game dialog</extracomment>
+        <translation>Beállítások</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Handicap rematches</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>Előnyadásos visszavágók</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Origin and sources</source>
+        <extracomment>Heading in the Rules dialog, above where the game comes from and the text its rules follow</extracomment>
+        <translation>Eredet és források</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <source>The start: your seven holes are the bottom row, B1 to B7 from your left, and your opponent&apos;s are A1 to A7; your stock is beside the board.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog. The stock is where a player&apos;s captured seeds go.</extracomment>
+        <translation>A kezdés: a hét lyukad az alsó sor, balról B1‑től B7‑ig, az ellenfeledé A1‑től A7‑ig; a készleted a tábla mellett van.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Your hole B1, clockwise: after each last seed the next hole has seeds, so you take them up and sow on.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the sowing, one per handful.</extracomment>
+        <translation>A B1‑es lyukad, az óramutató járásával megegyezően: minden utolsó mag után a következő lyukban van mag, ezért kiveszed, és folytatod a lerakást.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your hole B2: the hole after the last seed is empty, so you capture the hole after it and the hole facing that one.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog. The red rings show the capture.</extracomment>
+        <translation>A B2‑es lyukad: az utolsó mag utáni lyuk üres, ezért az azt követő lyukat és a vele szemköztit zsákmányként leveszed.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The first turn: hole B1 clockwise, then hole B3 clockwise, captures 31 seeds.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the two sowings of the first turn.</extracomment>
+        <translation>Az első lépés: a B1‑es lyuk az óramutató járásával megegyezően, majd a B3‑as ugyanígy: 31 mag a zsákmány.</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>Ali Guli Mane, from South India, is played on 2 rows of 7 holes, 5 seeds in each; your row is the one nearer to you. Captured seeds go to your stock beside the board; more seeds in stock wins the round.</source>
+        <translation>Az Ali Guli Mane dél-indiai játék. Táblája két sorból áll, soronként 7 lyukkal, lyukanként 5 maggal; a te sorod a hozzád közelebbi. A zsákmányolt magok a tábla mellé, a készletedbe kerülnek; a fordulót az nyeri, akinek több mag van a készletében.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A turn of two sowings</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>Egy lépés, két lerakás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A turn is two sowings. Each takes all the seeds of one of your holes (one seed is enough) and sows them one per hole round both rows, counter-clockwise or clockwise as you choose, the same way throughout.</source>
+        <translation>Egy lépés két lerakásból áll. Mindegyiknél kiveszed valamelyik lyukad összes magját (egy mag is elég), és egyesével lerakod őket mindkét soron körbe, tetszés szerint az óramutató járásával ellentétes vagy megegyező irányba, végig ugyanabba az irányba haladva.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Relay sowing</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>Láncolt lerakás</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Saada</source>
+        <extracomment>Heading in the Rules dialog. Saada is the name of the empty hole that stops a sowing.</extracomment>
+        <translation>Saada</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>After the last seed, if the next hole has seeds, pick them all up and sow on from the hole after it.</source>
+        <translation>Ha az utolsó mag letétele után a következő lyukban van mag, mindet kiveszed, és az azt követő lyuktól folytatod a lerakást.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>If the next hole is empty, the sowing stops and you capture, into your stock, the seeds of the hole after the empty one and of the hole facing it (the facing hole is taken even when the first is empty).</source>
+        <extracomment>Ali Guli Mane rules. Saada is the name of the empty hole that stops a sowing.</extracomment>
+        <translation>Ha a következő lyuk üres, a lerakás megáll, és az üres lyuk utáni lyuk, valamint a vele szemközti lyuk összes magját zsákmányként leveszed és a készletedbe teszed (a szemközti lyukét akkor is, ha az előbbi üres).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The end of the round</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>A forduló vége</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If after a sowing either player&apos;s holes are all empty, or the same position occurs a third time, the round ends at once and each player adds the seeds left in their row to their stock. Equal stocks are a draw.</source>
+        <translation>Ha egy lerakás után valamelyik játékos összes lyuka üres, vagy ugyanaz az állás harmadszor fordul elő, a forduló azonnal véget ér, és mindkét játékos a készletéhez adja a saját sorában maradt magokat. Egyenlő készlet esetén a forduló döntetlen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A turn may sow at most 1,000 laps, both sowings together: a sowing that would never end is not allowed. If a player has no allowed sowing, the round ends.</source>
+        <translation>Egy lépés legfeljebb 1000 menetből állhat, a két lerakást együtt számolva: soha véget nem érő lerakás nem megengedett. Ha egy játékosnak nincs megengedett lerakása, a forduló véget ér.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first turn</source>
+        <extracomment>Heading in the Rules dialog, above what the first turn can do</extracomment>
+        <translation>Az első lépés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With the default options the first player can take 31 of the 70 seeds on the very first turn, and the computer&apos;s search finds a win for whoever starts. No rule option takes this away: whatever the seeds per hole, the direction and the second sowing, the best first turn still takes two fifths of the seeds or more. What evens it is a match with &quot;Next round: players alternate&quot;, the default, so that each player starts every other round.</source>
+        <extracomment>Rules dialog, Ali Guli Mane. &quot;Next round&quot; and &quot;players alternate&quot; are named as in the new-game dialog.</extracomment>
+        <translation>Alapbeállítással a kezdő játékos már az első lépésével zsákmányolhat 31‑et a 70 magból, és a számítógép keresése nyerő játékot talál a kezdőnek. Ezt egyetlen szabálybeállítás sem szünteti meg: bármennyi a mag lyukanként, bármi az irány és a második lerakás, a legjobb első lépés így is a magok kétötödét vagy többet zsákmányol. Az esélyeket a mérkőzés egyenlíti ki: a „Következő forduló: a játékosok felváltva kezdenek” beállítással (ez az alapértelmezett) mindenki minden második fordulót kezdi.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Seeds per hole: 4, 5 (default) or 6.</source>
+        <extracomment>Ali Guli Mane, Options list. &quot;Seeds per hole&quot; is named as in the new-game dialog.</extracomment>
+        <translation>Magok száma lyukanként: 4, 5 (alapértelmezett) vagy 6.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Second sowing: always (default) / only after a capture.</source>
+        <extracomment>Ali Guli Mane, Options list. &quot;Second sowing&quot; and its two values are named as in the new-game dialog.</extracomment>
+        <translation>Második lerakás: mindig (alapértelmezett) / csak zsákmány után.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Direction: either way, the player chooses (default) / counter-clockwise only.</source>
+        <extracomment>Ali Guli Mane, Options list. &quot;Direction&quot; and its two values are named as in the new-game dialog.</extracomment>
+        <translation>Irány: bármelyik irányba, a játékos választ (alapértelmezett) / csak az óramutató járásával ellentétes irányba.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Empty capture hole: still the facing hole (default) / nothing, when the hole after the empty one is empty.</source>
+        <extracomment>Ali Guli Mane, Options list. &quot;Empty capture hole&quot; and its two values are named as in the new-game dialog.</extracomment>
+        <translation>Üres zsákmánylyuk – ha az üres lyuk utáni lyuk is üres: a szemközti lyuk így is zsákmány (alapértelmezett) / nincs zsákmány.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rounds make up a match. Before each round, the players refill their holes from their stock, as many seeds per hole as at the start. The winner fills all 7 holes and keeps the surplus in stock; the loser fills as many as they can, chooses which (from the left by default) and keeps the rest. Holes left empty are protected until their owner can fill them again: out of play and skipped as if absent (a protected facing hole gives nothing). After a drawn round both fill all holes. The match ends when a player cannot fill a single hole (the other wins it) or when you stop; the score is the number of rounds won.</source>
+        <extracomment>Ali Guli Mane. A protected hole is out of play for a round; the stock is a player&apos;s captured seeds.</extracomment>
+        <translation>A fordulók mérkőzést alkotnak. Minden forduló előtt a játékosok a saját készletükből töltik fel a lyukaikat, lyukanként annyi maggal, amennyi a játék elején volt. A győztes mind a 7 lyukát feltölti, a fölösleget pedig „már zsákmányolt” magként a készletében tartja; a vesztes annyi lyukat tölt fel, amennyit tud, maga választja ki, melyeket (ha nem dönt másként, balról kezdve), a maradékot pedig megtartja. Az üresen maradt lyukak védett lyukak, amíg a gazdájuk újra fel nem tudja tölteni őket: kimaradnak a játékból, és úgy kell átugrani őket, mintha ott sem lennének (védett szemközti lyukból nincs zsákmány). Döntetlen forduló után mindkét játékos minden lyukát feltölti. A mérkőzés akkor ér véget, ha valamelyik játékos egyetlen lyukat sem tud feltölteni (ekkor a másik nyeri meg), vagy ha a játékosok abbahagyják; az eredmény a megnyert fordulók száma.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Ali Guli Mane is played in South India, above all in Karnataka; its name means &quot;a block of wood with holes&quot;, and it is akin to the Indonesian Congklak. The rules here follow an Italian encyclopedia article on the game.</source>
+        <extracomment>Rules dialog, Ali Guli Mane. The source is an Italian encyclopedia article.</extracomment>
+        <translation>Az Ali Guli Mane Dél-Indiában, főként Karnátakában ismert; neve „lyukas fatömb”-öt jelent, és rokona az indonéz Congklaknak. Az itteni szabályok egy olasz lexikoncikket követnek.</translation>
+    </message>
+</context>
+<context>
     <name>AppOptions</name>
     <message>
         <location filename="../app/shell/options.cpp" line="+39"/>
@@ -1728,6 +1882,136 @@
     </message>
 </context>
 <context>
+    <name>KalahRules</name>
+    <message>
+        <location filename="../resources/games/kalah/KalahRules.qml" line="+10"/>
+        <source>The board</source>
+        <extracomment>Heading in the Rules dialog, above what the board looks like</extracomment>
+        <translation>A tábla</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Sowing</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>Lerakás</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Capture</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>Zsákmány</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The end of the game</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>A játék vége</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Options</source>
+        <extracomment>Heading in the Rules dialog, above the rule options of the new-game dialog</extracomment>
+        <translation>Beállítások</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Handicap rematches</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>Előnyadásos visszavágók</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Origin and sources</source>
+        <extracomment>Heading in the Rules dialog, above where the game comes from and the text its rules follow</extracomment>
+        <translation>Eredet és források</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <source>The start: your six holes are the bottom row, your store the one on the right.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog</extracomment>
+        <translation>A kezdés: a hat lyukad az alsó sor, a gyűjtőrekeszed a jobb oldali.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your hole 1: its four seeds go one each into the next four holes.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog. The arrow shows the sowing.</extracomment>
+        <translation>Az 1‑es lyukad: négy köve egyesével a következő négy lyukba kerül.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your hole 3: the last of its four seeds falls into your store, and you move again.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog. The arrow shows the sowing.</extracomment>
+        <translation>A 3‑as lyukad: négy köve közül az utolsó a gyűjtőrekeszedbe kerül, így még egyszer léphetsz.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your hole 1: its one seed falls into your empty hole 2, and that seed and the 4 seeds facing it go to your store.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog. The arrow shows the sowing; the red ring the capture.</extracomment>
+        <translation>Az 1‑es lyukad: egyetlen köve az üres 2‑es lyukadba kerül, és ezt a követ meg a szemközti 4 követ zsákmányként a gyűjtőrekeszedbe teszed.</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Kalah is played on 2 rows of 6 holes, 4 seeds in each, with a store at each end: yours is on your right. The player with more seeds in their store at the end wins.</source>
+        <translation>A Kalah táblája két sorból áll, soronként 6 lyukkal, lyukanként 4 kővel, a két végén egy-egy gyűjtőrekesszel: a tiéd a jobb kéz felőli. Az győz, akinek a játék végén több köve van a gyűjtőrekeszében.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules do not say who starts: South, at the bottom, unless you choose otherwise in the new-game dialog.</source>
+        <extracomment>Kalah rules. South is the player at the bottom of the board.</extracomment>
+        <translation>A szabályok nem mondják meg, ki kezd: Dél, alul, hacsak az új játszma ablakában mást nem választasz.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Take all the seeds of one of your holes and sow them counter-clockwise, one per hole, through your own store but not your opponent&apos;s. A big handful goes all the way round, its own hole included.</source>
+        <translation>Kiveszed valamelyik lyukad összes kövét, és az óramutató járásával ellentétes irányba haladva egyesével lerakod őket; a saját gyűjtőrekeszedbe is teszel egyet, az ellenfélét viszont kihagyod. Egy nagy marék teljesen körbeér, a kiinduló lyukat is beleértve.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Another move</source>
+        <extracomment>Heading in the Rules dialog: the move a player makes again when the last seed falls into their store</extracomment>
+        <translation>Még egy lépés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last seed in your store: you move again, as often as this happens.</source>
+        <translation>Ha az utolsó kő a saját gyűjtőrekeszedbe kerül, még egyszer léphetsz, ahányszor csak ez megtörténik.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>If your last seed lands in an empty hole of yours, that seed and all the seeds of the facing hole go to your store, even when the facing hole is empty. Then the turn passes, as it does after any last seed outside your store.</source>
+        <translation>Ha az utolsó kő valamelyik saját üres lyukadba kerül, ezt a követ és a szemközti lyuk összes kövét zsákmányként leveszed, és a saját gyűjtőrekeszedbe helyezed, akkor is, ha a szemközti lyuk üres. Ezután az ellenfél következik, ahogy mindig, ha az utolsó kő nem a gyűjtőrekeszedbe kerül.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>After every sowing, if all of either player&apos;s holes are empty, the game ends and each player adds the seeds on their side to their store. More seeds wins; equal is a draw.</source>
+        <translation>Minden lerakás után, ha valamelyik játékos összes lyuka üres, a játék véget ér, és mindkét játékos a saját gyűjtőrekeszébe teszi a saját térfelén maradt köveket. Az győz, akinek több köve van; egyenlőség esetén döntetlen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Seeds per hole: 1 to 6 (default 4).</source>
+        <extracomment>Kalah, Options list. &quot;Seeds per hole&quot; is named as in the new-game dialog.</extracomment>
+        <translation>Kövek száma lyukanként: 1‑től 6‑ig (alapértelmezett: 4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Holes per player: 4 to 6 (default 6).</source>
+        <extracomment>Kalah, Options list. &quot;Holes per player&quot; is named as in the new-game dialog.</extracomment>
+        <translation>Lyukak játékosonként: 4‑től 6‑ig (alapértelmezett: 6).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture: even when the facing hole is empty (default) / only when the facing hole has seeds (as in most Kalah sets sold today).</source>
+        <extracomment>Kalah, Options list. &quot;Capture&quot; and its two values are named as in the new-game dialog.</extracomment>
+        <translation>Zsákmány: akkor is, ha a szemközti lyuk üres (alapértelmezett) / csak ha a szemközti lyukban van kő (mint a ma kapható Kalah-készletek többségénél).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Kalah was devised in the United States in the 1940s and is the mancala most often sold as a boxed game. The rules here are the second rule set of a Hungarian page on games played on two rows of six holes.</source>
+        <extracomment>Rules dialog, Kalah. The source is a Hungarian page on games played on a board of two rows of six holes.</extracomment>
+        <translation>A Kalah az Egyesült Államokban született az 1940‑es években, és ez a dobozos játékként legtöbbet árult mankala. Az itteni szabályok egy magyar oldal második szabálykészletét követik, amely a két sorban hat-hat lyukkal játszott játékokról szól.</translation>
+    </message>
+</context>
+<context>
     <name>LessonScreen</name>
     <message numerus="yes">
         <location filename="../qml/lesson/LessonScreen.qml" line="+35"/>
@@ -2576,6 +2860,112 @@
     </message>
 </context>
 <context>
+    <name>MankalaRules</name>
+    <message>
+        <location filename="../resources/games/mankala/MankalaRules.qml" line="+10"/>
+        <source>The board</source>
+        <extracomment>Heading in the Rules dialog, above what the board looks like</extracomment>
+        <translation>A tábla</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Sowing</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>Lerakás</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Capture</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>Zsákmány</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The end of the game</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>A játék vége</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Options</source>
+        <extracomment>Heading in the Rules dialog, above the rule options of the new-game dialog</extracomment>
+        <translation>Beállítások</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Handicap rematches</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>Előnyadásos visszavágók</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Origin and sources</source>
+        <extracomment>Heading in the Rules dialog, above where the game comes from and the text its rules follow</extracomment>
+        <translation>Eredet és források</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>The start: your six holes are the bottom row; your captures go to the store on the right.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog</extracomment>
+        <translation>A kezdés: a hat lyukad az alsó sor; a zsákmányod a jobb oldali gyűjtőrekeszbe kerül.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Your hole 5: its last seed makes your opponent&apos;s hole 2 hold 2, and you capture both.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog. The arrow shows the sowing; the red ring the capture.</extracomment>
+        <translation>Az 5‑ös lyukad: az utolsó golyó után az ellenfél 2‑es lyukában 2 golyó lesz, és mindkettőt zsákmányként leveszed.</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Mankala is played on 2 rows of 6 holes, 4 seeds in each, with a store at each end (yours is on your right) that only keeps captured seeds. Whoever captures more seeds wins.</source>
+        <translation>A Mankala táblája két sorból áll, soronként 6 lyukkal, lyukanként 4 golyóval, a két végén egy-egy gyűjtőrekesszel (a tiéd a jobb kéz felőli), amely csak a zsákmányolt golyókat őrzi. Az győz, aki több golyót zsákmányol.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Either player may start; you choose in the new-game dialog (South, at the bottom, by default).</source>
+        <extracomment>Mankala rules. South is the player at the bottom of the board.</extracomment>
+        <translation>Bármelyik játékos kezdhet: ezt az „Új játszma” ablakban választod ki (ha másként nem döntesz, Dél, a lent ülő játékos kezd).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Take all the seeds of one of your holes and sow them counter-clockwise, one per hole, round both rows, skipping the stores. A big handful goes all the way round, its own hole included.</source>
+        <translation>Kiveszed valamelyik lyukad összes golyóját, és az óramutató járásával ellentétes irányba haladva egyesével lerakod őket mindkét soron körbe, a gyűjtőrekeszeket kihagyva. Egy nagy marék teljesen körbeér, a kiinduló lyukat is beleértve.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>If your last seed lands in a hole, on either side, that held 1 or 5 seeds (now 2 or 6), all its seeds go to your store. Only that hole is captured, and the turn passes: there are no extra moves.</source>
+        <translation>Ha az utolsó golyó – bármelyik oldalon – olyan lyukba kerül, amelyben korábban 1 vagy 5 golyó volt (így most 2 vagy 6 van benne), a lyuk összes golyóját zsákmányként leveszed, és a saját gyűjtőrekeszedbe helyezed. Csak ez az egy lyuk a zsákmány, és ezután az ellenfél következik: újabb lépés nem jár.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>When the player to move has no seeds on their side, the game ends and all seeds left on the board go to the other player&apos;s store.</source>
+        <translation>Ha a soron következő játékosnak nincs golyója a saját térfelén, a játék véget ér, és a táblán maradt összes golyó az ellenfele gyűjtőrekeszébe kerül.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If the same position occurs a third time, the game ends and each player takes the seeds on their side. More seeds wins; equal is a draw.</source>
+        <translation>Ha ugyanaz az állás harmadszor fordul elő, a játék véget ér, és mindkét játékos megkapja a saját térfelén lévő golyókat. Az győz, akinek több golyója van; egyenlőség esetén döntetlen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Seeds per hole: 4 (default) or 6.</source>
+        <extracomment>Mankala, Options list. &quot;Seeds per hole&quot; is named as in the new-game dialog.</extracomment>
+        <translation>Golyók száma lyukanként: 4 (alapértelmezett) vagy 6.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captures: in any hole (default) / only on the opponent&apos;s side.</source>
+        <extracomment>Mankala, Options list. &quot;Captures&quot; and its two values are named as in the new-game dialog.</extracomment>
+        <translation>Zsákmányolás: bármelyik lyukban (alapértelmezett) / csak az ellenfél térfelén.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Mancala games of two rows are played across Africa and Asia. These rules are the first rule set of a Hungarian page on games played on two rows of six holes.</source>
+        <extracomment>Rules dialog, Mankala. The source is a Hungarian page on games played on a board of two rows of six holes.</extracomment>
+        <translation>A kétsoros mankalajátékokat Afrikában és Ázsiában mindenütt játsszák. Ezek a szabályok egy magyar oldal első szabálykészletét követik, amely a két sorban hat-hat lyukkal játszott játékokról szól.</translation>
+    </message>
+</context>
+<context>
     <name>MatchBoard</name>
     <message>
         <location filename="../qml/match/MatchBoard.qml" line="+30"/>
@@ -3181,6 +3571,164 @@
     </message>
 </context>
 <context>
+    <name>OmwesoRules</name>
+    <message>
+        <location filename="../resources/games/omweso/OmwesoRules.qml" line="+10"/>
+        <source>The board</source>
+        <extracomment>Heading in the Rules dialog, above what the board looks like</extracomment>
+        <translation>A tábla</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Sowing</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>Lerakás</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Capture</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>Zsákmány</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The end of the game</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>A játék vége</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Options</source>
+        <extracomment>Heading in the Rules dialog, above the rule options of the new-game dialog</extracomment>
+        <translation>Beállítások</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Handicap rematches</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>Előnyadásos visszavágók</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Origin and sources</source>
+        <extracomment>Heading in the Rules dialog, above where the game comes from and the text its rules follow</extracomment>
+        <translation>Eredet és források</translation>
+    </message>
+    <message>
+        <location line="-94"/>
+        <source>Your loop is the two bottom rows; the ringed holes on your left are your aloka holes.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog. Aloka holes are four special holes of each player.</extracomment>
+        <translation>A pályád a két alsó sor; a bal oldalon bekarikázott lyukak az aloka lyukaid.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Your hole 6: its three seeds go on round your loop, and the last falls into an empty hole, so the turn ends.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog. The arrow shows the sowing.</extracomment>
+        <translation>A 6‑os lyukad: három magja továbbhalad a pályádon, az utolsó üres lyukba kerül, így véget ér a lépésed.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The last seed fills an inner hole whose outer hole is empty, across from two full holes: you take their seeds and sow them on.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the sowing; the red rings the capture.</extracomment>
+        <translation>Az utolsó mag egy teli belső lyukba kerül, amelynek külső lyuka üres, és két teli lyukkal néz szembe: ezek magjait zsákmányként leveszed, és tovább lerakod őket.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your hole 2: each last seed that falls into a full hole takes up its seeds, until one falls into an empty hole.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the sowing, one per handful.</extracomment>
+        <translation>A 2‑es lyukad: valahányszor az utolsó mag teli lyukba kerül, kiveszed annak magjait, amíg egy üres lyukba nem kerül.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>From your aloka hole 15, clockwise: the lap ends in a capture, so it may go this way.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the sowing; the red rings the capture.</extracomment>
+        <translation>Az aloka 15‑ös lyukadból, az óramutató járásával megegyezően: a menet zsákmánnyal végződik, ezért mehet erre.</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>Omweso is played on 4 rows of 8 holes with 64 seeds. Each player owns the two rows on their side, the outer row (nearest to them) and the inner row (by the centre), which form a closed loop of 16 holes: you only ever sow in your own loop. The four holes on your left are your aloka holes. Seeds never leave the board; you win when your opponent cannot move.</source>
+        <translation>Az Omweso táblája 4 sorból áll, soronként 8 lyukkal, és 64 maggal játsszák. Mindkét játékosé a saját oldalán lévő két sor: a külső sor (a hozzá legközelebbi) és a belső sor (a tábla közepe felé eső), amelyek együtt 16 lyukból álló zárt pályát alkotnak: csak a saját pályádon raksz le magot. Aloka lyukaid a bal kéz felőli négy lyuk. A magok sosem kerülnek le a tábláról; akkor nyersz, ha az ellenfeled már nem tud lépni.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Set-up</source>
+        <extracomment>Heading in the Rules dialog: placing the seeds before the game</extracomment>
+        <translation>Elhelyezés</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Start your turn from one of your holes with more than one seed: take all its seeds and sow them one per hole, counter-clockwise round your loop (right along your outer row, left along your inner row). A big handful goes round and into its own hole too.</source>
+        <translation>A lépést valamelyik saját, egynél több magot tartalmazó lyukadból kezded: kiveszed az összes magját, és az óramutató járásával ellentétes irányba haladva egyesével lerakod őket a saját pályádon (a külső sorban jobbra, a belső sorban balra). Egy nagy marék körbeér, és a kiinduló lyukba is jut belőle.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last seed in an empty hole: your turn ends.</source>
+        <translation>Ha az utolsó mag üres lyukba kerül, a lépésednek vége.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>When the last seed makes one of your inner holes hold two or more, your outer hole in that column is empty and both opponent holes facing that column hold seeds, you capture them: take all their seeds and sow them on in your loop, from the hole after the one the capturing lap started from.</source>
+        <extracomment>Omweso rules. A lap is one handful sown one seed per hole.</extracomment>
+        <translation>Ha az utolsó maggal valamelyik belső lyukadban kettő vagy több mag lesz, az ugyanabban az oszlopban lévő külső lyukad üres, és az ellenfélnek az oszloppal szemközti mindkét lyukában van mag, zsákmányolsz: ennek a két lyuknak az összes magját leveszed, és a saját pályádon lerakod őket, annak a lyuknak a következőjétől kezdve, amelyből a zsákmányoló menet indult.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>When the last seed makes a hole hold two or more and there is no capture, pick up all the seeds of that hole and sow on from the next hole.</source>
+        <translation>Ha az utolsó maggal egy lyukban kettő vagy több mag lesz, és nincs zsákmány, kiveszed annak a lyuknak az összes magját, és a következő lyuktól folytatod a lerakást.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A lap starting from one of your aloka holes (your chosen hole, a relay or a sowing of captured seeds) may go clockwise instead, but only if that clockwise lap ends in a capture; then you choose. All other laps go counter-clockwise.</source>
+        <translation>Az aloka lyukaid egyikéből induló menet (a választott lyukból, láncolt lerakáskor vagy a zsákmányolt magok lerakásakor) az óramutató járásával megegyező irányba is haladhat, de csak akkor, ha ez a menet zsákmánnyal végződik; ilyenkor te választasz. Minden más menet az óramutató járásával ellentétes irányba halad.</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Aloka holes</source>
+        <extracomment>Heading in the Rules dialog. Aloka holes are four special holes of each player.</extracomment>
+        <translation>Az aloka lyukak</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>Each player places 32 seeds freely in their 16 holes (empty holes are allowed), South first, then North. Then South moves. In a match the seeds are the handicap: the loser of a round places 4 more in the next, the winner 4 fewer (36 and 28 after the first round), never fewer than 20 or more than 44.</source>
+        <extracomment>Omweso rules. South is the player at the bottom of the board, North the one at the top.</extracomment>
+        <translation>Mindkét játékos tetszése szerint helyezi el 32 magját a saját 16 lyukában (üres lyuk is maradhat), előbb Dél, aztán Észak. Ezután Dél lép. Mérkőzésben a magok száma az előny: egy forduló vesztese a következőben 4‑gyel többet helyez el, a győztese 4‑gyel kevesebbet (az első forduló után 36‑ot és 28‑at), de senki sem kevesebbet 20‑nál vagy többet 44‑nél.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>A player with no hole of more than one seed at the start of their turn loses. The same position occurring a third time is a draw.</source>
+        <translation>Veszít az a játékos, akinek a lépése elején nincs egynél több magot tartalmazó lyuka. Ha ugyanaz az állás harmadszor fordul elő, a játszma döntetlen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A turn may sow at most 1,000 laps: a move that would never end is not allowed and is not offered. A player with no allowed move loses.</source>
+        <translation>Egy lépés legfeljebb 1000 menetből állhat: soha véget nem érő lépés nem megengedett, a program fel sem kínálja. Akinek nincs megengedett lépése, veszít.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Capture condition: outer hole must be empty (default) / traditional Omweso: no condition, so a capture does not need your outer hole in that column to be empty.</source>
+        <extracomment>Omweso, Options list. &quot;Capture condition&quot; and its two values are named as in the new-game dialog.</extracomment>
+        <translation>Zsákmányolás feltétele: a külső lyuknak üresnek kell lennie (alapértelmezett) / hagyományos Omweso: nincs feltétel, vagyis a zsákmányhoz nem kell, hogy az adott oszlopban lévő külső lyukad üres legyen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rounds make up a match. Each round starts with a new set-up: the loser of the round before places 4 more seeds, the winner 4 fewer, never fewer than 20 or more than 44 (you may change the split before the round starts); after a drawn round it stays. The player who did not start the round before starts. The match never ends by itself: you stop it; the score is the number of rounds won.</source>
+        <extracomment>Rules dialog, Omweso&apos;s match play: the handicap is the number of seeds each places (docs/rules.md)</extracomment>
+        <translation>A fordulók mérkőzést alkotnak. Minden forduló új elrendezéssel kezdődik: az előző forduló vesztese 4 maggal többet helyez el, a győztese 4‑gyel kevesebbet, de senki sem helyez el 20‑nál kevesebbet vagy 44‑nél többet (a felosztást a forduló kezdete előtt módosíthatjátok); döntetlen forduló után a felosztás marad. Az a játékos kezd, aki az előző fordulót nem kezdte. A mérkőzés magától sosem ér véget: ti fejezitek be; az eredmény a megnyert fordulók száma.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Omweso is the four-row mancala of Uganda. These rules follow an Italian description of a four-row game with aloka holes that names no game; its captures need the outer hole to be empty, which Omweso&apos;s do not.</source>
+        <extracomment>Rules dialog, Omweso. The source is an Italian description that gives the game no name.</extracomment>
+        <translation>Az Omweso Uganda négysoros mankalajátéka. Ezek a szabályok egy négysoros, aloka lyukas játék olasz leírását követik, amely nem nevezi meg a játékot; ebben a zsákmányhoz üresnek kell lennie a külső lyuknak, az Omwesóban nem.</translation>
+    </message>
+    <message>
+        <location line="-54"/>
+        <source>Relay sowing</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>Láncolt lerakás</translation>
+    </message>
+</context>
+<context>
     <name>OptionCatalog</name>
     <message>
         <location filename="../app/catalog/optioncatalog.cpp" line="+58"/>
@@ -3555,445 +4103,22 @@
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../app/rules/rulestext.cpp" line="+20"/>
-        <source>The board</source>
-        <extracomment>Heading in the Rules dialog, above what the board looks like</extracomment>
-        <translation>A tábla</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Sowing</source>
-        <extracomment>Heading in the Rules dialog</extracomment>
-        <translation>Lerakás</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Capture</source>
-        <extracomment>Heading in the Rules dialog</extracomment>
-        <translation>Zsákmány</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The end of the game</source>
-        <extracomment>Heading in the Rules dialog</extracomment>
-        <translation>A játék vége</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Options</source>
-        <extracomment>Heading in the Rules dialog, above the rule options of the new-game dialog</extracomment>
-        <translation>Beállítások</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Handicap rematches</source>
-        <extracomment>Heading in the Rules dialog</extracomment>
-        <translation>Előnyadásos visszavágók</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Origin and sources</source>
-        <extracomment>Heading in the Rules dialog, above where the game comes from and the text its rules follow</extracomment>
-        <translation>Eredet és források</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../app/rules/rulestext.cpp" line="+30"/>
         <source>Next round: players alternate (default) / the loser starts / the winner starts. After a drawn round the players alternate.</source>
         <extracomment>Rules dialog, Options list. &quot;Next round&quot; and its three values are named as in the new-game dialog.</extracomment>
         <translation>Következő forduló: a játékosok felváltva kezdenek (alapértelmezett) / a vesztes kezd / a győztes kezd. Döntetlen forduló után a játékosok felváltva kezdenek.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>A game can be followed by handicap rematches, making a match of rounds. Before each new round, each player refills their holes from their store, as many seeds per hole as at the start. The winner fills every hole and keeps the surplus in the store; the loser fills as many holes as they can, chooses which (from the left by default) and keeps the rest. Holes left empty are protected until their owner can fill them again: out of play and skipped as if absent (a protected facing hole gives nothing). After a drawn round both players fill all holes. The match ends when a player cannot fill a single hole (the other wins it) or when you stop; the score is the number of rounds won.</source>
         <extracomment>Rules dialog, Kalah and Mankala. A protected hole is out of play for a round.</extracomment>
         <translation>Egy játszma után előnyadásos visszavágók következhetnek, így fordulókból álló mérkőzés alakul ki. Minden új forduló előtt mindkét játékos a saját gyűjtőrekeszéből tölti fel a lyukait, lyukanként annyival, amennyi a játék elején volt. A győztes minden lyukát feltölti, a fölösleg a gyűjtőrekeszében marad; a vesztes annyi lyukat tölt fel, amennyit tud, maga választja ki, melyeket (ha nem dönt másként, balról kezdve), a maradékot pedig megtartja. Az üresen maradt lyukak védett lyukak, amíg a gazdájuk újra fel nem tudja tölteni őket: kimaradnak a játékból, és úgy kell átugrani őket, mintha ott sem lennének (védett szemközti lyukból nincs zsákmány). Döntetlen forduló után mindkét játékos minden lyukát feltölti. A mérkőzés akkor ér véget, ha valamelyik játékos egyetlen lyukat sem tud feltölteni (ekkor a másik nyeri meg), vagy ha a játékosok abbahagyják; az eredmény a megnyert fordulók száma.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>End match stops the match at once, after a question. Only finished rounds count: a round still being played when you stop is left unfinished and counts for nobody. Undo takes the end back, and the match goes on.</source>
         <extracomment>Rules dialog, every game&apos;s match play: what End match does (docs/rules.md §3.12)</extracomment>
         <translation>A Mérkőzés vége gomb egy kérdés után azonnal befejezi a mérkőzést. Csak a befejezett fordulók számítanak: az a forduló, amely a befejezéskor még folyamatban van, befejezetlen marad, és senkinek sem számít. A Visszavonás visszavonja a befejezést, és a mérkőzés folytatódik.</translation>
-    </message>
-    <message>
-        <location filename="../app/rules/rulestext_omweso.cpp" line="+20"/>
-        <source>Your loop is the two bottom rows; the ringed holes on your left are your aloka holes.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog. Aloka holes are four special holes of each player.</extracomment>
-        <translation>A pályád a két alsó sor; a bal oldalon bekarikázott lyukak az aloka lyukaid.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Your hole 6: its three seeds go on round your loop, and the last falls into an empty hole, so the turn ends.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog. The arrow shows the sowing.</extracomment>
-        <translation>A 6‑os lyukad: három magja továbbhalad a pályádon, az utolsó üres lyukba kerül, így véget ér a lépésed.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The last seed fills an inner hole whose outer hole is empty, across from two full holes: you take their seeds and sow them on.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the sowing; the red rings the capture.</extracomment>
-        <translation>Az utolsó mag egy teli belső lyukba kerül, amelynek külső lyuka üres, és két teli lyukkal néz szembe: ezek magjait zsákmányként leveszed, és tovább lerakod őket.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Your hole 2: each last seed that falls into a full hole takes up its seeds, until one falls into an empty hole.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the sowing, one per handful.</extracomment>
-        <translation>A 2‑es lyukad: valahányszor az utolsó mag teli lyukba kerül, kiveszed annak magjait, amíg egy üres lyukba nem kerül.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>From your aloka hole 15, clockwise: the lap ends in a capture, so it may go this way.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the sowing; the red rings the capture.</extracomment>
-        <translation>Az aloka 15‑ös lyukadból, az óramutató járásával megegyezően: a menet zsákmánnyal végződik, ezért mehet erre.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Omweso is played on 4 rows of 8 holes with 64 seeds. Each player owns the two rows on their side, the outer row (nearest to them) and the inner row (by the centre), which form a closed loop of 16 holes: you only ever sow in your own loop. The four holes on your left are your aloka holes. Seeds never leave the board; you win when your opponent cannot move.</source>
-        <translation>Az Omweso táblája 4 sorból áll, soronként 8 lyukkal, és 64 maggal játsszák. Mindkét játékosé a saját oldalán lévő két sor: a külső sor (a hozzá legközelebbi) és a belső sor (a tábla közepe felé eső), amelyek együtt 16 lyukból álló zárt pályát alkotnak: csak a saját pályádon raksz le magot. Aloka lyukaid a bal kéz felőli négy lyuk. A magok sosem kerülnek le a tábláról; akkor nyersz, ha az ellenfeled már nem tud lépni.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Set-up</source>
-        <extracomment>Heading in the Rules dialog: placing the seeds before the game</extracomment>
-        <translation>Elhelyezés</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Start your turn from one of your holes with more than one seed: take all its seeds and sow them one per hole, counter-clockwise round your loop (right along your outer row, left along your inner row). A big handful goes round and into its own hole too.</source>
-        <translation>A lépést valamelyik saját, egynél több magot tartalmazó lyukadból kezded: kiveszed az összes magját, és az óramutató járásával ellentétes irányba haladva egyesével lerakod őket a saját pályádon (a külső sorban jobbra, a belső sorban balra). Egy nagy marék körbeér, és a kiinduló lyukba is jut belőle.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Last seed in an empty hole: your turn ends.</source>
-        <translation>Ha az utolsó mag üres lyukba kerül, a lépésednek vége.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>When the last seed makes one of your inner holes hold two or more, your outer hole in that column is empty and both opponent holes facing that column hold seeds, you capture them: take all their seeds and sow them on in your loop, from the hole after the one the capturing lap started from.</source>
-        <extracomment>Omweso rules. A lap is one handful sown one seed per hole.</extracomment>
-        <translation>Ha az utolsó maggal valamelyik belső lyukadban kettő vagy több mag lesz, az ugyanabban az oszlopban lévő külső lyukad üres, és az ellenfélnek az oszloppal szemközti mindkét lyukában van mag, zsákmányolsz: ennek a két lyuknak az összes magját leveszed, és a saját pályádon lerakod őket, annak a lyuknak a következőjétől kezdve, amelyből a zsákmányoló menet indult.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>When the last seed makes a hole hold two or more and there is no capture, pick up all the seeds of that hole and sow on from the next hole.</source>
-        <translation>Ha az utolsó maggal egy lyukban kettő vagy több mag lesz, és nincs zsákmány, kiveszed annak a lyuknak az összes magját, és a következő lyuktól folytatod a lerakást.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>A lap starting from one of your aloka holes (your chosen hole, a relay or a sowing of captured seeds) may go clockwise instead, but only if that clockwise lap ends in a capture; then you choose. All other laps go counter-clockwise.</source>
-        <translation>Az aloka lyukaid egyikéből induló menet (a választott lyukból, láncolt lerakáskor vagy a zsákmányolt magok lerakásakor) az óramutató járásával megegyező irányba is haladhat, de csak akkor, ha ez a menet zsákmánnyal végződik; ilyenkor te választasz. Minden más menet az óramutató járásával ellentétes irányba halad.</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>Aloka holes</source>
-        <extracomment>Heading in the Rules dialog. Aloka holes are four special holes of each player.</extracomment>
-        <translation>Az aloka lyukak</translation>
-    </message>
-    <message>
-        <location line="-30"/>
-        <source>Each player places 32 seeds freely in their 16 holes (empty holes are allowed), South first, then North. Then South moves. In a match the seeds are the handicap: the loser of a round places 4 more in the next, the winner 4 fewer (36 and 28 after the first round), never fewer than 20 or more than 44.</source>
-        <extracomment>Omweso rules. South is the player at the bottom of the board, North the one at the top.</extracomment>
-        <translation>Mindkét játékos tetszése szerint helyezi el 32 magját a saját 16 lyukában (üres lyuk is maradhat), előbb Dél, aztán Észak. Ezután Dél lép. Mérkőzésben a magok száma az előny: egy forduló vesztese a következőben 4‑gyel többet helyez el, a győztese 4‑gyel kevesebbet (az első forduló után 36‑ot és 28‑at), de senki sem kevesebbet 20‑nál vagy többet 44‑nél.</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>A player with no hole of more than one seed at the start of their turn loses. The same position occurring a third time is a draw.</source>
-        <translation>Veszít az a játékos, akinek a lépése elején nincs egynél több magot tartalmazó lyuka. Ha ugyanaz az állás harmadszor fordul elő, a játszma döntetlen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A turn may sow at most 1,000 laps: a move that would never end is not allowed and is not offered. A player with no allowed move loses.</source>
-        <translation>Egy lépés legfeljebb 1000 menetből állhat: soha véget nem érő lépés nem megengedett, a program fel sem kínálja. Akinek nincs megengedett lépése, veszít.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Capture condition: outer hole must be empty (default) / traditional Omweso: no condition, so a capture does not need your outer hole in that column to be empty.</source>
-        <extracomment>Omweso, Options list. &quot;Capture condition&quot; and its two values are named as in the new-game dialog.</extracomment>
-        <translation>Zsákmányolás feltétele: a külső lyuknak üresnek kell lennie (alapértelmezett) / hagyományos Omweso: nincs feltétel, vagyis a zsákmányhoz nem kell, hogy az adott oszlopban lévő külső lyukad üres legyen.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Rounds make up a match. Each round starts with a new set-up: the loser of the round before places 4 more seeds, the winner 4 fewer, never fewer than 20 or more than 44 (you may change the split before the round starts); after a drawn round it stays. The player who did not start the round before starts. The match never ends by itself: you stop it; the score is the number of rounds won.</source>
-        <extracomment>Rules dialog, Omweso&apos;s match play: the handicap is the number of seeds each places (docs/rules.md)</extracomment>
-        <translation>A fordulók mérkőzést alkotnak. Minden forduló új elrendezéssel kezdődik: az előző forduló vesztese 4 maggal többet helyez el, a győztese 4‑gyel kevesebbet, de senki sem helyez el 20‑nál kevesebbet vagy 44‑nél többet (a felosztást a forduló kezdete előtt módosíthatjátok); döntetlen forduló után a felosztás marad. Az a játékos kezd, aki az előző fordulót nem kezdte. A mérkőzés magától sosem ér véget: ti fejezitek be; az eredmény a megnyert fordulók száma.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Omweso is the four-row mancala of Uganda. These rules follow an Italian description of a four-row game with aloka holes that names no game; its captures need the outer hole to be empty, which Omweso&apos;s do not.</source>
-        <extracomment>Rules dialog, Omweso. The source is an Italian description that gives the game no name.</extracomment>
-        <translation>Az Omweso Uganda négysoros mankalajátéka. Ezek a szabályok egy négysoros, aloka lyukas játék olasz leírását követik, amely nem nevezi meg a játékot; ebben a zsákmányhoz üresnek kell lennie a külső lyuknak, az Omwesóban nem.</translation>
-    </message>
-    <message>
-        <location filename="../app/rules/rulestext_store.cpp" line="+13"/>
-        <source>The start: your six holes are the bottom row, your store the one on the right.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog</extracomment>
-        <translation>A kezdés: a hat lyukad az alsó sor, a gyűjtőrekeszed a jobb oldali.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Your hole 1: its four seeds go one each into the next four holes.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog. The arrow shows the sowing.</extracomment>
-        <translation>Az 1‑es lyukad: négy köve egyesével a következő négy lyukba kerül.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Your hole 3: the last of its four seeds falls into your store, and you move again.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog. The arrow shows the sowing.</extracomment>
-        <translation>A 3‑as lyukad: négy köve közül az utolsó a gyűjtőrekeszedbe kerül, így még egyszer léphetsz.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Your hole 1: its one seed falls into your empty hole 2, and that seed and the 4 seeds facing it go to your store.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog. The arrow shows the sowing; the red ring the capture.</extracomment>
-        <translation>Az 1‑es lyukad: egyetlen köve az üres 2‑es lyukadba kerül, és ezt a követ meg a szemközti 4 követ zsákmányként a gyűjtőrekeszedbe teszed.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Kalah is played on 2 rows of 6 holes, 4 seeds in each, with a store at each end: yours is on your right. The player with more seeds in their store at the end wins.</source>
-        <translation>A Kalah táblája két sorból áll, soronként 6 lyukkal, lyukanként 4 kővel, a két végén egy-egy gyűjtőrekesszel: a tiéd a jobb kéz felőli. Az győz, akinek a játék végén több köve van a gyűjtőrekeszében.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The rules do not say who starts: South, at the bottom, unless you choose otherwise in the new-game dialog.</source>
-        <extracomment>Kalah rules. South is the player at the bottom of the board.</extracomment>
-        <translation>A szabályok nem mondják meg, ki kezd: Dél, alul, hacsak az új játszma ablakában mást nem választasz.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Take all the seeds of one of your holes and sow them counter-clockwise, one per hole, through your own store but not your opponent&apos;s. A big handful goes all the way round, its own hole included.</source>
-        <translation>Kiveszed valamelyik lyukad összes kövét, és az óramutató járásával ellentétes irányba haladva egyesével lerakod őket; a saját gyűjtőrekeszedbe is teszel egyet, az ellenfélét viszont kihagyod. Egy nagy marék teljesen körbeér, a kiinduló lyukat is beleértve.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Another move</source>
-        <extracomment>Heading in the Rules dialog: the move a player makes again when the last seed falls into their store</extracomment>
-        <translation>Még egy lépés</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Last seed in your store: you move again, as often as this happens.</source>
-        <translation>Ha az utolsó kő a saját gyűjtőrekeszedbe kerül, még egyszer léphetsz, ahányszor csak ez megtörténik.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>If your last seed lands in an empty hole of yours, that seed and all the seeds of the facing hole go to your store, even when the facing hole is empty. Then the turn passes, as it does after any last seed outside your store.</source>
-        <translation>Ha az utolsó kő valamelyik saját üres lyukadba kerül, ezt a követ és a szemközti lyuk összes kövét zsákmányként leveszed, és a saját gyűjtőrekeszedbe helyezed, akkor is, ha a szemközti lyuk üres. Ezután az ellenfél következik, ahogy mindig, ha az utolsó kő nem a gyűjtőrekeszedbe kerül.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>After every sowing, if all of either player&apos;s holes are empty, the game ends and each player adds the seeds on their side to their store. More seeds wins; equal is a draw.</source>
-        <translation>Minden lerakás után, ha valamelyik játékos összes lyuka üres, a játék véget ér, és mindkét játékos a saját gyűjtőrekeszébe teszi a saját térfelén maradt köveket. Az győz, akinek több köve van; egyenlőség esetén döntetlen.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Seeds per hole: 1 to 6 (default 4).</source>
-        <extracomment>Kalah, Options list. &quot;Seeds per hole&quot; is named as in the new-game dialog.</extracomment>
-        <translation>Kövek száma lyukanként: 1‑től 6‑ig (alapértelmezett: 4).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Holes per player: 4 to 6 (default 6).</source>
-        <extracomment>Kalah, Options list. &quot;Holes per player&quot; is named as in the new-game dialog.</extracomment>
-        <translation>Lyukak játékosonként: 4‑től 6‑ig (alapértelmezett: 6).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Capture: even when the facing hole is empty (default) / only when the facing hole has seeds (as in most Kalah sets sold today).</source>
-        <extracomment>Kalah, Options list. &quot;Capture&quot; and its two values are named as in the new-game dialog.</extracomment>
-        <translation>Zsákmány: akkor is, ha a szemközti lyuk üres (alapértelmezett) / csak ha a szemközti lyukban van kő (mint a ma kapható Kalah-készletek többségénél).</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Kalah was devised in the United States in the 1940s and is the mancala most often sold as a boxed game. The rules here are the second rule set of a Hungarian page on games played on two rows of six holes.</source>
-        <extracomment>Rules dialog, Kalah. The source is a Hungarian page on games played on a board of two rows of six holes.</extracomment>
-        <translation>A Kalah az Egyesült Államokban született az 1940‑es években, és ez a dobozos játékként legtöbbet árult mankala. Az itteni szabályok egy magyar oldal második szabálykészletét követik, amely a két sorban hat-hat lyukkal játszott játékokról szól.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The start: your six holes are the bottom row; your captures go to the store on the right.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog</extracomment>
-        <translation>A kezdés: a hat lyukad az alsó sor; a zsákmányod a jobb oldali gyűjtőrekeszbe kerül.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Your hole 5: its last seed makes your opponent&apos;s hole 2 hold 2, and you capture both.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog. The arrow shows the sowing; the red ring the capture.</extracomment>
-        <translation>Az 5‑ös lyukad: az utolsó golyó után az ellenfél 2‑es lyukában 2 golyó lesz, és mindkettőt zsákmányként leveszed.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Mankala is played on 2 rows of 6 holes, 4 seeds in each, with a store at each end (yours is on your right) that only keeps captured seeds. Whoever captures more seeds wins.</source>
-        <translation>A Mankala táblája két sorból áll, soronként 6 lyukkal, lyukanként 4 golyóval, a két végén egy-egy gyűjtőrekesszel (a tiéd a jobb kéz felőli), amely csak a zsákmányolt golyókat őrzi. Az győz, aki több golyót zsákmányol.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Either player may start; you choose in the new-game dialog (South, at the bottom, by default).</source>
-        <extracomment>Mankala rules. South is the player at the bottom of the board.</extracomment>
-        <translation>Bármelyik játékos kezdhet: ezt az „Új játszma” ablakban választod ki (ha másként nem döntesz, Dél, a lent ülő játékos kezd).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Take all the seeds of one of your holes and sow them counter-clockwise, one per hole, round both rows, skipping the stores. A big handful goes all the way round, its own hole included.</source>
-        <translation>Kiveszed valamelyik lyukad összes golyóját, és az óramutató járásával ellentétes irányba haladva egyesével lerakod őket mindkét soron körbe, a gyűjtőrekeszeket kihagyva. Egy nagy marék teljesen körbeér, a kiinduló lyukat is beleértve.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>If your last seed lands in a hole, on either side, that held 1 or 5 seeds (now 2 or 6), all its seeds go to your store. Only that hole is captured, and the turn passes: there are no extra moves.</source>
-        <translation>Ha az utolsó golyó – bármelyik oldalon – olyan lyukba kerül, amelyben korábban 1 vagy 5 golyó volt (így most 2 vagy 6 van benne), a lyuk összes golyóját zsákmányként leveszed, és a saját gyűjtőrekeszedbe helyezed. Csak ez az egy lyuk a zsákmány, és ezután az ellenfél következik: újabb lépés nem jár.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>When the player to move has no seeds on their side, the game ends and all seeds left on the board go to the other player&apos;s store.</source>
-        <translation>Ha a soron következő játékosnak nincs golyója a saját térfelén, a játék véget ér, és a táblán maradt összes golyó az ellenfele gyűjtőrekeszébe kerül.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>If the same position occurs a third time, the game ends and each player takes the seeds on their side. More seeds wins; equal is a draw.</source>
-        <translation>Ha ugyanaz az állás harmadszor fordul elő, a játék véget ér, és mindkét játékos megkapja a saját térfelén lévő golyókat. Az győz, akinek több golyója van; egyenlőség esetén döntetlen.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Seeds per hole: 4 (default) or 6.</source>
-        <extracomment>Mankala, Options list. &quot;Seeds per hole&quot; is named as in the new-game dialog.</extracomment>
-        <translation>Golyók száma lyukanként: 4 (alapértelmezett) vagy 6.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Captures: in any hole (default) / only on the opponent&apos;s side.</source>
-        <extracomment>Mankala, Options list. &quot;Captures&quot; and its two values are named as in the new-game dialog.</extracomment>
-        <translation>Zsákmányolás: bármelyik lyukban (alapértelmezett) / csak az ellenfél térfelén.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Mancala games of two rows are played across Africa and Asia. These rules are the first rule set of a Hungarian page on games played on two rows of six holes.</source>
-        <extracomment>Rules dialog, Mankala. The source is a Hungarian page on games played on a board of two rows of six holes.</extracomment>
-        <translation>A kétsoros mankalajátékokat Afrikában és Ázsiában mindenütt játsszák. Ezek a szabályok egy magyar oldal első szabálykészletét követik, amely a két sorban hat-hat lyukkal játszott játékokról szól.</translation>
-    </message>
-    <message>
-        <location filename="../app/rules/rulestext_aliguli.cpp" line="+12"/>
-        <source>The start: your seven holes are the bottom row, B1 to B7 from your left, and your opponent&apos;s are A1 to A7; your stock is beside the board.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog. The stock is where a player&apos;s captured seeds go.</extracomment>
-        <translation>A kezdés: a hét lyukad az alsó sor, balról B1‑től B7‑ig, az ellenfeledé A1‑től A7‑ig; a készleted a tábla mellett van.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Your hole B1, clockwise: after each last seed the next hole has seeds, so you take them up and sow on.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the sowing, one per handful.</extracomment>
-        <translation>A B1‑es lyukad, az óramutató járásával megegyezően: minden utolsó mag után a következő lyukban van mag, ezért kiveszed, és folytatod a lerakást.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Your hole B2: the hole after the last seed is empty, so you capture the hole after it and the hole facing that one.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog. The red rings show the capture.</extracomment>
-        <translation>A B2‑es lyukad: az utolsó mag utáni lyuk üres, ezért az azt követő lyukat és a vele szemköztit zsákmányként leveszed.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The first turn: hole B1 clockwise, then hole B3 clockwise, captures 31 seeds.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the two sowings of the first turn.</extracomment>
-        <translation>Az első lépés: a B1‑es lyuk az óramutató járásával megegyezően, majd a B3‑as ugyanígy: 31 mag a zsákmány.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Ali Guli Mane, from South India, is played on 2 rows of 7 holes, 5 seeds in each; your row is the one nearer to you. Captured seeds go to your stock beside the board; more seeds in stock wins the round.</source>
-        <translation>Az Ali Guli Mane dél-indiai játék. Táblája két sorból áll, soronként 7 lyukkal, lyukanként 5 maggal; a te sorod a hozzád közelebbi. A zsákmányolt magok a tábla mellé, a készletedbe kerülnek; a fordulót az nyeri, akinek több mag van a készletében.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>A turn of two sowings</source>
-        <extracomment>Heading in the Rules dialog</extracomment>
-        <translation>Egy lépés, két lerakás</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A turn is two sowings. Each takes all the seeds of one of your holes (one seed is enough) and sows them one per hole round both rows, counter-clockwise or clockwise as you choose, the same way throughout.</source>
-        <translation>Egy lépés két lerakásból áll. Mindegyiknél kiveszed valamelyik lyukad összes magját (egy mag is elég), és egyesével lerakod őket mindkét soron körbe, tetszés szerint az óramutató járásával ellentétes vagy megegyező irányba, végig ugyanabba az irányba haladva.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location filename="../app/rules/rulestext_omweso.cpp" line="-46"/>
-        <source>Relay sowing</source>
-        <extracomment>Heading in the Rules dialog</extracomment>
-        <translation>Láncolt lerakás</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Saada</source>
-        <extracomment>Heading in the Rules dialog. Saada is the name of the empty hole that stops a sowing.</extracomment>
-        <translation>Saada</translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <source>After the last seed, if the next hole has seeds, pick them all up and sow on from the hole after it.</source>
-        <translation>Ha az utolsó mag letétele után a következő lyukban van mag, mindet kiveszed, és az azt követő lyuktól folytatod a lerakást.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>If the next hole is empty, the sowing stops and you capture, into your stock, the seeds of the hole after the empty one and of the hole facing it (the facing hole is taken even when the first is empty).</source>
-        <extracomment>Ali Guli Mane rules. Saada is the name of the empty hole that stops a sowing.</extracomment>
-        <translation>Ha a következő lyuk üres, a lerakás megáll, és az üres lyuk utáni lyuk, valamint a vele szemközti lyuk összes magját zsákmányként leveszed és a készletedbe teszed (a szemközti lyukét akkor is, ha az előbbi üres).</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The end of the round</source>
-        <extracomment>Heading in the Rules dialog</extracomment>
-        <translation>A forduló vége</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>If after a sowing either player&apos;s holes are all empty, or the same position occurs a third time, the round ends at once and each player adds the seeds left in their row to their stock. Equal stocks are a draw.</source>
-        <translation>Ha egy lerakás után valamelyik játékos összes lyuka üres, vagy ugyanaz az állás harmadszor fordul elő, a forduló azonnal véget ér, és mindkét játékos a készletéhez adja a saját sorában maradt magokat. Egyenlő készlet esetén a forduló döntetlen.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>A turn may sow at most 1,000 laps, both sowings together: a sowing that would never end is not allowed. If a player has no allowed sowing, the round ends.</source>
-        <translation>Egy lépés legfeljebb 1000 menetből állhat, a két lerakást együtt számolva: soha véget nem érő lerakás nem megengedett. Ha egy játékosnak nincs megengedett lerakása, a forduló véget ér.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The first turn</source>
-        <extracomment>Heading in the Rules dialog, above what the first turn can do</extracomment>
-        <translation>Az első lépés</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>With the default options the first player can take 31 of the 70 seeds on the very first turn, and the computer&apos;s search finds a win for whoever starts. No rule option takes this away: whatever the seeds per hole, the direction and the second sowing, the best first turn still takes two fifths of the seeds or more. What evens it is a match with &quot;Next round: players alternate&quot;, the default, so that each player starts every other round.</source>
-        <extracomment>Rules dialog, Ali Guli Mane. &quot;Next round&quot; and &quot;players alternate&quot; are named as in the new-game dialog.</extracomment>
-        <translation>Alapbeállítással a kezdő játékos már az első lépésével zsákmányolhat 31‑et a 70 magból, és a számítógép keresése nyerő játékot talál a kezdőnek. Ezt egyetlen szabálybeállítás sem szünteti meg: bármennyi a mag lyukanként, bármi az irány és a második lerakás, a legjobb első lépés így is a magok kétötödét vagy többet zsákmányol. Az esélyeket a mérkőzés egyenlíti ki: a „Következő forduló: a játékosok felváltva kezdenek” beállítással (ez az alapértelmezett) mindenki minden második fordulót kezdi.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Seeds per hole: 4, 5 (default) or 6.</source>
-        <extracomment>Ali Guli Mane, Options list. &quot;Seeds per hole&quot; is named as in the new-game dialog.</extracomment>
-        <translation>Magok száma lyukanként: 4, 5 (alapértelmezett) vagy 6.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Second sowing: always (default) / only after a capture.</source>
-        <extracomment>Ali Guli Mane, Options list. &quot;Second sowing&quot; and its two values are named as in the new-game dialog.</extracomment>
-        <translation>Második lerakás: mindig (alapértelmezett) / csak zsákmány után.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Direction: either way, the player chooses (default) / counter-clockwise only.</source>
-        <extracomment>Ali Guli Mane, Options list. &quot;Direction&quot; and its two values are named as in the new-game dialog.</extracomment>
-        <translation>Irány: bármelyik irányba, a játékos választ (alapértelmezett) / csak az óramutató járásával ellentétes irányba.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Empty capture hole: still the facing hole (default) / nothing, when the hole after the empty one is empty.</source>
-        <extracomment>Ali Guli Mane, Options list. &quot;Empty capture hole&quot; and its two values are named as in the new-game dialog.</extracomment>
-        <translation>Üres zsákmánylyuk – ha az üres lyuk utáni lyuk is üres: a szemközti lyuk így is zsákmány (alapértelmezett) / nincs zsákmány.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Rounds make up a match. Before each round, the players refill their holes from their stock, as many seeds per hole as at the start. The winner fills all 7 holes and keeps the surplus in stock; the loser fills as many as they can, chooses which (from the left by default) and keeps the rest. Holes left empty are protected until their owner can fill them again: out of play and skipped as if absent (a protected facing hole gives nothing). After a drawn round both fill all holes. The match ends when a player cannot fill a single hole (the other wins it) or when you stop; the score is the number of rounds won.</source>
-        <extracomment>Ali Guli Mane. A protected hole is out of play for a round; the stock is a player&apos;s captured seeds.</extracomment>
-        <translation>A fordulók mérkőzést alkotnak. Minden forduló előtt a játékosok a saját készletükből töltik fel a lyukaikat, lyukanként annyi maggal, amennyi a játék elején volt. A győztes mind a 7 lyukát feltölti, a fölösleget pedig „már zsákmányolt” magként a készletében tartja; a vesztes annyi lyukat tölt fel, amennyit tud, maga választja ki, melyeket (ha nem dönt másként, balról kezdve), a maradékot pedig megtartja. Az üresen maradt lyukak védett lyukak, amíg a gazdájuk újra fel nem tudja tölteni őket: kimaradnak a játékból, és úgy kell átugrani őket, mintha ott sem lennének (védett szemközti lyukból nincs zsákmány). Döntetlen forduló után mindkét játékos minden lyukát feltölti. A mérkőzés akkor ér véget, ha valamelyik játékos egyetlen lyukat sem tud feltölteni (ekkor a másik nyeri meg), vagy ha a játékosok abbahagyják; az eredmény a megnyert fordulók száma.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Ali Guli Mane is played in South India, above all in Karnataka; its name means &quot;a block of wood with holes&quot;, and it is akin to the Indonesian Congklak. The rules here follow an Italian encyclopedia article on the game.</source>
-        <extracomment>Rules dialog, Ali Guli Mane. The source is an Italian encyclopedia article.</extracomment>
-        <translation>Az Ali Guli Mane Dél-Indiában, főként Karnátakában ismert; neve „lyukas fatömb”-öt jelent, és rokona az indonéz Congklaknak. Az itteni szabályok egy olasz lexikoncikket követnek.</translation>
     </message>
 </context>
 <context>

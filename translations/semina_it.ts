@@ -313,6 +313,160 @@
     </message>
 </context>
 <context>
+    <name>AliGuliRules</name>
+    <message>
+        <location filename="../resources/games/aliguli/AliGuliRules.qml" line="+10"/>
+        <source>The board</source>
+        <extracomment>Heading in the Rules dialog, above what the board looks like</extracomment>
+        <translation>Il tavoliere</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Options</source>
+        <extracomment>Heading in the Rules dialog, above the rule options of the new-game dialog</extracomment>
+        <translation>Opzioni</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Handicap rematches</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>Nuove partite con handicap</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Origin and sources</source>
+        <extracomment>Heading in the Rules dialog, above where the game comes from and the text its rules follow</extracomment>
+        <translation>Origine e fonti</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <source>The start: your seven holes are the bottom row, B1 to B7 from your left, and your opponent&apos;s are A1 to A7; your stock is beside the board.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog. The stock is where a player&apos;s captured seeds go.</extracomment>
+        <translation>L&apos;inizio: le tue sette buche sono la fila in basso, da B1 a B7 da sinistra, e quelle dell&apos;avversario da A1 ad A7; la tua scorta è accanto al tavoliere.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Your hole B1, clockwise: after each last seed the next hole has seeds, so you take them up and sow on.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the sowing, one per handful.</extracomment>
+        <translation>La tua buca B1, in senso orario: dopo ogni ultimo seme la buca successiva contiene semi, quindi li prelevi e continui la semina.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your hole B2: the hole after the last seed is empty, so you capture the hole after it and the hole facing that one.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog. The red rings show the capture.</extracomment>
+        <translation>La tua buca B2: la buca dopo l&apos;ultimo seme è vuota (Saada), quindi catturi la buca successiva e quella antistante.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The first turn: hole B1 clockwise, then hole B3 clockwise, captures 31 seeds.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the two sowings of the first turn.</extracomment>
+        <translation>Il primo turno: la buca B1 in senso orario, poi la buca B3 in senso orario, cattura 31 semi.</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>Ali Guli Mane, from South India, is played on 2 rows of 7 holes, 5 seeds in each; your row is the one nearer to you. Captured seeds go to your stock beside the board; more seeds in stock wins the round.</source>
+        <translation>L&apos;Ali Guli Mane, diffuso nel Sud dell&apos;India, si gioca su 2 file di 7 buche con 5 semi per buca; la tua fila è quella più vicina a te. I semi catturati vanno nella tua scorta, accanto al tavoliere; vince la partita chi ha più semi nella scorta.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A turn of two sowings</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>Un turno di due semine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A turn is two sowings. Each takes all the seeds of one of your holes (one seed is enough) and sows them one per hole round both rows, counter-clockwise or clockwise as you choose, the same way throughout.</source>
+        <translation>Un turno è fatto di due semine. In ciascuna prelevi tutti i semi da una delle tue buche (basta un seme) e li distribuisci uno per buca lungo entrambe le file, in senso antiorario o orario a tua scelta, sempre nello stesso senso.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Relay sowing</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>La semina a staffetta</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Saada</source>
+        <extracomment>Heading in the Rules dialog. Saada is the name of the empty hole that stops a sowing.</extracomment>
+        <translation>Saada</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>After the last seed, if the next hole has seeds, pick them all up and sow on from the hole after it.</source>
+        <translation>Deposto l&apos;ultimo seme, se la buca successiva contiene semi, li prelevi tutti e continui la semina dalla buca dopo di essa.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>If the next hole is empty, the sowing stops and you capture, into your stock, the seeds of the hole after the empty one and of the hole facing it (the facing hole is taken even when the first is empty).</source>
+        <extracomment>Ali Guli Mane rules. Saada is the name of the empty hole that stops a sowing.</extracomment>
+        <translation>Se la buca successiva è vuota, la semina si ferma e catturi, mettendoli nella tua scorta, i semi della buca successiva a quella vuota e quelli della buca antistante quest&apos;ultima (catturi la buca antistante anche se la prima è vuota).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The end of the round</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>La fine della partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If after a sowing either player&apos;s holes are all empty, or the same position occurs a third time, the round ends at once and each player adds the seeds left in their row to their stock. Equal stocks are a draw.</source>
+        <translation>Se dopo una semina tutte le buche di uno dei due giocatori sono vuote, o la stessa posizione si ripete per la terza volta, la partita finisce subito e ciascun giocatore aggiunge alla propria scorta i semi rimasti nella sua fila. A parità di scorta la partita è patta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A turn may sow at most 1,000 laps, both sowings together: a sowing that would never end is not allowed. If a player has no allowed sowing, the round ends.</source>
+        <translation>Un turno può contare al massimo 1000 giri di semina, sommando le due semine: una semina che non finirebbe mai non è ammessa. Se un giocatore non ha semine ammesse, la partita finisce.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first turn</source>
+        <extracomment>Heading in the Rules dialog, above what the first turn can do</extracomment>
+        <translation>Il primo turno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With the default options the first player can take 31 of the 70 seeds on the very first turn, and the computer&apos;s search finds a win for whoever starts. No rule option takes this away: whatever the seeds per hole, the direction and the second sowing, the best first turn still takes two fifths of the seeds or more. What evens it is a match with &quot;Next round: players alternate&quot;, the default, so that each player starts every other round.</source>
+        <extracomment>Rules dialog, Ali Guli Mane. &quot;Next round&quot; and &quot;players alternate&quot; are named as in the new-game dialog.</extracomment>
+        <translation>Con le opzioni predefinite chi inizia può catturare 31 dei 70 semi già al primo turno, e la ricerca del computer trova una vittoria per chi inizia. Nessuna opzione di regola lo impedisce: qualunque siano i semi per buca, il senso e la seconda semina, il miglior primo turno cattura ancora due quinti dei semi o più. Ciò che riequilibra il gioco è un incontro con «Partita successiva: i giocatori si alternano», il predefinito, così che ciascuno inizi una partita su due.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Seeds per hole: 4, 5 (default) or 6.</source>
+        <extracomment>Ali Guli Mane, Options list. &quot;Seeds per hole&quot; is named as in the new-game dialog.</extracomment>
+        <translation>Semi per buca: 4, 5 (predefinito) o 6.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Second sowing: always (default) / only after a capture.</source>
+        <extracomment>Ali Guli Mane, Options list. &quot;Second sowing&quot; and its two values are named as in the new-game dialog.</extracomment>
+        <translation>Seconda semina: sempre (predefinito) / solo dopo una presa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Direction: either way, the player chooses (default) / counter-clockwise only.</source>
+        <extracomment>Ali Guli Mane, Options list. &quot;Direction&quot; and its two values are named as in the new-game dialog.</extracomment>
+        <translation>Senso: in entrambi i sensi, a scelta del giocatore (predefinito) / solo in senso antiorario.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Empty capture hole: still the facing hole (default) / nothing, when the hole after the empty one is empty.</source>
+        <extracomment>Ali Guli Mane, Options list. &quot;Empty capture hole&quot; and its two values are named as in the new-game dialog.</extracomment>
+        <translation>Buca di presa vuota: si cattura comunque la buca antistante (predefinito) / nulla, quando la buca dopo quella vuota è vuota anch&apos;essa.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rounds make up a match. Before each round, the players refill their holes from their stock, as many seeds per hole as at the start. The winner fills all 7 holes and keeps the surplus in stock; the loser fills as many as they can, chooses which (from the left by default) and keeps the rest. Holes left empty are protected until their owner can fill them again: out of play and skipped as if absent (a protected facing hole gives nothing). After a drawn round both fill all holes. The match ends when a player cannot fill a single hole (the other wins it) or when you stop; the score is the number of rounds won.</source>
+        <extracomment>Ali Guli Mane. A protected hole is out of play for a round; the stock is a player&apos;s captured seeds.</extracomment>
+        <translation>Più partite formano un incontro. Prima di ogni partita i giocatori riempiono le proprie buche con i semi della propria scorta, tanti per buca quanti all&apos;inizio. Chi ha vinto riempie tutte e 7 le buche e tiene nella scorta quelli che avanzano, come semi «già catturati»; chi ha perso riempie quante buche può, sceglie quali (salvo scelta diversa, a partire da sinistra) e tiene il resto. Le buche rimaste vuote sono buche protette finché il proprietario non riesce a riempirle di nuovo: restano fuori gioco e vengono saltate come se non ci fossero (una buca antistante protetta non dà nulla). Dopo una partita patta entrambi riempiono tutte le buche. L&apos;incontro finisce quando un giocatore non riesce a riempire nemmeno una buca (e vince l&apos;altro) o quando decidi di smettere; il punteggio è il numero di partite vinte.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Ali Guli Mane is played in South India, above all in Karnataka; its name means &quot;a block of wood with holes&quot;, and it is akin to the Indonesian Congklak. The rules here follow an Italian encyclopedia article on the game.</source>
+        <extracomment>Rules dialog, Ali Guli Mane. The source is an Italian encyclopedia article.</extracomment>
+        <translation>L&apos;Ali Guli Mane è diffuso nel Sud dell&apos;India, e in particolare nella regione di Karnataka; il nome significa «blocco di legno con buchi», e ha diverse analogie con il Congklak indonesiano. Queste regole seguono una voce enciclopedica italiana sul gioco.</translation>
+    </message>
+</context>
+<context>
     <name>AppOptions</name>
     <message>
         <location filename="../app/shell/options.cpp" line="+39"/>
@@ -1744,6 +1898,136 @@
     </message>
 </context>
 <context>
+    <name>KalahRules</name>
+    <message>
+        <location filename="../resources/games/kalah/KalahRules.qml" line="+10"/>
+        <source>The board</source>
+        <extracomment>Heading in the Rules dialog, above what the board looks like</extracomment>
+        <translation>Il tavoliere</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Sowing</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>La semina</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Capture</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>Presa</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The end of the game</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>La fine della partita</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Options</source>
+        <extracomment>Heading in the Rules dialog, above the rule options of the new-game dialog</extracomment>
+        <translation>Opzioni</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Handicap rematches</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>Nuove partite con handicap</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Origin and sources</source>
+        <extracomment>Heading in the Rules dialog, above where the game comes from and the text its rules follow</extracomment>
+        <translation>Origine e fonti</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <source>The start: your six holes are the bottom row, your store the one on the right.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog</extracomment>
+        <translation>L&apos;inizio: le tue sei buche sono la fila in basso, il tuo deposito quello a destra.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your hole 1: its four seeds go one each into the next four holes.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog. The arrow shows the sowing.</extracomment>
+        <translation>La tua buca 1: i suoi quattro semi vanno uno per buca nelle quattro buche successive.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your hole 3: the last of its four seeds falls into your store, and you move again.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog. The arrow shows the sowing.</extracomment>
+        <translation>La tua buca 3: l&apos;ultimo dei suoi quattro semi cade nel tuo deposito, e giochi di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your hole 1: its one seed falls into your empty hole 2, and that seed and the 4 seeds facing it go to your store.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog. The arrow shows the sowing; the red ring the capture.</extracomment>
+        <translation>La tua buca 1: il suo unico seme cade nella tua buca 2 vuota, e quel seme e i 4 semi della buca antistante vanno nel tuo deposito.</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Kalah is played on 2 rows of 6 holes, 4 seeds in each, with a store at each end: yours is on your right. The player with more seeds in their store at the end wins.</source>
+        <translation>Il Kalah si gioca su 2 file di 6 buche, con 4 semi per buca e un deposito a ciascuna estremità: il tuo è quello a destra. Vince chi alla fine ha più semi nel proprio deposito.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules do not say who starts: South, at the bottom, unless you choose otherwise in the new-game dialog.</source>
+        <extracomment>Kalah rules. South is the player at the bottom of the board.</extracomment>
+        <translation>Le regole non dicono chi comincia: Sud, in basso, a meno che tu non scelga diversamente nella finestra della nuova partita.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Take all the seeds of one of your holes and sow them counter-clockwise, one per hole, through your own store but not your opponent&apos;s. A big handful goes all the way round, its own hole included.</source>
+        <translation>Prendi tutti i semi di una delle tue buche e li semini in senso antiorario, uno per buca, passando anche per il tuo deposito ma non per quello dell&apos;avversario. Una manciata grande fa il giro completo, buca di partenza compresa.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Another move</source>
+        <extracomment>Heading in the Rules dialog: the move a player makes again when the last seed falls into their store</extracomment>
+        <translation>Si gioca di nuovo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last seed in your store: you move again, as often as this happens.</source>
+        <translation>Ultimo seme nel tuo deposito: giochi di nuovo, tutte le volte che succede.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>If your last seed lands in an empty hole of yours, that seed and all the seeds of the facing hole go to your store, even when the facing hole is empty. Then the turn passes, as it does after any last seed outside your store.</source>
+        <translation>Se l&apos;ultimo seme cade in una tua buca vuota, quel seme e tutti i semi della buca antistante vanno nel tuo deposito, anche quando la buca antistante è vuota. Poi il turno passa all&apos;avversario, come ogni volta che l&apos;ultimo seme cade fuori dal tuo deposito.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>After every sowing, if all of either player&apos;s holes are empty, the game ends and each player adds the seeds on their side to their store. More seeds wins; equal is a draw.</source>
+        <translation>Dopo ogni semina, se tutte le buche di uno dei due giocatori sono vuote, la partita finisce e ciascuno aggiunge al proprio deposito i semi rimasti dalla sua parte. Vince chi ha più semi; a parità la partita è patta.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Seeds per hole: 1 to 6 (default 4).</source>
+        <extracomment>Kalah, Options list. &quot;Seeds per hole&quot; is named as in the new-game dialog.</extracomment>
+        <translation>Semi per buca: da 1 a 6 (predefinito 4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Holes per player: 4 to 6 (default 6).</source>
+        <extracomment>Kalah, Options list. &quot;Holes per player&quot; is named as in the new-game dialog.</extracomment>
+        <translation>Buche per giocatore: da 4 a 6 (predefinito 6).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture: even when the facing hole is empty (default) / only when the facing hole has seeds (as in most Kalah sets sold today).</source>
+        <extracomment>Kalah, Options list. &quot;Capture&quot; and its two values are named as in the new-game dialog.</extracomment>
+        <translation>Presa: anche quando la buca antistante è vuota (predefinito) / solo quando la buca antistante contiene semi (come nella maggior parte dei Kalah in commercio oggi).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Kalah was devised in the United States in the 1940s and is the mancala most often sold as a boxed game. The rules here are the second rule set of a Hungarian page on games played on two rows of six holes.</source>
+        <extracomment>Rules dialog, Kalah. The source is a Hungarian page on games played on a board of two rows of six holes.</extracomment>
+        <translation>Il Kalah è nato negli Stati Uniti negli anni Quaranta ed è il mancala più venduto in scatola. Le regole qui sono la seconda serie di regole di una pagina ungherese sui giochi su due file di sei buche.</translation>
+    </message>
+</context>
+<context>
     <name>LessonScreen</name>
     <message numerus="yes">
         <location filename="../qml/lesson/LessonScreen.qml" line="+35"/>
@@ -2616,6 +2900,112 @@
     </message>
 </context>
 <context>
+    <name>MankalaRules</name>
+    <message>
+        <location filename="../resources/games/mankala/MankalaRules.qml" line="+10"/>
+        <source>The board</source>
+        <extracomment>Heading in the Rules dialog, above what the board looks like</extracomment>
+        <translation>Il tavoliere</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Sowing</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>La semina</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Capture</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>Presa</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The end of the game</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>La fine della partita</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Options</source>
+        <extracomment>Heading in the Rules dialog, above the rule options of the new-game dialog</extracomment>
+        <translation>Opzioni</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Handicap rematches</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>Nuove partite con handicap</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Origin and sources</source>
+        <extracomment>Heading in the Rules dialog, above where the game comes from and the text its rules follow</extracomment>
+        <translation>Origine e fonti</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>The start: your six holes are the bottom row; your captures go to the store on the right.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog</extracomment>
+        <translation>L&apos;inizio: le tue sei buche sono la fila in basso; le tue catture vanno nel deposito a destra.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Your hole 5: its last seed makes your opponent&apos;s hole 2 hold 2, and you capture both.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog. The arrow shows the sowing; the red ring the capture.</extracomment>
+        <translation>La tua buca 5: il suo ultimo seme porta a 2 i semi della buca 2 dell&apos;avversario, e li catturi entrambi.</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Mankala is played on 2 rows of 6 holes, 4 seeds in each, with a store at each end (yours is on your right) that only keeps captured seeds. Whoever captures more seeds wins.</source>
+        <translation>Il Mankala si gioca su 2 file di 6 buche, con 4 semi per buca e un deposito a ciascuna estremità (il tuo è quello a destra) che serve solo a conservare i semi catturati. Vince chi cattura più semi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Either player may start; you choose in the new-game dialog (South, at the bottom, by default).</source>
+        <extracomment>Mankala rules. South is the player at the bottom of the board.</extracomment>
+        <translation>Può iniziare l&apos;uno o l&apos;altro giocatore: lo scegli nella finestra «Nuova partita» (salvo scelta diversa, Sud, il giocatore in basso).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Take all the seeds of one of your holes and sow them counter-clockwise, one per hole, round both rows, skipping the stores. A big handful goes all the way round, its own hole included.</source>
+        <translation>Prendi tutti i semi di una delle tue buche e li semini in senso antiorario, uno per buca, lungo entrambe le file, saltando i depositi. Una manciata grande fa il giro completo, buca di partenza compresa.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>If your last seed lands in a hole, on either side, that held 1 or 5 seeds (now 2 or 6), all its seeds go to your store. Only that hole is captured, and the turn passes: there are no extra moves.</source>
+        <translation>Se l&apos;ultimo seme cade in una buca, da una parte o dall&apos;altra, che conteneva 1 o 5 semi (e ora ne ha 2 o 6), tutti i suoi semi vanno nel tuo deposito. Catturi solo quella buca, e poi il turno passa: non giochi mai di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>When the player to move has no seeds on their side, the game ends and all seeds left on the board go to the other player&apos;s store.</source>
+        <translation>Quando il giocatore di turno non ha semi dalla sua parte, la partita finisce e tutti i semi rimasti sul tavoliere vanno nel deposito dell&apos;altro giocatore.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If the same position occurs a third time, the game ends and each player takes the seeds on their side. More seeds wins; equal is a draw.</source>
+        <translation>Se la stessa posizione si ripete per la terza volta, la partita finisce e ciascun giocatore prende i semi dalla sua parte. Vince chi ha più semi; a parità la partita è patta.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Seeds per hole: 4 (default) or 6.</source>
+        <extracomment>Mankala, Options list. &quot;Seeds per hole&quot; is named as in the new-game dialog.</extracomment>
+        <translation>Semi per buca: 4 (predefinito) o 6.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captures: in any hole (default) / only on the opponent&apos;s side.</source>
+        <extracomment>Mankala, Options list. &quot;Captures&quot; and its two values are named as in the new-game dialog.</extracomment>
+        <translation>Prese: in qualsiasi buca (predefinito) / solo nel campo dell&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Mancala games of two rows are played across Africa and Asia. These rules are the first rule set of a Hungarian page on games played on two rows of six holes.</source>
+        <extracomment>Rules dialog, Mankala. The source is a Hungarian page on games played on a board of two rows of six holes.</extracomment>
+        <translation>I mancala a due file si giocano in tutta l&apos;Africa e l&apos;Asia. Queste regole sono la prima serie di regole di una pagina ungherese sui giochi su due file di sei buche.</translation>
+    </message>
+</context>
+<context>
     <name>MatchBoard</name>
     <message>
         <location filename="../qml/match/MatchBoard.qml" line="+30"/>
@@ -3235,6 +3625,164 @@
     </message>
 </context>
 <context>
+    <name>OmwesoRules</name>
+    <message>
+        <location filename="../resources/games/omweso/OmwesoRules.qml" line="+10"/>
+        <source>The board</source>
+        <extracomment>Heading in the Rules dialog, above what the board looks like</extracomment>
+        <translation>Il tavoliere</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Sowing</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>La semina</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Capture</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>Presa</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The end of the game</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>La fine della partita</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Options</source>
+        <extracomment>Heading in the Rules dialog, above the rule options of the new-game dialog</extracomment>
+        <translation>Opzioni</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Handicap rematches</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>Nuove partite con handicap</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Origin and sources</source>
+        <extracomment>Heading in the Rules dialog, above where the game comes from and the text its rules follow</extracomment>
+        <translation>Origine e fonti</translation>
+    </message>
+    <message>
+        <location line="-94"/>
+        <source>Your loop is the two bottom rows; the ringed holes on your left are your aloka holes.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog. Aloka holes are four special holes of each player.</extracomment>
+        <translation>Il tuo anello sono le due file in basso; le buche cerchiate alla tua sinistra sono le tue aloka.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Your hole 6: its three seeds go on round your loop, and the last falls into an empty hole, so the turn ends.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog. The arrow shows the sowing.</extracomment>
+        <translation>La tua buca 6: le sue tre biglie proseguono nel tuo anello e l&apos;ultima finisce in una buca vuota, così cedi il turno.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The last seed fills an inner hole whose outer hole is empty, across from two full holes: you take their seeds and sow them on.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the sowing; the red rings the capture.</extracomment>
+        <translation>L&apos;ultima biglia finisce in una buca di centro piena con la buca esterna vuota, di fronte a due buche piene: sono in presa, prendi le loro biglie e continui a seminarle.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your hole 2: each last seed that falls into a full hole takes up its seeds, until one falls into an empty hole.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the sowing, one per handful.</extracomment>
+        <translation>La tua buca 2: ogni ultima biglia che cade in una buca piena ne riprende le biglie, finché una cade in una buca vuota.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>From your aloka hole 15, clockwise: the lap ends in a capture, so it may go this way.</source>
+        <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the sowing; the red rings the capture.</extracomment>
+        <translation>Dalla tua aloka 15, in senso orario: il giro finisce in una presa, quindi può andare in questo senso.</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>Omweso is played on 4 rows of 8 holes with 64 seeds. Each player owns the two rows on their side, the outer row (nearest to them) and the inner row (by the centre), which form a closed loop of 16 holes: you only ever sow in your own loop. The four holes on your left are your aloka holes. Seeds never leave the board; you win when your opponent cannot move.</source>
+        <translation>L&apos;Omweso si gioca su 4 file di 8 buche con 64 biglie. Ogni giocatore possiede le due file dalla sua parte, la fila esterna (la più vicina a lui) e la fila interna (verso il centro), che formano un anello chiuso di 16 buche: semini sempre e solo nel tuo anello. Le quattro buche alla tua sinistra sono le tue aloka. Le biglie non lasciano mai il tavoliere; vinci quando l&apos;avversario non può più muovere.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Set-up</source>
+        <extracomment>Heading in the Rules dialog: placing the seeds before the game</extracomment>
+        <translation>La disposizione</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Start your turn from one of your holes with more than one seed: take all its seeds and sow them one per hole, counter-clockwise round your loop (right along your outer row, left along your inner row). A big handful goes round and into its own hole too.</source>
+        <translation>Cominci il turno da una delle tue buche con più di una biglia: prendi in mano tutte le sue biglie e le semini una per buca, seguendo il movimento antiorario lungo il tuo anello (verso destra nella fila esterna, verso sinistra in quella interna). Una manciata grande fa il giro completo e lascia una biglia anche nella buca di partenza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last seed in an empty hole: your turn ends.</source>
+        <translation>Ultima biglia in una buca vuota: cedi il tuo turno.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>When the last seed makes one of your inner holes hold two or more, your outer hole in that column is empty and both opponent holes facing that column hold seeds, you capture them: take all their seeds and sow them on in your loop, from the hole after the one the capturing lap started from.</source>
+        <extracomment>Omweso rules. A lap is one handful sown one seed per hole.</extracomment>
+        <translation>Quando l&apos;ultima biglia porta a due o più biglie una delle tue buche interne, la tua buca esterna della stessa colonna è vuota ed entrambe le buche avversarie di fronte a quella colonna contengono biglie, queste sono in presa: prendi in mano tutte le loro biglie e continui a seminarle nel tuo anello, a partire dalla buca successiva a quella da cui era partito il giro che ha fatto la presa.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>When the last seed makes a hole hold two or more and there is no capture, pick up all the seeds of that hole and sow on from the next hole.</source>
+        <translation>Quando l&apos;ultima biglia porta una buca a due o più biglie e non c&apos;è presa, prendi in mano tutte le biglie di quella buca e continui la semina dalla buca successiva.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A lap starting from one of your aloka holes (your chosen hole, a relay or a sowing of captured seeds) may go clockwise instead, but only if that clockwise lap ends in a capture; then you choose. All other laps go counter-clockwise.</source>
+        <translation>Un giro che parte da una delle tue aloka (la buca scelta, una staffetta o la semina delle biglie catturate) può andare invece in senso orario, ma solo se quel giro in senso orario finisce in una presa; allora scegli tu il senso. Tutti gli altri giri vanno in senso antiorario.</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Aloka holes</source>
+        <extracomment>Heading in the Rules dialog. Aloka holes are four special holes of each player.</extracomment>
+        <translation>Le aloka</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>Each player places 32 seeds freely in their 16 holes (empty holes are allowed), South first, then North. Then South moves. In a match the seeds are the handicap: the loser of a round places 4 more in the next, the winner 4 fewer (36 and 28 after the first round), never fewer than 20 or more than 44.</source>
+        <extracomment>Omweso rules. South is the player at the bottom of the board, North the one at the top.</extracomment>
+        <translation>Ogni giocatore dispone a piacere 32 biglie nelle sue 16 buche (si possono lasciare buche vuote), prima Sud, poi Nord. Poi muove Sud. In un incontro le biglie sono l&apos;handicap: chi perde una partita ne dispone 4 in più nella successiva, chi vince 4 in meno (36 e 28 dopo la prima partita), mai meno di 20 né più di 44.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>A player with no hole of more than one seed at the start of their turn loses. The same position occurring a third time is a draw.</source>
+        <translation>Perde il giocatore che all&apos;inizio del proprio turno non ha nessuna buca con più di una biglia. Se la stessa posizione si ripete per la terza volta, la partita è patta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A turn may sow at most 1,000 laps: a move that would never end is not allowed and is not offered. A player with no allowed move loses.</source>
+        <translation>Un turno può contare al massimo 1000 giri di semina: una mossa che non finirebbe mai non è ammessa e non viene proposta. Perde il giocatore che non ha mosse ammesse.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Capture condition: outer hole must be empty (default) / traditional Omweso: no condition, so a capture does not need your outer hole in that column to be empty.</source>
+        <extracomment>Omweso, Options list. &quot;Capture condition&quot; and its two values are named as in the new-game dialog.</extracomment>
+        <translation>Condizione di presa: la buca esterna deve essere vuota (predefinito) / Omweso tradizionale: nessuna condizione, cioè per una presa non occorre che la tua buca esterna di quella colonna sia vuota.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rounds make up a match. Each round starts with a new set-up: the loser of the round before places 4 more seeds, the winner 4 fewer, never fewer than 20 or more than 44 (you may change the split before the round starts); after a drawn round it stays. The player who did not start the round before starts. The match never ends by itself: you stop it; the score is the number of rounds won.</source>
+        <extracomment>Rules dialog, Omweso&apos;s match play: the handicap is the number of seeds each places (docs/rules.md)</extracomment>
+        <translation>Più partite formano un incontro. Ogni partita comincia con una nuova disposizione: chi ha perso la partita precedente dispone 4 biglie in più, chi ha vinto 4 in meno, mai meno di 20 né più di 44 (potete cambiare la ripartizione prima che la partita cominci); dopo una partita patta resta uguale. Comincia il giocatore che non ha cominciato la partita precedente. L&apos;incontro non finisce da solo: lo fermate voi; il punteggio è il numero di partite vinte.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Omweso is the four-row mancala of Uganda. These rules follow an Italian description of a four-row game with aloka holes that names no game; its captures need the outer hole to be empty, which Omweso&apos;s do not.</source>
+        <extracomment>Rules dialog, Omweso. The source is an Italian description that gives the game no name.</extracomment>
+        <translation>L&apos;Omweso è il mancala a quattro file dell&apos;Uganda. Queste regole seguono una descrizione italiana di un gioco a quattro file con le aloka, che non nomina alcun gioco; per le sue prese la buca esterna deve essere vuota, per quelle dell&apos;Omweso no.</translation>
+    </message>
+    <message>
+        <location line="-54"/>
+        <source>Relay sowing</source>
+        <extracomment>Heading in the Rules dialog</extracomment>
+        <translation>La semina a staffetta</translation>
+    </message>
+</context>
+<context>
     <name>OptionCatalog</name>
     <message>
         <location filename="../app/catalog/optioncatalog.cpp" line="+58"/>
@@ -3613,445 +4161,22 @@
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../app/rules/rulestext.cpp" line="+20"/>
-        <source>The board</source>
-        <extracomment>Heading in the Rules dialog, above what the board looks like</extracomment>
-        <translation>Il tavoliere</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Sowing</source>
-        <extracomment>Heading in the Rules dialog</extracomment>
-        <translation>La semina</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Capture</source>
-        <extracomment>Heading in the Rules dialog</extracomment>
-        <translation>Presa</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The end of the game</source>
-        <extracomment>Heading in the Rules dialog</extracomment>
-        <translation>La fine della partita</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Options</source>
-        <extracomment>Heading in the Rules dialog, above the rule options of the new-game dialog</extracomment>
-        <translation>Opzioni</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Handicap rematches</source>
-        <extracomment>Heading in the Rules dialog</extracomment>
-        <translation>Nuove partite con handicap</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Origin and sources</source>
-        <extracomment>Heading in the Rules dialog, above where the game comes from and the text its rules follow</extracomment>
-        <translation>Origine e fonti</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../app/rules/rulestext.cpp" line="+30"/>
         <source>Next round: players alternate (default) / the loser starts / the winner starts. After a drawn round the players alternate.</source>
         <extracomment>Rules dialog, Options list. &quot;Next round&quot; and its three values are named as in the new-game dialog.</extracomment>
         <translation>Partita successiva: i giocatori si alternano (predefinito) / inizia chi ha perso / inizia chi ha vinto. Dopo una partita patta i giocatori si alternano.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>A game can be followed by handicap rematches, making a match of rounds. Before each new round, each player refills their holes from their store, as many seeds per hole as at the start. The winner fills every hole and keeps the surplus in the store; the loser fills as many holes as they can, chooses which (from the left by default) and keeps the rest. Holes left empty are protected until their owner can fill them again: out of play and skipped as if absent (a protected facing hole gives nothing). After a drawn round both players fill all holes. The match ends when a player cannot fill a single hole (the other wins it) or when you stop; the score is the number of rounds won.</source>
         <extracomment>Rules dialog, Kalah and Mankala. A protected hole is out of play for a round.</extracomment>
         <translation>Una partita può essere seguita da nuove partite con handicap, che formano un incontro. Prima di ogni nuova partita ciascun giocatore riempie le proprie buche con i semi del proprio deposito, tanti per buca quanti all&apos;inizio. Chi ha vinto riempie tutte le buche e tiene nel deposito i semi che avanzano; chi ha perso riempie quante buche può, sceglie quali (salvo scelta diversa, a partire da sinistra) e tiene il resto. Le buche rimaste vuote sono buche protette finché il proprietario non riesce a riempirle di nuovo: restano fuori gioco e vengono saltate come se non ci fossero (una buca antistante protetta non dà nulla). Dopo una partita patta entrambi riempiono tutte le buche. L&apos;incontro finisce quando un giocatore non riesce a riempire nemmeno una buca (e vince l&apos;altro) o quando decidi di smettere; il punteggio è il numero di partite vinte.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>End match stops the match at once, after a question. Only finished rounds count: a round still being played when you stop is left unfinished and counts for nobody. Undo takes the end back, and the match goes on.</source>
         <extracomment>Rules dialog, every game&apos;s match play: what End match does (docs/rules.md §3.12)</extracomment>
         <translation>Chiudi l&apos;incontro ferma l&apos;incontro subito, dopo una domanda. Contano solo le partite finite: una partita ancora in corso quando vi fermate resta incompiuta e non conta per nessuno. Annulla riporta indietro la chiusura, e l&apos;incontro continua.</translation>
-    </message>
-    <message>
-        <location filename="../app/rules/rulestext_omweso.cpp" line="+20"/>
-        <source>Your loop is the two bottom rows; the ringed holes on your left are your aloka holes.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog. Aloka holes are four special holes of each player.</extracomment>
-        <translation>Il tuo anello sono le due file in basso; le buche cerchiate alla tua sinistra sono le tue aloka.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Your hole 6: its three seeds go on round your loop, and the last falls into an empty hole, so the turn ends.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog. The arrow shows the sowing.</extracomment>
-        <translation>La tua buca 6: le sue tre biglie proseguono nel tuo anello e l&apos;ultima finisce in una buca vuota, così cedi il turno.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The last seed fills an inner hole whose outer hole is empty, across from two full holes: you take their seeds and sow them on.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the sowing; the red rings the capture.</extracomment>
-        <translation>L&apos;ultima biglia finisce in una buca di centro piena con la buca esterna vuota, di fronte a due buche piene: sono in presa, prendi le loro biglie e continui a seminarle.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Your hole 2: each last seed that falls into a full hole takes up its seeds, until one falls into an empty hole.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the sowing, one per handful.</extracomment>
-        <translation>La tua buca 2: ogni ultima biglia che cade in una buca piena ne riprende le biglie, finché una cade in una buca vuota.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>From your aloka hole 15, clockwise: the lap ends in a capture, so it may go this way.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the sowing; the red rings the capture.</extracomment>
-        <translation>Dalla tua aloka 15, in senso orario: il giro finisce in una presa, quindi può andare in questo senso.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Omweso is played on 4 rows of 8 holes with 64 seeds. Each player owns the two rows on their side, the outer row (nearest to them) and the inner row (by the centre), which form a closed loop of 16 holes: you only ever sow in your own loop. The four holes on your left are your aloka holes. Seeds never leave the board; you win when your opponent cannot move.</source>
-        <translation>L&apos;Omweso si gioca su 4 file di 8 buche con 64 biglie. Ogni giocatore possiede le due file dalla sua parte, la fila esterna (la più vicina a lui) e la fila interna (verso il centro), che formano un anello chiuso di 16 buche: semini sempre e solo nel tuo anello. Le quattro buche alla tua sinistra sono le tue aloka. Le biglie non lasciano mai il tavoliere; vinci quando l&apos;avversario non può più muovere.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Set-up</source>
-        <extracomment>Heading in the Rules dialog: placing the seeds before the game</extracomment>
-        <translation>La disposizione</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Start your turn from one of your holes with more than one seed: take all its seeds and sow them one per hole, counter-clockwise round your loop (right along your outer row, left along your inner row). A big handful goes round and into its own hole too.</source>
-        <translation>Cominci il turno da una delle tue buche con più di una biglia: prendi in mano tutte le sue biglie e le semini una per buca, seguendo il movimento antiorario lungo il tuo anello (verso destra nella fila esterna, verso sinistra in quella interna). Una manciata grande fa il giro completo e lascia una biglia anche nella buca di partenza.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Last seed in an empty hole: your turn ends.</source>
-        <translation>Ultima biglia in una buca vuota: cedi il tuo turno.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>When the last seed makes one of your inner holes hold two or more, your outer hole in that column is empty and both opponent holes facing that column hold seeds, you capture them: take all their seeds and sow them on in your loop, from the hole after the one the capturing lap started from.</source>
-        <extracomment>Omweso rules. A lap is one handful sown one seed per hole.</extracomment>
-        <translation>Quando l&apos;ultima biglia porta a due o più biglie una delle tue buche interne, la tua buca esterna della stessa colonna è vuota ed entrambe le buche avversarie di fronte a quella colonna contengono biglie, queste sono in presa: prendi in mano tutte le loro biglie e continui a seminarle nel tuo anello, a partire dalla buca successiva a quella da cui era partito il giro che ha fatto la presa.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>When the last seed makes a hole hold two or more and there is no capture, pick up all the seeds of that hole and sow on from the next hole.</source>
-        <translation>Quando l&apos;ultima biglia porta una buca a due o più biglie e non c&apos;è presa, prendi in mano tutte le biglie di quella buca e continui la semina dalla buca successiva.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>A lap starting from one of your aloka holes (your chosen hole, a relay or a sowing of captured seeds) may go clockwise instead, but only if that clockwise lap ends in a capture; then you choose. All other laps go counter-clockwise.</source>
-        <translation>Un giro che parte da una delle tue aloka (la buca scelta, una staffetta o la semina delle biglie catturate) può andare invece in senso orario, ma solo se quel giro in senso orario finisce in una presa; allora scegli tu il senso. Tutti gli altri giri vanno in senso antiorario.</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>Aloka holes</source>
-        <extracomment>Heading in the Rules dialog. Aloka holes are four special holes of each player.</extracomment>
-        <translation>Le aloka</translation>
-    </message>
-    <message>
-        <location line="-30"/>
-        <source>Each player places 32 seeds freely in their 16 holes (empty holes are allowed), South first, then North. Then South moves. In a match the seeds are the handicap: the loser of a round places 4 more in the next, the winner 4 fewer (36 and 28 after the first round), never fewer than 20 or more than 44.</source>
-        <extracomment>Omweso rules. South is the player at the bottom of the board, North the one at the top.</extracomment>
-        <translation>Ogni giocatore dispone a piacere 32 biglie nelle sue 16 buche (si possono lasciare buche vuote), prima Sud, poi Nord. Poi muove Sud. In un incontro le biglie sono l&apos;handicap: chi perde una partita ne dispone 4 in più nella successiva, chi vince 4 in meno (36 e 28 dopo la prima partita), mai meno di 20 né più di 44.</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>A player with no hole of more than one seed at the start of their turn loses. The same position occurring a third time is a draw.</source>
-        <translation>Perde il giocatore che all&apos;inizio del proprio turno non ha nessuna buca con più di una biglia. Se la stessa posizione si ripete per la terza volta, la partita è patta.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A turn may sow at most 1,000 laps: a move that would never end is not allowed and is not offered. A player with no allowed move loses.</source>
-        <translation>Un turno può contare al massimo 1000 giri di semina: una mossa che non finirebbe mai non è ammessa e non viene proposta. Perde il giocatore che non ha mosse ammesse.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Capture condition: outer hole must be empty (default) / traditional Omweso: no condition, so a capture does not need your outer hole in that column to be empty.</source>
-        <extracomment>Omweso, Options list. &quot;Capture condition&quot; and its two values are named as in the new-game dialog.</extracomment>
-        <translation>Condizione di presa: la buca esterna deve essere vuota (predefinito) / Omweso tradizionale: nessuna condizione, cioè per una presa non occorre che la tua buca esterna di quella colonna sia vuota.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Rounds make up a match. Each round starts with a new set-up: the loser of the round before places 4 more seeds, the winner 4 fewer, never fewer than 20 or more than 44 (you may change the split before the round starts); after a drawn round it stays. The player who did not start the round before starts. The match never ends by itself: you stop it; the score is the number of rounds won.</source>
-        <extracomment>Rules dialog, Omweso&apos;s match play: the handicap is the number of seeds each places (docs/rules.md)</extracomment>
-        <translation>Più partite formano un incontro. Ogni partita comincia con una nuova disposizione: chi ha perso la partita precedente dispone 4 biglie in più, chi ha vinto 4 in meno, mai meno di 20 né più di 44 (potete cambiare la ripartizione prima che la partita cominci); dopo una partita patta resta uguale. Comincia il giocatore che non ha cominciato la partita precedente. L&apos;incontro non finisce da solo: lo fermate voi; il punteggio è il numero di partite vinte.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Omweso is the four-row mancala of Uganda. These rules follow an Italian description of a four-row game with aloka holes that names no game; its captures need the outer hole to be empty, which Omweso&apos;s do not.</source>
-        <extracomment>Rules dialog, Omweso. The source is an Italian description that gives the game no name.</extracomment>
-        <translation>L&apos;Omweso è il mancala a quattro file dell&apos;Uganda. Queste regole seguono una descrizione italiana di un gioco a quattro file con le aloka, che non nomina alcun gioco; per le sue prese la buca esterna deve essere vuota, per quelle dell&apos;Omweso no.</translation>
-    </message>
-    <message>
-        <location filename="../app/rules/rulestext_store.cpp" line="+13"/>
-        <source>The start: your six holes are the bottom row, your store the one on the right.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog</extracomment>
-        <translation>L&apos;inizio: le tue sei buche sono la fila in basso, il tuo deposito quello a destra.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Your hole 1: its four seeds go one each into the next four holes.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog. The arrow shows the sowing.</extracomment>
-        <translation>La tua buca 1: i suoi quattro semi vanno uno per buca nelle quattro buche successive.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Your hole 3: the last of its four seeds falls into your store, and you move again.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog. The arrow shows the sowing.</extracomment>
-        <translation>La tua buca 3: l&apos;ultimo dei suoi quattro semi cade nel tuo deposito, e giochi di nuovo.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Your hole 1: its one seed falls into your empty hole 2, and that seed and the 4 seeds facing it go to your store.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog. The arrow shows the sowing; the red ring the capture.</extracomment>
-        <translation>La tua buca 1: il suo unico seme cade nella tua buca 2 vuota, e quel seme e i 4 semi della buca antistante vanno nel tuo deposito.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Kalah is played on 2 rows of 6 holes, 4 seeds in each, with a store at each end: yours is on your right. The player with more seeds in their store at the end wins.</source>
-        <translation>Il Kalah si gioca su 2 file di 6 buche, con 4 semi per buca e un deposito a ciascuna estremità: il tuo è quello a destra. Vince chi alla fine ha più semi nel proprio deposito.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The rules do not say who starts: South, at the bottom, unless you choose otherwise in the new-game dialog.</source>
-        <extracomment>Kalah rules. South is the player at the bottom of the board.</extracomment>
-        <translation>Le regole non dicono chi comincia: Sud, in basso, a meno che tu non scelga diversamente nella finestra della nuova partita.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Take all the seeds of one of your holes and sow them counter-clockwise, one per hole, through your own store but not your opponent&apos;s. A big handful goes all the way round, its own hole included.</source>
-        <translation>Prendi tutti i semi di una delle tue buche e li semini in senso antiorario, uno per buca, passando anche per il tuo deposito ma non per quello dell&apos;avversario. Una manciata grande fa il giro completo, buca di partenza compresa.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Another move</source>
-        <extracomment>Heading in the Rules dialog: the move a player makes again when the last seed falls into their store</extracomment>
-        <translation>Si gioca di nuovo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Last seed in your store: you move again, as often as this happens.</source>
-        <translation>Ultimo seme nel tuo deposito: giochi di nuovo, tutte le volte che succede.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>If your last seed lands in an empty hole of yours, that seed and all the seeds of the facing hole go to your store, even when the facing hole is empty. Then the turn passes, as it does after any last seed outside your store.</source>
-        <translation>Se l&apos;ultimo seme cade in una tua buca vuota, quel seme e tutti i semi della buca antistante vanno nel tuo deposito, anche quando la buca antistante è vuota. Poi il turno passa all&apos;avversario, come ogni volta che l&apos;ultimo seme cade fuori dal tuo deposito.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>After every sowing, if all of either player&apos;s holes are empty, the game ends and each player adds the seeds on their side to their store. More seeds wins; equal is a draw.</source>
-        <translation>Dopo ogni semina, se tutte le buche di uno dei due giocatori sono vuote, la partita finisce e ciascuno aggiunge al proprio deposito i semi rimasti dalla sua parte. Vince chi ha più semi; a parità la partita è patta.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Seeds per hole: 1 to 6 (default 4).</source>
-        <extracomment>Kalah, Options list. &quot;Seeds per hole&quot; is named as in the new-game dialog.</extracomment>
-        <translation>Semi per buca: da 1 a 6 (predefinito 4).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Holes per player: 4 to 6 (default 6).</source>
-        <extracomment>Kalah, Options list. &quot;Holes per player&quot; is named as in the new-game dialog.</extracomment>
-        <translation>Buche per giocatore: da 4 a 6 (predefinito 6).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Capture: even when the facing hole is empty (default) / only when the facing hole has seeds (as in most Kalah sets sold today).</source>
-        <extracomment>Kalah, Options list. &quot;Capture&quot; and its two values are named as in the new-game dialog.</extracomment>
-        <translation>Presa: anche quando la buca antistante è vuota (predefinito) / solo quando la buca antistante contiene semi (come nella maggior parte dei Kalah in commercio oggi).</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Kalah was devised in the United States in the 1940s and is the mancala most often sold as a boxed game. The rules here are the second rule set of a Hungarian page on games played on two rows of six holes.</source>
-        <extracomment>Rules dialog, Kalah. The source is a Hungarian page on games played on a board of two rows of six holes.</extracomment>
-        <translation>Il Kalah è nato negli Stati Uniti negli anni Quaranta ed è il mancala più venduto in scatola. Le regole qui sono la seconda serie di regole di una pagina ungherese sui giochi su due file di sei buche.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The start: your six holes are the bottom row; your captures go to the store on the right.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog</extracomment>
-        <translation>L&apos;inizio: le tue sei buche sono la fila in basso; le tue catture vanno nel deposito a destra.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Your hole 5: its last seed makes your opponent&apos;s hole 2 hold 2, and you capture both.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog. The arrow shows the sowing; the red ring the capture.</extracomment>
-        <translation>La tua buca 5: il suo ultimo seme porta a 2 i semi della buca 2 dell&apos;avversario, e li catturi entrambi.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Mankala is played on 2 rows of 6 holes, 4 seeds in each, with a store at each end (yours is on your right) that only keeps captured seeds. Whoever captures more seeds wins.</source>
-        <translation>Il Mankala si gioca su 2 file di 6 buche, con 4 semi per buca e un deposito a ciascuna estremità (il tuo è quello a destra) che serve solo a conservare i semi catturati. Vince chi cattura più semi.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Either player may start; you choose in the new-game dialog (South, at the bottom, by default).</source>
-        <extracomment>Mankala rules. South is the player at the bottom of the board.</extracomment>
-        <translation>Può iniziare l&apos;uno o l&apos;altro giocatore: lo scegli nella finestra «Nuova partita» (salvo scelta diversa, Sud, il giocatore in basso).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Take all the seeds of one of your holes and sow them counter-clockwise, one per hole, round both rows, skipping the stores. A big handful goes all the way round, its own hole included.</source>
-        <translation>Prendi tutti i semi di una delle tue buche e li semini in senso antiorario, uno per buca, lungo entrambe le file, saltando i depositi. Una manciata grande fa il giro completo, buca di partenza compresa.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>If your last seed lands in a hole, on either side, that held 1 or 5 seeds (now 2 or 6), all its seeds go to your store. Only that hole is captured, and the turn passes: there are no extra moves.</source>
-        <translation>Se l&apos;ultimo seme cade in una buca, da una parte o dall&apos;altra, che conteneva 1 o 5 semi (e ora ne ha 2 o 6), tutti i suoi semi vanno nel tuo deposito. Catturi solo quella buca, e poi il turno passa: non giochi mai di nuovo.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>When the player to move has no seeds on their side, the game ends and all seeds left on the board go to the other player&apos;s store.</source>
-        <translation>Quando il giocatore di turno non ha semi dalla sua parte, la partita finisce e tutti i semi rimasti sul tavoliere vanno nel deposito dell&apos;altro giocatore.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>If the same position occurs a third time, the game ends and each player takes the seeds on their side. More seeds wins; equal is a draw.</source>
-        <translation>Se la stessa posizione si ripete per la terza volta, la partita finisce e ciascun giocatore prende i semi dalla sua parte. Vince chi ha più semi; a parità la partita è patta.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Seeds per hole: 4 (default) or 6.</source>
-        <extracomment>Mankala, Options list. &quot;Seeds per hole&quot; is named as in the new-game dialog.</extracomment>
-        <translation>Semi per buca: 4 (predefinito) o 6.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Captures: in any hole (default) / only on the opponent&apos;s side.</source>
-        <extracomment>Mankala, Options list. &quot;Captures&quot; and its two values are named as in the new-game dialog.</extracomment>
-        <translation>Prese: in qualsiasi buca (predefinito) / solo nel campo dell&apos;avversario.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Mancala games of two rows are played across Africa and Asia. These rules are the first rule set of a Hungarian page on games played on two rows of six holes.</source>
-        <extracomment>Rules dialog, Mankala. The source is a Hungarian page on games played on a board of two rows of six holes.</extracomment>
-        <translation>I mancala a due file si giocano in tutta l&apos;Africa e l&apos;Asia. Queste regole sono la prima serie di regole di una pagina ungherese sui giochi su due file di sei buche.</translation>
-    </message>
-    <message>
-        <location filename="../app/rules/rulestext_aliguli.cpp" line="+12"/>
-        <source>The start: your seven holes are the bottom row, B1 to B7 from your left, and your opponent&apos;s are A1 to A7; your stock is beside the board.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog. The stock is where a player&apos;s captured seeds go.</extracomment>
-        <translation>L&apos;inizio: le tue sette buche sono la fila in basso, da B1 a B7 da sinistra, e quelle dell&apos;avversario da A1 ad A7; la tua scorta è accanto al tavoliere.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Your hole B1, clockwise: after each last seed the next hole has seeds, so you take them up and sow on.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the sowing, one per handful.</extracomment>
-        <translation>La tua buca B1, in senso orario: dopo ogni ultimo seme la buca successiva contiene semi, quindi li prelevi e continui la semina.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Your hole B2: the hole after the last seed is empty, so you capture the hole after it and the hole facing that one.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog. The red rings show the capture.</extracomment>
-        <translation>La tua buca B2: la buca dopo l&apos;ultimo seme è vuota (Saada), quindi catturi la buca successiva e quella antistante.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The first turn: hole B1 clockwise, then hole B3 clockwise, captures 31 seeds.</source>
-        <extracomment>Caption of a board diagram in the Rules dialog. The arrows show the two sowings of the first turn.</extracomment>
-        <translation>Il primo turno: la buca B1 in senso orario, poi la buca B3 in senso orario, cattura 31 semi.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Ali Guli Mane, from South India, is played on 2 rows of 7 holes, 5 seeds in each; your row is the one nearer to you. Captured seeds go to your stock beside the board; more seeds in stock wins the round.</source>
-        <translation>L&apos;Ali Guli Mane, diffuso nel Sud dell&apos;India, si gioca su 2 file di 7 buche con 5 semi per buca; la tua fila è quella più vicina a te. I semi catturati vanno nella tua scorta, accanto al tavoliere; vince la partita chi ha più semi nella scorta.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>A turn of two sowings</source>
-        <extracomment>Heading in the Rules dialog</extracomment>
-        <translation>Un turno di due semine</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A turn is two sowings. Each takes all the seeds of one of your holes (one seed is enough) and sows them one per hole round both rows, counter-clockwise or clockwise as you choose, the same way throughout.</source>
-        <translation>Un turno è fatto di due semine. In ciascuna prelevi tutti i semi da una delle tue buche (basta un seme) e li distribuisci uno per buca lungo entrambe le file, in senso antiorario o orario a tua scelta, sempre nello stesso senso.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location filename="../app/rules/rulestext_omweso.cpp" line="-46"/>
-        <source>Relay sowing</source>
-        <extracomment>Heading in the Rules dialog</extracomment>
-        <translation>La semina a staffetta</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Saada</source>
-        <extracomment>Heading in the Rules dialog. Saada is the name of the empty hole that stops a sowing.</extracomment>
-        <translation>Saada</translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <source>After the last seed, if the next hole has seeds, pick them all up and sow on from the hole after it.</source>
-        <translation>Deposto l&apos;ultimo seme, se la buca successiva contiene semi, li prelevi tutti e continui la semina dalla buca dopo di essa.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>If the next hole is empty, the sowing stops and you capture, into your stock, the seeds of the hole after the empty one and of the hole facing it (the facing hole is taken even when the first is empty).</source>
-        <extracomment>Ali Guli Mane rules. Saada is the name of the empty hole that stops a sowing.</extracomment>
-        <translation>Se la buca successiva è vuota, la semina si ferma e catturi, mettendoli nella tua scorta, i semi della buca successiva a quella vuota e quelli della buca antistante quest&apos;ultima (catturi la buca antistante anche se la prima è vuota).</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The end of the round</source>
-        <extracomment>Heading in the Rules dialog</extracomment>
-        <translation>La fine della partita</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>If after a sowing either player&apos;s holes are all empty, or the same position occurs a third time, the round ends at once and each player adds the seeds left in their row to their stock. Equal stocks are a draw.</source>
-        <translation>Se dopo una semina tutte le buche di uno dei due giocatori sono vuote, o la stessa posizione si ripete per la terza volta, la partita finisce subito e ciascun giocatore aggiunge alla propria scorta i semi rimasti nella sua fila. A parità di scorta la partita è patta.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>A turn may sow at most 1,000 laps, both sowings together: a sowing that would never end is not allowed. If a player has no allowed sowing, the round ends.</source>
-        <translation>Un turno può contare al massimo 1000 giri di semina, sommando le due semine: una semina che non finirebbe mai non è ammessa. Se un giocatore non ha semine ammesse, la partita finisce.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The first turn</source>
-        <extracomment>Heading in the Rules dialog, above what the first turn can do</extracomment>
-        <translation>Il primo turno</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>With the default options the first player can take 31 of the 70 seeds on the very first turn, and the computer&apos;s search finds a win for whoever starts. No rule option takes this away: whatever the seeds per hole, the direction and the second sowing, the best first turn still takes two fifths of the seeds or more. What evens it is a match with &quot;Next round: players alternate&quot;, the default, so that each player starts every other round.</source>
-        <extracomment>Rules dialog, Ali Guli Mane. &quot;Next round&quot; and &quot;players alternate&quot; are named as in the new-game dialog.</extracomment>
-        <translation>Con le opzioni predefinite chi inizia può catturare 31 dei 70 semi già al primo turno, e la ricerca del computer trova una vittoria per chi inizia. Nessuna opzione di regola lo impedisce: qualunque siano i semi per buca, il senso e la seconda semina, il miglior primo turno cattura ancora due quinti dei semi o più. Ciò che riequilibra il gioco è un incontro con «Partita successiva: i giocatori si alternano», il predefinito, così che ciascuno inizi una partita su due.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Seeds per hole: 4, 5 (default) or 6.</source>
-        <extracomment>Ali Guli Mane, Options list. &quot;Seeds per hole&quot; is named as in the new-game dialog.</extracomment>
-        <translation>Semi per buca: 4, 5 (predefinito) o 6.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Second sowing: always (default) / only after a capture.</source>
-        <extracomment>Ali Guli Mane, Options list. &quot;Second sowing&quot; and its two values are named as in the new-game dialog.</extracomment>
-        <translation>Seconda semina: sempre (predefinito) / solo dopo una presa.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Direction: either way, the player chooses (default) / counter-clockwise only.</source>
-        <extracomment>Ali Guli Mane, Options list. &quot;Direction&quot; and its two values are named as in the new-game dialog.</extracomment>
-        <translation>Senso: in entrambi i sensi, a scelta del giocatore (predefinito) / solo in senso antiorario.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Empty capture hole: still the facing hole (default) / nothing, when the hole after the empty one is empty.</source>
-        <extracomment>Ali Guli Mane, Options list. &quot;Empty capture hole&quot; and its two values are named as in the new-game dialog.</extracomment>
-        <translation>Buca di presa vuota: si cattura comunque la buca antistante (predefinito) / nulla, quando la buca dopo quella vuota è vuota anch&apos;essa.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Rounds make up a match. Before each round, the players refill their holes from their stock, as many seeds per hole as at the start. The winner fills all 7 holes and keeps the surplus in stock; the loser fills as many as they can, chooses which (from the left by default) and keeps the rest. Holes left empty are protected until their owner can fill them again: out of play and skipped as if absent (a protected facing hole gives nothing). After a drawn round both fill all holes. The match ends when a player cannot fill a single hole (the other wins it) or when you stop; the score is the number of rounds won.</source>
-        <extracomment>Ali Guli Mane. A protected hole is out of play for a round; the stock is a player&apos;s captured seeds.</extracomment>
-        <translation>Più partite formano un incontro. Prima di ogni partita i giocatori riempiono le proprie buche con i semi della propria scorta, tanti per buca quanti all&apos;inizio. Chi ha vinto riempie tutte e 7 le buche e tiene nella scorta quelli che avanzano, come semi «già catturati»; chi ha perso riempie quante buche può, sceglie quali (salvo scelta diversa, a partire da sinistra) e tiene il resto. Le buche rimaste vuote sono buche protette finché il proprietario non riesce a riempirle di nuovo: restano fuori gioco e vengono saltate come se non ci fossero (una buca antistante protetta non dà nulla). Dopo una partita patta entrambi riempiono tutte le buche. L&apos;incontro finisce quando un giocatore non riesce a riempire nemmeno una buca (e vince l&apos;altro) o quando decidi di smettere; il punteggio è il numero di partite vinte.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Ali Guli Mane is played in South India, above all in Karnataka; its name means &quot;a block of wood with holes&quot;, and it is akin to the Indonesian Congklak. The rules here follow an Italian encyclopedia article on the game.</source>
-        <extracomment>Rules dialog, Ali Guli Mane. The source is an Italian encyclopedia article.</extracomment>
-        <translation>L&apos;Ali Guli Mane è diffuso nel Sud dell&apos;India, e in particolare nella regione di Karnataka; il nome significa «blocco di legno con buchi», e ha diverse analogie con il Congklak indonesiano. Queste regole seguono una voce enciclopedica italiana sul gioco.</translation>
     </message>
 </context>
 <context>

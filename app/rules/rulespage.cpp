@@ -4,6 +4,7 @@
 #include "app/rules/rulestext.h"
 #include "app/shell/language.h"
 
+#include <QQmlEngine>
 #include <QVariantMap>
 
 RulesPage::RulesPage(QObject* parent) : QObject(parent)
@@ -22,7 +23,9 @@ void RulesPage::setGameKey(const QString& key)
 void RulesPage::update()
 {
     m_sections.clear();
-    for (const RulesText::Section& s : RulesText::sectionsFor(m_key)) {
+    QQmlEngine* engine = qmlEngine(this);
+    const QList<RulesText::Section> sections = engine ? RulesText::sectionsFor(m_key, *engine) : QList<RulesText::Section>();
+    for (const RulesText::Section& s : sections) {
         QVariant diagram;
         if (s.diagram) {
             const RulesDiagram::Picture picture = RulesDiagram::draw(m_key, *s.diagram);

@@ -1,22 +1,23 @@
 #pragma once
 // The rules of each game as player-facing text for the Rules dialog, in short
-// sections, some with a small board diagram. The texts follow docs/rules.md,
-// the rules contract, including its defaults; option names are those of
-// OptionCatalog, as the new-game dialog shows them.
+// sections, some with a small board diagram. The texts are each game's data
+// (resources/games/<game>/<Name>Rules.qml, app/rules/rulesbook.h); they
+// follow docs/rules.md, the rules contract, including its defaults, and name
+// options as OptionCatalog does, as the new-game dialog shows them.
 
 #include <QList>
 #include <QString>
 #include <QStringList>
 #include <optional>
 
+class QQmlEngine;
+
 namespace RulesText {
 
 // A picture of a position drawn by the app's own board: the sowing of `line`
 // is drawn on it as arrows (the laps the engine's trace gives), the holes it
-// captures from ringed red, and `marks` ringed. The fields read as a lesson
-// step's (app/lesson/lessonbook.h): notation of docs/notation.md, option `key=value`,
-// "S3"/"Nstore" marks. `shows` is the goal (LessonCheck's keys) the line
-// meets, which a test checks: the picture shows what its section says.
+// captures from ringed red, and `marks` ringed. The fields are a
+// RulesFigure's (app/rules/rulesbook.h).
 struct Diagram {
     QString position; // empty: the game's start
     QStringList options;
@@ -29,12 +30,15 @@ struct Diagram {
 
 struct Section {
     QString heading;
-    QString html; // Qt's rich-text subset: <p>, <ul><li>, <b>, <i>
+    QString html; // Qt's rich-text subset: <p>, <ul><li>; the texts escaped, so translators never see a tag
     std::optional<Diagram> diagram;
 };
 
-// The sections of a game's rules; key: "omweso", "mankala", "kalah",
-// "aliguli". Empty for an unknown key.
-QList<Section> sectionsFor(const QString& key);
+// The sections of a game's rules, read from its folder in `engine` (in the
+// language installed now). Empty for a game without a rules page.
+QList<Section> sectionsFor(const QString& key, QQmlEngine& engine);
+
+// A text every game's page shares (RulesEntry::shared); empty for an unknown key.
+QString shared(const QString& key);
 
 } // namespace RulesText

@@ -1,4 +1,5 @@
-// The Rules dialog's pages (app/rules/rulestext.h, app/rules/rulesdiagram.h): every
+// The Rules dialog's pages (resources/games/*/*Rules.qml, app/rules/rulestext.h,
+// app/rules/rulesdiagram.h): every
 // diagram is a real position whose line is legal and shows what its section
 // says, the arrows are the engine's laps, and the Ali Guli Mane page's claim
 // about the first turn holds.
@@ -14,6 +15,7 @@
 #include <catch2/catch.hpp>
 
 #include <QCoreApplication>
+#include <QQmlEngine>
 #include <QRegularExpression>
 #include <algorithm>
 
@@ -37,9 +39,17 @@ int bestFirstTurn(const semina::Variant& v, const semina::Position& p, semina::S
     return best;
 }
 
+// The rules page of a game, read from its folder (qrc:/games/<game>/).
+QList<RulesText::Section> sectionsOf(const QString& game)
+{
+    static QQmlEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/"));
+    return RulesText::sectionsFor(game, engine);
+}
+
 RulesText::Section sectionWithDiagram(const QString& game, int k)
 {
-    for (const RulesText::Section& s : RulesText::sectionsFor(game))
+    for (const RulesText::Section& s : sectionsOf(game))
         if (s.diagram && k-- == 0)
             return s;
     FAIL("no such diagram");
@@ -52,7 +62,7 @@ TEST_CASE("rules pages: every game has short sections, diagrams among them, and 
 {
     for (const char* game : kGames) {
         INFO(game);
-        const QList<RulesText::Section> sections = RulesText::sectionsFor(QString::fromLatin1(game));
+        const QList<RulesText::Section> sections = sectionsOf(QString::fromLatin1(game));
         CHECK(sections.size() >= 7);
         int diagrams = 0;
         for (const RulesText::Section& s : sections) {
@@ -70,14 +80,14 @@ TEST_CASE("rules pages: every game has short sections, diagrams among them, and 
         }
         CHECK(diagrams >= 2);
     }
-    CHECK(RulesText::sectionsFor(QStringLiteral("chess")).isEmpty());
+    CHECK(sectionsOf(QStringLiteral("chess")).isEmpty());
 }
 
 TEST_CASE("rules pages: every hole a page names is labelled so on the board")
 {
     for (const char* game : kGames) {
         const semina::Variant v = semina::defaultVariant(*semina::gameFromKey(game));
-        for (const RulesText::Section& s : RulesText::sectionsFor(QString::fromLatin1(game))) {
+        for (const RulesText::Section& s : sectionsOf(QString::fromLatin1(game))) {
             INFO(game << ": " << s.heading.toStdString());
             CHECK(holeNamesNotOnTheBoard(v, semina::Side::South, s.html).join(", ").toStdString() == "");
             if (s.diagram)
@@ -89,7 +99,7 @@ TEST_CASE("rules pages: every hole a page names is labelled so on the board")
 TEST_CASE("rules pages: a section's text does not begin by repeating its heading")
 {
     for (const char* game : kGames)
-        for (const RulesText::Section& s : RulesText::sectionsFor(QString::fromLatin1(game))) {
+        for (const RulesText::Section& s : sectionsOf(QString::fromLatin1(game))) {
             QString text = s.html;
             text.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
             INFO(game << ": " << s.heading.toStdString() << ": " << text.left(60).toStdString());
