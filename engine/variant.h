@@ -2,6 +2,7 @@
 // Rule options of the four games (docs/rules.md). Variants are data: one struct
 // carries every option; code per game reads only the fields of its game.
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -36,6 +37,9 @@ struct Variant {
 
 // The default options of a game (the source texts' rules).
 Variant defaultVariant(GameId game);
+
+// Every game, in GameId's order.
+inline constexpr std::array<GameId, 4> kAllGames = {GameId::Kalah, GameId::Mankala, GameId::AliGuli, GameId::Omweso};
 
 std::optional<GameId> gameFromKey(std::string_view key);
 std::string_view gameKey(GameId game);

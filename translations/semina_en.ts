@@ -103,7 +103,7 @@
 <context>
     <name>GameListModel</name>
     <message numerus="yes">
-        <location filename="../app/catalog/gamelistmodel.cpp" line="+201"/>
+        <location filename="../app/catalog/gamelistmodel.cpp" line="+209"/>
         <source>%1 plays with %n protected hole(s).</source>
         <extracomment>A handicap: %1 the player, %n the holes out of play for them</extracomment>
         <translation>

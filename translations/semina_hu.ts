@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../qml/dialogs/AboutDialog.qml" line="+23"/>
+        <location filename="../qml/dialogs/AboutDialog.qml" line="+33"/>
         <source>About Semina</source>
         <extracomment>Title of the About dialog</extracomment>
         <translation>A Semina névjegye</translation>
@@ -48,38 +48,18 @@
         <translation>Minden játék pontosan egy forrásszöveg szabályait követi; ahol a szöveg hallgat vagy nem egyértelmű, a játék Szabályai megmondják, hogyan érti a Semina.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Omweso is the four-row mancala of Uganda. Semina&apos;s rules follow an Italian description of a game on four rows of eight holes with aloka holes, played with marbles, that names no game. Its captures need your outer hole in that column to be empty; traditional Omweso, without that condition, is an option.</source>
-        <translation>Az Omweso Uganda négysoros mankalajátéka. A Semina szabályai egy négy sorban nyolc-nyolc lyukon, aloka lyukakkal, golyókkal játszott játék olasz leírását követik, amely nem nevezi meg a játékot. Ebben a zsákmányhoz üresnek kell lennie a külső lyukadnak abban az oszlopban; a hagyományos Omweso, ilyen feltétel nélkül, beállításként választható.</translation>
-    </message>
-    <message>
         <location line="+7"/>
-        <source>Two-row mancala games are played across Africa and Asia. Semina&apos;s Mankala is the first of two rule sets on a Hungarian page about games on a board of two rows of six holes: captures on two or six.</source>
-        <translation>A kétsoros mankalajátékokat Afrikában és Ázsiában mindenütt játsszák. A Semina Mankalája egy magyar oldal két szabálykészlete közül az első; az oldal a két sorban hat-hat lyukon játszott játékokról szól. Zsákmány akkor van, ha az utolsó golyóval a lyukban 2 vagy 6 golyó lesz.</translation>
+        <source>The complete rules of the four games, clause by clause, are in docs/rules.md of the source code; the tests check the engine against them.</source>
+        <translation>A négy játék teljes szabályai pontról pontra a forráskód docs/rules.md fájljában vannak; a tesztek ezekhez mérik a motort.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Kalah was devised in the United States in the 1940s. Its rules here are the second rule set of the same Hungarian page: stores, another move for a sowing that ends in your store, and captures from your empty holes.</source>
-        <translation>A Kalah az Egyesült Államokban született az 1940‑es években. Az itteni szabályai ugyanannak a magyar oldalnak a második szabálykészletét követik: gyűjtőrekeszek, újabb lépés, ha a lerakás a saját gyűjtőrekeszedben ér véget, és zsákmány a saját üres lyukaidból.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Ali Guli Mane is played in South India, above all in Karnataka. Semina&apos;s rules follow the article &quot;Ali Guli Mane&quot; of the Italian Wikipedia (%1), and the Italian texts of its rules and lessons quote the article&apos;s words. The article is written by its contributors and published under the Creative Commons Attribution-ShareAlike 4.0 licence (CC BY-SA 4.0, %2); Semina&apos;s texts adapt it.</source>
-        <extracomment>%1 is the address of the article, %2 that of the licence</extracomment>
-        <translation>Az Ali Guli Manét Dél-Indiában, főként Karnátakában játsszák. A Semina szabályai az olasz Wikipédia „Ali Guli Mane” szócikkét követik (%1), és a szabályok és a leckék olasz szövegei a szócikk szavait idézik. A szócikket a szerzői írták, és a Creative Commons Nevezd meg! – Így add tovább! 4.0 licenc (CC BY-SA 4.0, %2) alatt jelent meg; a Semina szövegei ezt dolgozzák fel.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="-1"/>
         <source>Rules and published results</source>
+        <extracomment>About: the heading over the rules and the published results the engine is checked against</extracomment>
         <translation>Szabályok és publikált eredmények</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The complete rules of the four games, clause by clause, are in docs/rules.md of the source code; the tests check the engine against them. Kalah is also checked against published results: the values and perfect games of G. Irving, H. H. L. M. Donkers and J. W. H. M. Uiterwijk, &quot;Solving Kalah&quot;, ICGA Journal 23(3), 2000, pp. 139–147, and, with the capture most boxed sets use, the first player&apos;s winning margins on which independent solvers agree (2 with three seeds a hole, 8 with four).</source>
-        <translation>A négy játék teljes szabályai pontról pontra a forráskód docs/rules.md fájljában vannak; a tesztek ezekhez mérik a motort. A Kalaht publikált eredményekhez is mérik: G. Irving, H. H. L. M. Donkers és J. W. H. M. Uiterwijk „Solving Kalah” című cikkének (ICGA Journal 23(3), 2000, 139–147. o.) értékeihez és tökéletes játszmáihoz, valamint – a legtöbb dobozos készlet zsákmányszabályával – a kezdő játékos nyerési különbségeihez, amelyekben független megoldóprogramok egyeznek (lyukanként három golyóval 2, néggyel 8).</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Credits</source>
         <translation>Köszönetnyilvánítás</translation>
     </message>
@@ -87,6 +67,27 @@
         <location line="+1"/>
         <source>Semina is made with Qt 6 (Qt Quick, Qt Quick Controls and Qt Multimedia) by The Qt Company and the Qt Project&apos;s contributors, used under the GNU Lesser General Public License, version 3 (LGPL-3.0). The seed pictures, the sounds, the icon and the translations were made for Semina. Semina brings no fonts of its own: its text is drawn in the system&apos;s font.</source>
         <translation>A Semina a Qt 6‑tal készült (Qt Quick, Qt Quick Controls és Qt Multimedia), amelyet a The Qt Company és a Qt Project közreműködői fejlesztenek, és amelyet a GNU Lesser General Public License 3‑as változata (LGPL-3.0) szerint használ. A magok képei, a hangok, az ikon és a fordítások a Semina számára készültek. A Semina nem hoz saját betűtípust: a szövegeit a rendszer betűtípusával írja ki.</translation>
+    </message>
+</context>
+<context>
+    <name>AliGuliGame</name>
+    <message>
+        <location filename="../resources/games/aliguli/AliGuliGame.qml" line="+8"/>
+        <source>Ali Guli Mane</source>
+        <extracomment>A game&apos;s name</extracomment>
+        <translation>Ali Guli Mane</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two relay sowings a turn in either direction, and handicap rematches.</source>
+        <extracomment>Home screen, one line on what makes Ali Guli Mane special</extracomment>
+        <translation>Lépésenként két láncolt lerakás bármelyik irányba, és visszavágók előnyadással.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ali Guli Mane is played in South India, above all in Karnataka. Semina&apos;s rules follow the article &quot;Ali Guli Mane&quot; of the Italian Wikipedia (%1), and the Italian texts of its rules and lessons quote the article&apos;s words. The article is written by its contributors and published under the Creative Commons Attribution-ShareAlike 4.0 licence (CC BY-SA 4.0, %2); Semina&apos;s texts adapt it.</source>
+        <extracomment>%1 is the address of the article, %2 that of the licence</extracomment>
+        <translation>Az Ali Guli Manét Dél-Indiában, főként Karnátakában játsszák. A Semina szabályai az olasz Wikipédia „Ali Guli Mane” szócikkét követik (%1), és a szabályok és a leckék olasz szövegei a szócikk szavait idézik. A szócikket a szerzői írták, és a Creative Commons Nevezd meg! – Így add tovább! 4.0 licenc (CC BY-SA 4.0, %2) alatt jelent meg; a Semina szövegei ezt dolgozzák fel.</translation>
     </message>
 </context>
 <context>
@@ -469,7 +470,7 @@
 <context>
     <name>AppOptions</name>
     <message>
-        <location filename="../app/shell/options.cpp" line="+39"/>
+        <location filename="../app/shell/options.cpp" line="+48"/>
         <source>Language of the app: en, it or hu.</source>
         <translation>Az alkalmazás nyelve: en, it vagy hu.</translation>
     </message>
@@ -480,8 +481,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Open a game at once: omweso, mankala, kalah or aliguli.</source>
-        <translation>Azonnal megnyit egy játékot: omweso, mankala, kalah vagy aliguli.</translation>
+        <source>Open a game at once: %1.</source>
+        <translation>Azonnal megnyit egy játékot: %1.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -555,8 +556,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Unknown game &quot;%1&quot;; use one of: omweso, mankala, kalah, aliguli.</source>
-        <translation>Ismeretlen játék: „%1”; választható: omweso, mankala, kalah, aliguli.</translation>
+        <source>Unknown game &quot;%1&quot;; use one of: %2.</source>
+        <translation>Ismeretlen játék: „%1”; választható: %2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -973,51 +974,7 @@
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../app/game/sessiontext.cpp" line="+10"/>
-        <source>Omweso</source>
-        <translation>Omweso</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Mankala</source>
-        <translation>Mankala</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Kalah</source>
-        <translation>Kalah</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ali Guli Mane</source>
-        <translation>Ali Guli Mane</translation>
-    </message>
-    <message>
-        <location filename="../app/catalog/gamelistmodel.cpp" line="+33"/>
-        <source>Four rows, free set-up, relay sowing and clockwise captures from the aloka holes.</source>
-        <extracomment>Home screen, one line on what makes Omweso special</extracomment>
-        <translation>Négy sor, szabad kezdőállás, láncolt lerakás és az óramutató járásával megegyező zsákmányolás az aloka lyukakból.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Capture when your last seed makes two or six.</source>
-        <extracomment>Home screen, one line on what makes Mankala special</extracomment>
-        <translation>Zsákmány, ha az utolsónak letett golyóval a lyukban 2 vagy 6 golyó lesz.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Sow into your store for another move, capture across the board.</source>
-        <extracomment>Home screen, one line on what makes Kalah special</extracomment>
-        <translation>Aki az utolsó kővel a saját gyűjtőrekeszébe jut, még egyszer léphet; zsákmány a szemközti lyukból.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Two relay sowings a turn in either direction, and handicap rematches.</source>
-        <extracomment>Home screen, one line on what makes Ali Guli Mane special</extracomment>
-        <translation>Lépésenként két láncolt lerakás bármelyik irányba, és visszavágók előnyadással.</translation>
-    </message>
-    <message>
-        <location line="+82"/>
+        <location filename="../app/catalog/gamelistmodel.cpp" line="+132"/>
         <source>Human</source>
         <extracomment>A person playing a side, in the new-game dialog</extracomment>
         <translation>Ember</translation>
@@ -1191,7 +1148,7 @@
         <translation>Várj: a számítógép lép.</translation>
     </message>
     <message>
-        <location filename="../app/game/sessiontext.cpp" line="+8"/>
+        <location filename="../app/game/sessiontext.cpp" line="+18"/>
         <source>South</source>
         <extracomment>The player at the bottom of the board</extracomment>
         <translation>Dél</translation>
@@ -1706,6 +1663,32 @@
         <source>Traditional mancala games, played by their own rules</source>
         <extracomment>Home screen subtitle</extracomment>
         <translation>Hagyományos mankalajátékok, a saját szabályaik szerint</translation>
+    </message>
+</context>
+<context>
+    <name>KalahGame</name>
+    <message>
+        <location filename="../resources/games/kalah/KalahGame.qml" line="+8"/>
+        <source>Kalah</source>
+        <extracomment>A game&apos;s name</extracomment>
+        <translation>Kalah</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Kalah is also checked against published results: the values and perfect games of G. Irving, H. H. L. M. Donkers and J. W. H. M. Uiterwijk, &quot;Solving Kalah&quot;, ICGA Journal 23(3), 2000, pp. 139–147, and, with the capture most boxed sets use, the first player&apos;s winning margins on which independent solvers agree (2 with three seeds a hole, 8 with four).</source>
+        <extracomment>About: the published results the engine is checked against</extracomment>
+        <translation>A Kalaht publikált eredményekhez is mérik: G. Irving, H. H. L. M. Donkers és J. W. H. M. Uiterwijk „Solving Kalah” című cikkének (ICGA Journal 23(3), 2000, 139–147. o.) értékeihez és tökéletes játszmáihoz, valamint – a legtöbb dobozos készlet zsákmányszabályával – a kezdő játékos nyerési különbségeihez, amelyekben független megoldóprogramok egyeznek (lyukanként három golyóval 2, néggyel 8).</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Sow into your store for another move, capture across the board.</source>
+        <extracomment>Home screen, one line on what makes Kalah special</extracomment>
+        <translation>Aki az utolsó kővel a saját gyűjtőrekeszébe jut, még egyszer léphet; zsákmány a szemközti lyukból.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kalah was devised in the United States in the 1940s. Its rules here are the second rule set of the same Hungarian page: stores, another move for a sowing that ends in your store, and captures from your empty holes.</source>
+        <translation>A Kalah az Egyesült Államokban született az 1940‑es években. Az itteni szabályai ugyanannak a magyar oldalnak a második szabálykészletét követik: gyűjtőrekeszek, újabb lépés, ha a lerakás a saját gyűjtőrekeszedben ér véget, és zsákmány a saját üres lyukaidból.</translation>
     </message>
 </context>
 <context>
@@ -2747,6 +2730,26 @@
     </message>
 </context>
 <context>
+    <name>MankalaGame</name>
+    <message>
+        <location filename="../resources/games/mankala/MankalaGame.qml" line="+8"/>
+        <source>Mankala</source>
+        <extracomment>A game&apos;s name</extracomment>
+        <translation>Mankala</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture when your last seed makes two or six.</source>
+        <extracomment>Home screen, one line on what makes Mankala special</extracomment>
+        <translation>Zsákmány, ha az utolsónak letett golyóval a lyukban 2 vagy 6 golyó lesz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two-row mancala games are played across Africa and Asia. Semina&apos;s Mankala is the first of two rule sets on a Hungarian page about games on a board of two rows of six holes: captures on two or six.</source>
+        <translation>A kétsoros mankalajátékokat Afrikában és Ázsiában mindenütt játsszák. A Semina Mankalája egy magyar oldal két szabálykészlete közül az első; az oldal a két sorban hat-hat lyukon játszott játékokról szól. Zsákmány akkor van, ha az utolsó golyóval a lyukban 2 vagy 6 golyó lesz.</translation>
+    </message>
+</context>
+<context>
     <name>MankalaLessons</name>
     <message>
         <location filename="../resources/games/mankala/MankalaLessons.qml" line="+12"/>
@@ -3410,6 +3413,26 @@
         <location line="+6"/>
         <source>Start</source>
         <translation>Indítás</translation>
+    </message>
+</context>
+<context>
+    <name>OmwesoGame</name>
+    <message>
+        <location filename="../resources/games/omweso/OmwesoGame.qml" line="+8"/>
+        <source>Omweso</source>
+        <extracomment>A game&apos;s name</extracomment>
+        <translation>Omweso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four rows, free set-up, relay sowing and clockwise captures from the aloka holes.</source>
+        <extracomment>Home screen, one line on what makes Omweso special</extracomment>
+        <translation>Négy sor, szabad kezdőállás, láncolt lerakás és az óramutató járásával megegyező zsákmányolás az aloka lyukakból.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Omweso is the four-row mancala of Uganda. Semina&apos;s rules follow an Italian description of a game on four rows of eight holes with aloka holes, played with marbles, that names no game. Its captures need your outer hole in that column to be empty; traditional Omweso, without that condition, is an option.</source>
+        <translation>Az Omweso Uganda négysoros mankalajátéka. A Semina szabályai egy négy sorban nyolc-nyolc lyukon, aloka lyukakkal, golyókkal játszott játék olasz leírását követik, amely nem nevezi meg a játékot. Ebben a zsákmányhoz üresnek kell lennie a külső lyukadnak abban az oszlopban; a hagyományos Omweso, ilyen feltétel nélkül, beállításként választható.</translation>
     </message>
 </context>
 <context>

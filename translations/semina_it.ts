@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../qml/dialogs/AboutDialog.qml" line="+23"/>
+        <location filename="../qml/dialogs/AboutDialog.qml" line="+33"/>
         <source>About Semina</source>
         <extracomment>Title of the About dialog</extracomment>
         <translation>Informazioni su Semina</translation>
@@ -48,38 +48,18 @@
         <translation>Ogni gioco segue esattamente le regole di un testo di partenza; dove il testo tace o non è chiaro, le Regole del gioco dicono quale lettura sceglie Semina.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Omweso is the four-row mancala of Uganda. Semina&apos;s rules follow an Italian description of a game on four rows of eight holes with aloka holes, played with marbles, that names no game. Its captures need your outer hole in that column to be empty; traditional Omweso, without that condition, is an option.</source>
-        <translation>L&apos;Omweso è il mancala a quattro file dell&apos;Uganda. Le regole di Semina seguono una descrizione italiana di un gioco con le biglie su quattro file di otto buche, con le aloka, che non nomina alcun gioco. Per le sue prese la tua buca esterna in quella colonna deve essere vuota; l&apos;Omweso tradizionale, senza questa condizione, è un&apos;opzione.</translation>
-    </message>
-    <message>
         <location line="+7"/>
-        <source>Two-row mancala games are played across Africa and Asia. Semina&apos;s Mankala is the first of two rule sets on a Hungarian page about games on a board of two rows of six holes: captures on two or six.</source>
-        <translation>I mancala a due file si giocano in tutta l&apos;Africa e l&apos;Asia. Il Mankala di Semina è la prima di due serie di regole di una pagina ungherese sui giochi su una tavola di due file di sei buche: si cattura quando l&apos;ultimo seme porta una buca a due o a sei.</translation>
+        <source>The complete rules of the four games, clause by clause, are in docs/rules.md of the source code; the tests check the engine against them.</source>
+        <translation>Le regole complete dei quattro giochi, punto per punto, sono in docs/rules.md del codice sorgente; i test verificano il motore su di esse.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Kalah was devised in the United States in the 1940s. Its rules here are the second rule set of the same Hungarian page: stores, another move for a sowing that ends in your store, and captures from your empty holes.</source>
-        <translation>Il Kalah è nato negli Stati Uniti negli anni Quaranta. Le sue regole qui sono la seconda serie di regole della stessa pagina ungherese: i depositi, un&apos;altra mossa quando la semina finisce nel tuo deposito e le prese dalle tue buche vuote.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Ali Guli Mane is played in South India, above all in Karnataka. Semina&apos;s rules follow the article &quot;Ali Guli Mane&quot; of the Italian Wikipedia (%1), and the Italian texts of its rules and lessons quote the article&apos;s words. The article is written by its contributors and published under the Creative Commons Attribution-ShareAlike 4.0 licence (CC BY-SA 4.0, %2); Semina&apos;s texts adapt it.</source>
-        <extracomment>%1 is the address of the article, %2 that of the licence</extracomment>
-        <translation>L&apos;Ali Guli Mane è diffuso nel Sud dell&apos;India, e in particolare nella regione di Karnataka. Le regole di Semina seguono la voce «Ali Guli Mane» di Wikipedia in italiano (%1), e i testi italiani delle sue regole e lezioni ne riprendono le parole. La voce è scritta dai suoi autori e pubblicata con la licenza Creative Commons Attribuzione - Condividi allo stesso modo 4.0 (CC BY-SA 4.0, %2); i testi di Semina la adattano.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="-1"/>
         <source>Rules and published results</source>
+        <extracomment>About: the heading over the rules and the published results the engine is checked against</extracomment>
         <translation>Regole e risultati pubblicati</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The complete rules of the four games, clause by clause, are in docs/rules.md of the source code; the tests check the engine against them. Kalah is also checked against published results: the values and perfect games of G. Irving, H. H. L. M. Donkers and J. W. H. M. Uiterwijk, &quot;Solving Kalah&quot;, ICGA Journal 23(3), 2000, pp. 139–147, and, with the capture most boxed sets use, the first player&apos;s winning margins on which independent solvers agree (2 with three seeds a hole, 8 with four).</source>
-        <translation>Le regole complete dei quattro giochi, punto per punto, sono in docs/rules.md del codice sorgente; i test verificano il motore su di esse. Il Kalah è verificato anche su risultati pubblicati: i valori e le partite perfette di G. Irving, H. H. L. M. Donkers e J. W. H. M. Uiterwijk, «Solving Kalah», ICGA Journal 23(3), 2000, pp. 139–147, e, con la presa della maggior parte dei giochi in scatola, i margini di vittoria del primo giocatore su cui concordano solutori indipendenti (2 con tre semi per buca, 8 con quattro).</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Credits</source>
         <translation>Riconoscimenti</translation>
     </message>
@@ -87,6 +67,27 @@
         <location line="+1"/>
         <source>Semina is made with Qt 6 (Qt Quick, Qt Quick Controls and Qt Multimedia) by The Qt Company and the Qt Project&apos;s contributors, used under the GNU Lesser General Public License, version 3 (LGPL-3.0). The seed pictures, the sounds, the icon and the translations were made for Semina. Semina brings no fonts of its own: its text is drawn in the system&apos;s font.</source>
         <translation>Semina è realizzato con Qt 6 (Qt Quick, Qt Quick Controls e Qt Multimedia) di The Qt Company e dei contributori del Qt Project, usato secondo la GNU Lesser General Public License, versione 3 (LGPL-3.0). Le immagini dei semi, i suoni, l&apos;icona e le traduzioni sono stati fatti per Semina. Semina non porta caratteri tipografici propri: i suoi testi usano il carattere del sistema.</translation>
+    </message>
+</context>
+<context>
+    <name>AliGuliGame</name>
+    <message>
+        <location filename="../resources/games/aliguli/AliGuliGame.qml" line="+8"/>
+        <source>Ali Guli Mane</source>
+        <extracomment>A game&apos;s name</extracomment>
+        <translation>Ali Guli Mane</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two relay sowings a turn in either direction, and handicap rematches.</source>
+        <extracomment>Home screen, one line on what makes Ali Guli Mane special</extracomment>
+        <translation>Due semine a staffetta per turno, in senso orario o antiorario, e nuove partite con handicap.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ali Guli Mane is played in South India, above all in Karnataka. Semina&apos;s rules follow the article &quot;Ali Guli Mane&quot; of the Italian Wikipedia (%1), and the Italian texts of its rules and lessons quote the article&apos;s words. The article is written by its contributors and published under the Creative Commons Attribution-ShareAlike 4.0 licence (CC BY-SA 4.0, %2); Semina&apos;s texts adapt it.</source>
+        <extracomment>%1 is the address of the article, %2 that of the licence</extracomment>
+        <translation>L&apos;Ali Guli Mane è diffuso nel Sud dell&apos;India, e in particolare nella regione di Karnataka. Le regole di Semina seguono la voce «Ali Guli Mane» di Wikipedia in italiano (%1), e i testi italiani delle sue regole e lezioni ne riprendono le parole. La voce è scritta dai suoi autori e pubblicata con la licenza Creative Commons Attribuzione - Condividi allo stesso modo 4.0 (CC BY-SA 4.0, %2); i testi di Semina la adattano.</translation>
     </message>
 </context>
 <context>
@@ -469,7 +470,7 @@
 <context>
     <name>AppOptions</name>
     <message>
-        <location filename="../app/shell/options.cpp" line="+39"/>
+        <location filename="../app/shell/options.cpp" line="+48"/>
         <source>Language of the app: en, it or hu.</source>
         <translation>Lingua dell&apos;applicazione: en, it o hu.</translation>
     </message>
@@ -480,8 +481,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Open a game at once: omweso, mankala, kalah or aliguli.</source>
-        <translation>Apre subito un gioco: omweso, mankala, kalah o aliguli.</translation>
+        <source>Open a game at once: %1.</source>
+        <translation>Apre subito un gioco: %1.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -555,8 +556,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Unknown game &quot;%1&quot;; use one of: omweso, mankala, kalah, aliguli.</source>
-        <translation>Gioco sconosciuto &quot;%1&quot;; usare uno di: omweso, mankala, kalah, aliguli.</translation>
+        <source>Unknown game &quot;%1&quot;; use one of: %2.</source>
+        <translation>Gioco sconosciuto &quot;%1&quot;; usare uno di: %2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -983,51 +984,7 @@
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../app/game/sessiontext.cpp" line="+10"/>
-        <source>Omweso</source>
-        <translation>Omweso</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Mankala</source>
-        <translation>Mankala</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Kalah</source>
-        <translation>Kalah</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ali Guli Mane</source>
-        <translation>Ali Guli Mane</translation>
-    </message>
-    <message>
-        <location filename="../app/catalog/gamelistmodel.cpp" line="+33"/>
-        <source>Four rows, free set-up, relay sowing and clockwise captures from the aloka holes.</source>
-        <extracomment>Home screen, one line on what makes Omweso special</extracomment>
-        <translation>Quattro file, biglie disposte a piacere, semina a staffetta e prese in senso orario dalle aloka.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Capture when your last seed makes two or six.</source>
-        <extracomment>Home screen, one line on what makes Mankala special</extracomment>
-        <translation>Si cattura quando l&apos;ultimo seme porta una buca a due o a sei.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Sow into your store for another move, capture across the board.</source>
-        <extracomment>Home screen, one line on what makes Kalah special</extracomment>
-        <translation>Chi semina l&apos;ultimo seme nel proprio deposito gioca di nuovo; si cattura dalla buca antistante.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Two relay sowings a turn in either direction, and handicap rematches.</source>
-        <extracomment>Home screen, one line on what makes Ali Guli Mane special</extracomment>
-        <translation>Due semine a staffetta per turno, in senso orario o antiorario, e nuove partite con handicap.</translation>
-    </message>
-    <message>
-        <location line="+82"/>
+        <location filename="../app/catalog/gamelistmodel.cpp" line="+132"/>
         <source>Human</source>
         <extracomment>A person playing a side, in the new-game dialog</extracomment>
         <translation>Umano</translation>
@@ -1203,7 +1160,7 @@
         <translation>Attendi: tocca al computer.</translation>
     </message>
     <message>
-        <location filename="../app/game/sessiontext.cpp" line="+8"/>
+        <location filename="../app/game/sessiontext.cpp" line="+18"/>
         <source>South</source>
         <extracomment>The player at the bottom of the board</extracomment>
         <translation>Sud</translation>
@@ -1722,6 +1679,32 @@
         <source>Traditional mancala games, played by their own rules</source>
         <extracomment>Home screen subtitle</extracomment>
         <translation>Giochi tradizionali della famiglia dei mancala, con le loro vere regole</translation>
+    </message>
+</context>
+<context>
+    <name>KalahGame</name>
+    <message>
+        <location filename="../resources/games/kalah/KalahGame.qml" line="+8"/>
+        <source>Kalah</source>
+        <extracomment>A game&apos;s name</extracomment>
+        <translation>Kalah</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Kalah is also checked against published results: the values and perfect games of G. Irving, H. H. L. M. Donkers and J. W. H. M. Uiterwijk, &quot;Solving Kalah&quot;, ICGA Journal 23(3), 2000, pp. 139–147, and, with the capture most boxed sets use, the first player&apos;s winning margins on which independent solvers agree (2 with three seeds a hole, 8 with four).</source>
+        <extracomment>About: the published results the engine is checked against</extracomment>
+        <translation>Il Kalah è verificato anche su risultati pubblicati: i valori e le partite perfette di G. Irving, H. H. L. M. Donkers e J. W. H. M. Uiterwijk, «Solving Kalah», ICGA Journal 23(3), 2000, pp. 139–147, e, con la presa della maggior parte dei giochi in scatola, i margini di vittoria del primo giocatore su cui concordano solutori indipendenti (2 con tre semi per buca, 8 con quattro).</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Sow into your store for another move, capture across the board.</source>
+        <extracomment>Home screen, one line on what makes Kalah special</extracomment>
+        <translation>Chi semina l&apos;ultimo seme nel proprio deposito gioca di nuovo; si cattura dalla buca antistante.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kalah was devised in the United States in the 1940s. Its rules here are the second rule set of the same Hungarian page: stores, another move for a sowing that ends in your store, and captures from your empty holes.</source>
+        <translation>Il Kalah è nato negli Stati Uniti negli anni Quaranta. Le sue regole qui sono la seconda serie di regole della stessa pagina ungherese: i depositi, un&apos;altra mossa quando la semina finisce nel tuo deposito e le prese dalle tue buche vuote.</translation>
     </message>
 </context>
 <context>
@@ -2787,6 +2770,26 @@
     </message>
 </context>
 <context>
+    <name>MankalaGame</name>
+    <message>
+        <location filename="../resources/games/mankala/MankalaGame.qml" line="+8"/>
+        <source>Mankala</source>
+        <extracomment>A game&apos;s name</extracomment>
+        <translation>Mankala</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture when your last seed makes two or six.</source>
+        <extracomment>Home screen, one line on what makes Mankala special</extracomment>
+        <translation>Si cattura quando l&apos;ultimo seme porta una buca a due o a sei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two-row mancala games are played across Africa and Asia. Semina&apos;s Mankala is the first of two rule sets on a Hungarian page about games on a board of two rows of six holes: captures on two or six.</source>
+        <translation>I mancala a due file si giocano in tutta l&apos;Africa e l&apos;Asia. Il Mankala di Semina è la prima di due serie di regole di una pagina ungherese sui giochi su una tavola di due file di sei buche: si cattura quando l&apos;ultimo seme porta una buca a due o a sei.</translation>
+    </message>
+</context>
+<context>
     <name>MankalaLessons</name>
     <message>
         <location filename="../resources/games/mankala/MankalaLessons.qml" line="+12"/>
@@ -3464,6 +3467,26 @@
         <location line="+6"/>
         <source>Start</source>
         <translation>Inizia</translation>
+    </message>
+</context>
+<context>
+    <name>OmwesoGame</name>
+    <message>
+        <location filename="../resources/games/omweso/OmwesoGame.qml" line="+8"/>
+        <source>Omweso</source>
+        <extracomment>A game&apos;s name</extracomment>
+        <translation>Omweso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four rows, free set-up, relay sowing and clockwise captures from the aloka holes.</source>
+        <extracomment>Home screen, one line on what makes Omweso special</extracomment>
+        <translation>Quattro file, biglie disposte a piacere, semina a staffetta e prese in senso orario dalle aloka.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Omweso is the four-row mancala of Uganda. Semina&apos;s rules follow an Italian description of a game on four rows of eight holes with aloka holes, played with marbles, that names no game. Its captures need your outer hole in that column to be empty; traditional Omweso, without that condition, is an option.</source>
+        <translation>L&apos;Omweso è il mancala a quattro file dell&apos;Uganda. Le regole di Semina seguono una descrizione italiana di un gioco con le biglie su quattro file di otto buche, con le aloka, che non nomina alcun gioco. Per le sue prese la tua buca esterna in quella colonna deve essere vuota; l&apos;Omweso tradizionale, senza questa condizione, è un&apos;opzione.</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,7 @@ using semina::Side;
 
 BoardModel::BoardModel(QObject* parent) : QAbstractListModel(parent)
 {
-    setVariant(semina::defaultVariant(GameId::Kalah));
+    setVariant(semina::defaultVariant(semina::kAllGames.front()));
     Language::onChange(this, [this] { retell(); });
 }
 

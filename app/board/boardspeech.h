@@ -11,7 +11,7 @@
 namespace BoardSpeech {
 
 struct Cell {
-    semina::GameId game = semina::GameId::Kalah;
+    semina::GameId game = semina::kAllGames.front();
     int side = 0;         // 0 South, 1 North
     bool store = false;   // a store (kalah, mankala) or a stock (aliguli, omweso: captured seeds)
     bool stock = false;   // the container holds captured seeds beside the board

@@ -7,6 +7,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QUrl>
 #include <memory>
 
@@ -32,5 +33,19 @@ std::unique_ptr<T> load(const QString& game, const QString& kind, QQmlEngine& en
     }
     return nullptr;
 }
+
+// A game's texts from its <Name>Game.qml (app/catalog/gameinfo.h), in the
+// language installed now, read once per language in an engine of their own
+// (made on first use, on the GUI thread, after the application). Empty
+// texts for a game without that file.
+struct Info {
+    QString title;
+    QString tagline;
+    int order = 0;
+    QString origin;
+    QStringList links;
+    QString results;
+};
+const Info& info(const QString& game);
 
 } // namespace GameContent

@@ -1,5 +1,6 @@
 #include "app/catalog/gamelistmodel.h"
 
+#include "app/catalog/gamecontent.h"
 #include "app/catalog/optioncatalog.h"
 #include "app/game/openingbookcache.h"
 #include "app/game/sessiontext.h"
@@ -21,32 +22,28 @@
 
 namespace {
 
-// Order of the cards on the home screen.
-constexpr std::array kGames = {semina::GameId::Omweso, semina::GameId::Mankala, semina::GameId::Kalah,
-                               semina::GameId::AliGuli};
-
-QString tagline(semina::GameId game)
+QString keyOf(semina::GameId game)
 {
-    switch (game) {
-    case semina::GameId::Omweso:
-        //: Home screen, one line on what makes Omweso special
-        return GameListModel::tr("Four rows, free set-up, relay sowing and clockwise captures from the aloka holes.");
-    case semina::GameId::Mankala:
-        //: Home screen, one line on what makes Mankala special
-        return GameListModel::tr("Capture when your last seed makes two or six.");
-    case semina::GameId::Kalah:
-        //: Home screen, one line on what makes Kalah special
-        return GameListModel::tr("Sow into your store for another move, capture across the board.");
-    case semina::GameId::AliGuli:
-        //: Home screen, one line on what makes Ali Guli Mane special
-        return GameListModel::tr("Two relay sowings a turn in either direction, and handicap rematches.");
-    }
-    return {};
+    const std::string_view key = semina::gameKey(game);
+    return QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size()));
+}
+
+// The games that have a content folder, in their cards' order (GameInfo::order).
+std::vector<semina::GameId> gamesOnOffer()
+{
+    std::vector<semina::GameId> games;
+    for (const semina::GameId game : semina::kAllGames)
+        if (!GameContent::info(keyOf(game)).title.isEmpty())
+            games.push_back(game);
+    std::stable_sort(games.begin(), games.end(), [](semina::GameId a, semina::GameId b) {
+        return GameContent::info(keyOf(a)).order < GameContent::info(keyOf(b)).order;
+    });
+    return games;
 }
 
 } // namespace
 
-GameListModel::GameListModel(QObject* parent) : QAbstractListModel(parent)
+GameListModel::GameListModel(QObject* parent) : QAbstractListModel(parent), m_games(gamesOnOffer())
 {
     Language::onChange(this, [this] { emit dataChanged(index(0), index(rowCount() - 1), {TitleRole, TaglineRole}); });
     connect(LessonProgress::notifier(), &LessonProgressSignals::changed, this, [this](const QString& game) {
@@ -72,20 +69,20 @@ const LessonBook* GameListModel::lessonBook(const QString& key) const
 
 int GameListModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(kGames.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_games.size());
 }
 
 QVariant GameListModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const semina::GameId game = kGames[static_cast<std::size_t>(index.row())];
+    const semina::GameId game = m_games[static_cast<std::size_t>(index.row())];
     const semina::Capabilities caps = semina::capabilities(semina::defaultVariant(game));
     switch (role) {
-    case KeyRole: return QString::fromUtf8(semina::gameKey(game).data(), static_cast<qsizetype>(semina::gameKey(game).size()));
+    case KeyRole: return keyOf(game);
     case Qt::DisplayRole:
     case TitleRole: return SessionText::gameTitle(game);
-    case TaglineRole: return tagline(game);
+    case TaglineRole: return GameContent::info(keyOf(game)).tagline;
     case RowsRole: return caps.boardRows;
     case HolesPerRowRole: return caps.holesPerRow;
     case HasStoresRole: return caps.containers == semina::Containers::Stores;
@@ -110,6 +107,17 @@ QHash<int, QByteArray> GameListModel::roleNames() const
 }
 
 QVariantList GameListModel::options(const QString& key) const { return OptionCatalog::forGame(key); }
+
+QVariantList GameListModel::sources() const
+{
+    QVariantList out;
+    for (const semina::GameId game : m_games) {
+        const GameContent::Info& info = GameContent::info(keyOf(game));
+        out << QVariantMap{{QStringLiteral("title"), info.title}, {QStringLiteral("origin"), info.origin},
+                           {QStringLiteral("links"), info.links}, {QStringLiteral("results"), info.results}};
+    }
+    return out;
+}
 
 QString GameListModel::titleOf(const QString& key) const
 {

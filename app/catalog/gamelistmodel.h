@@ -4,10 +4,13 @@
 // the learner's progress in its lessons (LessonProgress::summary, counted
 // again whenever it changes).
 
+#include "engine/variant.h"
+
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
 #include <map>
 #include <memory>
+#include <vector>
 
 class LessonBook;
 
@@ -46,6 +49,9 @@ public:
     Q_INVOKABLE QVariantList playerChoices(const QString& key) const;
     // The translated title of a game key.
     Q_INVOKABLE QString titleOf(const QString& key) const;
+    // For the About dialog, in the cards' order: [{title, origin, links, results}]
+    // (app/catalog/gameinfo.h).
+    Q_INVOKABLE QVariantList sources() const;
     // Handicaps (engine/handicap.h): the largest a game takes; the one that
     // evens a computer level (its key) for a learner, from the measured
     // table (0 for a person); and the start of a game with `options` in
@@ -70,5 +76,6 @@ private:
     const LessonBook* lessonBook(const QString& key) const;
 
     QString m_bookFolder;
+    std::vector<semina::GameId> m_games; // the cards, in order
     mutable std::map<QString, std::unique_ptr<LessonBook>> m_lessonBooks; // read when first counted
 };

@@ -8,7 +8,7 @@ using semina::Decision;
 using semina::Side;
 
 GameHistory::GameHistory(QObject* parent)
-    : QObject(parent), m_game(semina::defaultVariant(semina::GameId::Kalah)), m_start(m_game)
+    : QObject(parent), m_game(semina::defaultVariant(semina::kAllGames.front())), m_start(m_game)
 {
     // The step moves with the view, and with the history while the live game is shown.
     connect(this, &GameHistory::viewChanged, this, &GameHistory::stepChanged);

@@ -10,7 +10,7 @@
 using semina::Side;
 
 GameTexts::GameTexts(const Players* players, QObject* parent)
-    : QObject(parent), m_players(players), m_shown(semina::defaultVariant(semina::GameId::Kalah))
+    : QObject(parent), m_players(players), m_shown(semina::defaultVariant(semina::kAllGames.front()))
 {
     connect(players, &Players::changed, this, &GameTexts::changed);
     Language::onChange(this, [this] { emit changed(); });

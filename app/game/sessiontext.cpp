@@ -1,18 +1,15 @@
 #include "app/game/sessiontext.h"
 
+#include "app/catalog/gamecontent.h"
+
 #include <QCoreApplication>
 
 namespace SessionText {
 
 QString gameTitle(semina::GameId game)
 {
-    switch (game) {
-    case semina::GameId::Omweso: return QCoreApplication::translate("GameListModel", "Omweso");
-    case semina::GameId::Mankala: return QCoreApplication::translate("GameListModel", "Mankala");
-    case semina::GameId::Kalah: return QCoreApplication::translate("GameListModel", "Kalah");
-    case semina::GameId::AliGuli: return QCoreApplication::translate("GameListModel", "Ali Guli Mane");
-    }
-    return {};
+    const std::string_view key = semina::gameKey(game);
+    return GameContent::info(QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size()))).title;
 }
 
 QString sideName(semina::GameId, int side)

@@ -20,7 +20,7 @@ class LessonStep;
 namespace LessonCheck {
 
 struct Task {
-    semina::Game start{semina::defaultVariant(semina::GameId::Kalah)}; // where the step begins
+    semina::Game start{semina::defaultVariant(semina::kAllGames.front())}; // where the step begins
     std::vector<semina::Decision> show;
     bool asks = false; // a goal is set
     semina::lesson::Goal goal;

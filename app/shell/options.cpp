@@ -13,6 +13,15 @@
 
 namespace {
 
+// "kalah, mankala, aliguli, omweso": the games' keys, as --variant takes them.
+QString gameKeys()
+{
+    QStringList keys;
+    for (const semina::GameId game : semina::kAllGames)
+        keys << QString::fromLatin1(semina::gameKey(game).data(), static_cast<qsizetype>(semina::gameKey(game).size()));
+    return keys.join(QStringLiteral(", "));
+}
+
 // "800x600,3840x2160": each within the window's minimum and 8K; empty if any is not.
 QList<QSize> parseSizes(const QString& text)
 {
@@ -44,7 +53,7 @@ AppOptions parseOptions(const QStringList& arguments)
         QStringLiteral("file"));
     const QCommandLineOption variant(
         QStringLiteral("variant"),
-        QCoreApplication::translate("AppOptions", "Open a game at once: omweso, mankala, kalah or aliguli."),
+        QCoreApplication::translate("AppOptions", "Open a game at once: %1.").arg(gameKeys()),
         QStringLiteral("game"));
     const QCommandLineOption position(
         QStringLiteral("position"),
@@ -152,8 +161,8 @@ AppOptions parseOptions(const QStringList& arguments)
         return out;
     }
     if (!out.variant.isEmpty() && !semina::gameFromKey(out.variant.toStdString())) {
-        out.error = QCoreApplication::translate("AppOptions", "Unknown game \"%1\"; use one of: omweso, mankala, kalah, aliguli.")
-                        .arg(out.variant);
+        out.error = QCoreApplication::translate("AppOptions", "Unknown game \"%1\"; use one of: %2.")
+                        .arg(out.variant, gameKeys());
         return out;
     }
     if (!out.position.isEmpty() && out.variant.isEmpty()) {
@@ -161,7 +170,7 @@ AppOptions parseOptions(const QStringList& arguments)
         return out;
     }
     if (out.frameStats && out.variant.isEmpty())
-        out.variant = QStringLiteral("kalah");
+        out.variant = QString::fromLatin1(semina::gameKey(semina::kAllGames.front()).data());
     out.sweep = parser.value(sweep);
     if (parser.isSet(sweep) && out.sweep.isEmpty()) {
         out.error = QCoreApplication::translate("AppOptions", "--sweep needs a folder.");

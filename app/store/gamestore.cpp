@@ -559,11 +559,12 @@ void GameStore::showExamples(bool on)
         r.created = r.saved = saved;
         return r;
     };
-    m_current = example(semina::GameId::Kalah, "human", "expert", 12, "2026-12-01T19:40:00Z");
-    GameRecord match = example(semina::GameId::AliGuli, "human", "strong", 9, "2026-11-30T18:05:00Z");
+    // Three of the engine's games: any will do.
+    m_current = example(semina::kAllGames[0], "human", "expert", 12, "2026-12-01T19:40:00Z");
+    GameRecord match = example(semina::kAllGames[2], "human", "strong", 9, "2026-11-30T18:05:00Z");
     match.match = true;
     m_recent.clear();
-    for (const GameRecord& r : {match, example(semina::GameId::Mankala, "human", "human", 30, "2026-11-29T20:15:00Z")})
+    for (const GameRecord& r : {match, example(semina::kAllGames[1], "human", "human", 30, "2026-11-29T20:15:00Z")})
         m_recent.append({r, QString()});
     m_noticeWhy = QStringLiteral("Line 12, column 3: a string is not closed.");
     m_noticePath = QStringLiteral("current.broken-20261201-194100.semina");

@@ -18,6 +18,54 @@ Dialog {
         return "<a href=\"" + url + "\"><font color=\"" + Theme.accent + "\">" + url + "</font></a>";
     }
 
+    // The sections before the games' and after them.
+    readonly property var firstSections: [
+        {
+            heading: qsTr("Licence"),
+            html: qsTr("Semina is free software: you can redistribute it and modify it under the terms of "
+                       + "the GNU General Public License, version 3 or (at your option) any later version "
+                       + "(GPL-3.0-or-later). It comes with absolutely no warranty. The licence is in the "
+                       + "file LICENSE of the source code and at %1.")
+                  .arg(dialog.link("https://www.gnu.org/licenses/gpl-3.0.html"))
+        },
+        {
+            //: About: the heading over where each game's rules come from
+            heading: qsTr("The games and their sources"),
+            html: qsTr("Each game is played exactly by the rules of one source text; where the text is "
+                       + "silent or unclear, the game's Rules say which reading Semina takes.")
+        },
+    ]
+    readonly property var lastSections: [
+        {
+            //: About: the heading over the rules and the published results the engine is checked against
+            heading: qsTr("Rules and published results"),
+            html: qsTr("The complete rules of the four games, clause by clause, are in docs/rules.md of "
+                       + "the source code; the tests check the engine against them.")
+                  + dialog.gameSources.filter(g => g.results.length > 0).map(g => " " + g.results).join("")
+        },
+        {
+            heading: qsTr("Credits"),
+            html: qsTr("Semina is made with Qt 6 (Qt Quick, Qt Quick Controls and Qt Multimedia) by The "
+                       + "Qt Company and the Qt Project's contributors, used under the GNU Lesser General "
+                       + "Public License, version 3 (LGPL-3.0). The seed pictures, the sounds, the icon and "
+                       + "the translations were made for Semina. Semina brings no fonts of its own: its text "
+                       + "is drawn in the system's font.")
+        }
+    ]
+    // Each game's title, origin, links and published results, from its
+    // folder (app/catalog/gameinfo.h), read again when the language changes.
+    readonly property var gameSources: {
+        void Settings.language;
+        return games.sources();
+    }
+    // Each game's section: its title, and where it comes from with its addresses as links.
+    function gameSections(): var {
+        return dialog.gameSources.map(g => ({
+            heading: g.title,
+            html: g.links.reduce((text, url) => text.arg(dialog.link(url)), g.origin)
+        }));
+    }
+
     objectName: "aboutDialog"
     //: Title of the About dialog
     title: qsTr("About Semina")
@@ -75,70 +123,7 @@ Dialog {
             }
 
             Repeater {
-                model: [
-                    {
-                        heading: qsTr("Licence"),
-                        html: qsTr("Semina is free software: you can redistribute it and modify it under the terms of "
-                                   + "the GNU General Public License, version 3 or (at your option) any later version "
-                                   + "(GPL-3.0-or-later). It comes with absolutely no warranty. The licence is in the "
-                                   + "file LICENSE of the source code and at %1.")
-                              .arg(dialog.link("https://www.gnu.org/licenses/gpl-3.0.html"))
-                    },
-                    {
-                        //: About: the heading over where each game's rules come from
-                        heading: qsTr("The games and their sources"),
-                        html: qsTr("Each game is played exactly by the rules of one source text; where the text is "
-                                   + "silent or unclear, the game's Rules say which reading Semina takes.")
-                    },
-                    {
-                        heading: games.titleOf("omweso"),
-                        html: qsTr("Omweso is the four-row mancala of Uganda. Semina's rules follow an Italian "
-                                   + "description of a game on four rows of eight holes with aloka holes, played with "
-                                   + "marbles, that names no game. Its captures need your outer hole in that column to "
-                                   + "be empty; traditional Omweso, without that condition, is an option.")
-                    },
-                    {
-                        heading: games.titleOf("mankala"),
-                        html: qsTr("Two-row mancala games are played across Africa and Asia. Semina's Mankala is the "
-                                   + "first of two rule sets on a Hungarian page about games on a board of two rows of "
-                                   + "six holes: captures on two or six.")
-                    },
-                    {
-                        heading: games.titleOf("kalah"),
-                        html: qsTr("Kalah was devised in the United States in the 1940s. Its rules here are the "
-                                   + "second rule set of the same Hungarian page: stores, another move for a sowing "
-                                   + "that ends in your store, and captures from your empty holes.")
-                    },
-                    {
-                        heading: games.titleOf("aliguli"),
-                        //: %1 is the address of the article, %2 that of the licence
-                        html: qsTr("Ali Guli Mane is played in South India, above all in Karnataka. Semina's rules "
-                                   + "follow the article \"Ali Guli Mane\" of the Italian Wikipedia (%1), and the Italian "
-                                   + "texts of its rules and lessons quote the article's words. The article is written "
-                                   + "by its contributors and published under the Creative Commons "
-                                   + "Attribution-ShareAlike 4.0 licence (CC BY-SA 4.0, %2); Semina's texts adapt it.")
-                              .arg(dialog.link("https://it.wikipedia.org/wiki/Ali_Guli_Mane"))
-                              .arg(dialog.link("https://creativecommons.org/licenses/by-sa/4.0/"))
-                    },
-                    {
-                        heading: qsTr("Rules and published results"),
-                        html: qsTr("The complete rules of the four games, clause by clause, are in docs/rules.md of "
-                                   + "the source code; the tests check the engine against them. Kalah is also checked "
-                                   + "against published results: the values and perfect games of G. Irving, "
-                                   + "H. H. L. M. Donkers and J. W. H. M. Uiterwijk, \"Solving Kalah\", ICGA Journal "
-                                   + "23(3), 2000, pp. 139–147, and, with the capture most boxed sets use, the first "
-                                   + "player's winning margins on which independent solvers agree (2 with three seeds a "
-                                   + "hole, 8 with four).")
-                    },
-                    {
-                        heading: qsTr("Credits"),
-                        html: qsTr("Semina is made with Qt 6 (Qt Quick, Qt Quick Controls and Qt Multimedia) by The "
-                                   + "Qt Company and the Qt Project's contributors, used under the GNU Lesser General "
-                                   + "Public License, version 3 (LGPL-3.0). The seed pictures, the sounds, the icon and "
-                                   + "the translations were made for Semina. Semina brings no fonts of its own: its text "
-                                   + "is drawn in the system's font.")
-                    }
-                ]
+                model: dialog.firstSections.concat(dialog.gameSections(), dialog.lastSections)
                 delegate: RulesSection {}
             }
         }

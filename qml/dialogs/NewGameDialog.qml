@@ -11,7 +11,7 @@ import Semina
 Dialog {
     id: dialog
 
-    property string gameKey: "kalah"
+    property string gameKey
     property string gameTitle
     property var optionList: []
     property var playerList: []

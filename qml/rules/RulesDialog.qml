@@ -8,7 +8,7 @@ import Semina
 Dialog {
     id: dialog
 
-    property string gameKey: "kalah"
+    property string gameKey
     property string gameTitle
     readonly property alias page: page
 
