@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../qml/dialogs/AboutDialog.qml" line="+33"/>
+        <location filename="../qml/dialogs/AboutDialog.qml" line="+71"/>
         <source>About Semina</source>
         <extracomment>Title of the About dialog</extracomment>
         <translation>A Semina névjegye</translation>
@@ -27,7 +27,7 @@
         <translation>Hagyományos mankalajátékok, a saját szabályaik szerint</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-95"/>
         <source>Licence</source>
         <translation>Licenc</translation>
     </message>
@@ -48,7 +48,7 @@
         <translation>Minden játék pontosan egy forrásszöveg szabályait követi; ahol a szöveg hallgat vagy nem egyértelmű, a játék Szabályai megmondják, hogyan érti a Semina.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The complete rules of the four games, clause by clause, are in docs/rules.md of the source code; the tests check the engine against them.</source>
         <translation>A négy játék teljes szabályai pontról pontra a forráskód docs/rules.md fájljában vannak; a tesztek ezekhez mérik a motort.</translation>
     </message>
@@ -72,7 +72,19 @@
 <context>
     <name>AliGuliGame</name>
     <message>
-        <location filename="../resources/games/aliguli/AliGuliGame.qml" line="+8"/>
+        <location filename="../resources/games/aliguli/AliGuliGame.qml" line="+12"/>
+        <source>Seeds per hole</source>
+        <extracomment>The new-game dialog: an option&apos;s name, in this game&apos;s word for its seeds</extracomment>
+        <translation>Magok száma lyukanként</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many seeds each hole holds at the start.</source>
+        <extracomment>The new-game dialog: the option&apos;s explanation, in this game&apos;s word for its seeds</extracomment>
+        <translation>Hány mag van kezdetben egy-egy lyukban.</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Ali Guli Mane</source>
         <extracomment>A game&apos;s name</extracomment>
         <translation>Ali Guli Mane</translation>
@@ -84,7 +96,7 @@
         <translation>Lépésenként két láncolt lerakás bármelyik irányba, és visszavágók előnyadással.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Ali Guli Mane is played in South India, above all in Karnataka. Semina&apos;s rules follow the article &quot;Ali Guli Mane&quot; of the Italian Wikipedia (%1), and the Italian texts of its rules and lessons quote the article&apos;s words. The article is written by its contributors and published under the Creative Commons Attribution-ShareAlike 4.0 licence (CC BY-SA 4.0, %2); Semina&apos;s texts adapt it.</source>
         <extracomment>%1 is the address of the article, %2 that of the licence</extracomment>
         <translation>Az Ali Guli Manét Dél-Indiában, főként Karnátakában játsszák. A Semina szabályai az olasz Wikipédia „Ali Guli Mane” szócikkét követik (%1), és a szabályok és a leckék olasz szövegei a szócikk szavait idézik. A szócikket a szerzői írták, és a Creative Commons Nevezd meg! – Így add tovább! 4.0 licenc (CC BY-SA 4.0, %2) alatt jelent meg; a Semina szövegei ezt dolgozzák fel.</translation>
@@ -1668,25 +1680,37 @@
 <context>
     <name>KalahGame</name>
     <message>
-        <location filename="../resources/games/kalah/KalahGame.qml" line="+8"/>
+        <location filename="../resources/games/kalah/KalahGame.qml" line="+12"/>
+        <source>Seeds per hole</source>
+        <extracomment>The new-game dialog: an option&apos;s name, in this game&apos;s word for its seeds</extracomment>
+        <translation>Kövek száma lyukanként</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many seeds each hole holds at the start.</source>
+        <extracomment>The new-game dialog: the option&apos;s explanation, in this game&apos;s word for its seeds</extracomment>
+        <translation>Hány kő van kezdetben egy-egy lyukban.</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Kalah</source>
         <extracomment>A game&apos;s name</extracomment>
         <translation>Kalah</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Kalah is also checked against published results: the values and perfect games of G. Irving, H. H. L. M. Donkers and J. W. H. M. Uiterwijk, &quot;Solving Kalah&quot;, ICGA Journal 23(3), 2000, pp. 139–147, and, with the capture most boxed sets use, the first player&apos;s winning margins on which independent solvers agree (2 with three seeds a hole, 8 with four).</source>
         <extracomment>About: the published results the engine is checked against</extracomment>
         <translation>A Kalaht publikált eredményekhez is mérik: G. Irving, H. H. L. M. Donkers és J. W. H. M. Uiterwijk „Solving Kalah” című cikkének (ICGA Journal 23(3), 2000, 139–147. o.) értékeihez és tökéletes játszmáihoz, valamint – a legtöbb dobozos készlet zsákmányszabályával – a kezdő játékos nyerési különbségeihez, amelyekben független megoldóprogramok egyeznek (lyukanként három golyóval 2, néggyel 8).</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-8"/>
         <source>Sow into your store for another move, capture across the board.</source>
         <extracomment>Home screen, one line on what makes Kalah special</extracomment>
         <translation>Aki az utolsó kővel a saját gyűjtőrekeszébe jut, még egyszer léphet; zsákmány a szemközti lyukból.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Kalah was devised in the United States in the 1940s. Its rules here are the second rule set of the same Hungarian page: stores, another move for a sowing that ends in your store, and captures from your empty holes.</source>
         <translation>A Kalah az Egyesült Államokban született az 1940‑es években. Az itteni szabályai ugyanannak a magyar oldalnak a második szabálykészletét követik: gyűjtőrekeszek, újabb lépés, ha a lerakás a saját gyűjtőrekeszedben ér véget, és zsákmány a saját üres lyukaidból.</translation>
     </message>
@@ -2732,7 +2756,19 @@
 <context>
     <name>MankalaGame</name>
     <message>
-        <location filename="../resources/games/mankala/MankalaGame.qml" line="+8"/>
+        <location filename="../resources/games/mankala/MankalaGame.qml" line="+12"/>
+        <source>Seeds per hole</source>
+        <extracomment>The new-game dialog: an option&apos;s name, in this game&apos;s word for its seeds</extracomment>
+        <translation>Golyók száma lyukanként</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many seeds each hole holds at the start.</source>
+        <extracomment>The new-game dialog: the option&apos;s explanation, in this game&apos;s word for its seeds</extracomment>
+        <translation>Hány golyó van kezdetben egy-egy lyukban.</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Mankala</source>
         <extracomment>A game&apos;s name</extracomment>
         <translation>Mankala</translation>
@@ -2744,7 +2780,7 @@
         <translation>Zsákmány, ha az utolsónak letett golyóval a lyukban 2 vagy 6 golyó lesz.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Two-row mancala games are played across Africa and Asia. Semina&apos;s Mankala is the first of two rule sets on a Hungarian page about games on a board of two rows of six holes: captures on two or six.</source>
         <translation>A kétsoros mankalajátékokat Afrikában és Ázsiában mindenütt játsszák. A Semina Mankalája egy magyar oldal két szabálykészlete közül az első; az oldal a két sorban hat-hat lyukon játszott játékokról szól. Zsákmány akkor van, ha az utolsó golyóval a lyukban 2 vagy 6 golyó lesz.</translation>
     </message>
@@ -3418,7 +3454,13 @@
 <context>
     <name>OmwesoGame</name>
     <message>
-        <location filename="../resources/games/omweso/OmwesoGame.qml" line="+8"/>
+        <location filename="../resources/games/omweso/OmwesoGame.qml" line="+13"/>
+        <source>Traditional Omweso: no condition</source>
+        <extracomment>The new-game dialog: the capture condition&apos;s value without it</extracomment>
+        <translation>Hagyományos Omweso: nincs feltétel</translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>Omweso</source>
         <extracomment>A game&apos;s name</extracomment>
         <translation>Omweso</translation>
@@ -3430,7 +3472,7 @@
         <translation>Négy sor, szabad kezdőállás, láncolt lerakás és az óramutató járásával megegyező zsákmányolás az aloka lyukakból.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Omweso is the four-row mancala of Uganda. Semina&apos;s rules follow an Italian description of a game on four rows of eight holes with aloka holes, played with marbles, that names no game. Its captures need your outer hole in that column to be empty; traditional Omweso, without that condition, is an option.</source>
         <translation>Az Omweso Uganda négysoros mankalajátéka. A Semina szabályai egy négy sorban nyolc-nyolc lyukon, aloka lyukakkal, golyókkal játszott játék olasz leírását követik, amely nem nevezi meg a játékot. Ebben a zsákmányhoz üresnek kell lennie a külső lyukadnak abban az oszlopban; a hagyományos Omweso, ilyen feltétel nélkül, beállításként választható.</translation>
     </message>
@@ -3754,7 +3796,7 @@
 <context>
     <name>OptionCatalog</name>
     <message>
-        <location filename="../app/catalog/optioncatalog.cpp" line="+58"/>
+        <location filename="../app/catalog/optioncatalog.cpp" line="+47"/>
         <source>Next round</source>
         <translation>Következő forduló</translation>
     </message>
@@ -3814,43 +3856,7 @@
         <translation>Zsákmányolás</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <source>Seeds per hole</source>
-        <comment>kalah</comment>
-        <translation>Kövek száma lyukanként</translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <source>Seeds per hole</source>
-        <comment>mankala</comment>
-        <translation>Golyók száma lyukanként</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seeds per hole</source>
-        <comment>aliguli</comment>
-        <translation>Magok száma lyukanként</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>How many seeds each hole holds at the start.</source>
-        <comment>kalah</comment>
-        <translation>Hány kő van kezdetben egy-egy lyukban.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>How many seeds each hole holds at the start.</source>
-        <comment>mankala</comment>
-        <translation>Hány golyó van kezdetben egy-egy lyukban.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>How many seeds each hole holds at the start.</source>
-        <comment>aliguli</comment>
-        <translation>Hány mag van kezdetben egy-egy lyukban.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
         <source>Where a last seed that makes two or six captures.</source>
         <translation>Hol zsákmányol az az utolsó golyó, amellyel egy lyukban 2 vagy 6 golyó lesz.</translation>
     </message>
@@ -3938,11 +3944,6 @@
         <location line="+25"/>
         <source>Outer hole must be empty</source>
         <translation>A külső lyuknak üresnek kell lennie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Traditional Omweso: no condition</source>
-        <translation>Hagyományos Omweso: nincs feltétel</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../qml/dialogs/AboutDialog.qml" line="+33"/>
+        <location filename="../qml/dialogs/AboutDialog.qml" line="+71"/>
         <source>About Semina</source>
         <extracomment>Title of the About dialog</extracomment>
         <translation>Informazioni su Semina</translation>
@@ -27,7 +27,7 @@
         <translation>Giochi tradizionali della famiglia dei mancala, con le loro vere regole</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-95"/>
         <source>Licence</source>
         <translation>Licenza</translation>
     </message>
@@ -48,7 +48,7 @@
         <translation>Ogni gioco segue esattamente le regole di un testo di partenza; dove il testo tace o non è chiaro, le Regole del gioco dicono quale lettura sceglie Semina.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The complete rules of the four games, clause by clause, are in docs/rules.md of the source code; the tests check the engine against them.</source>
         <translation>Le regole complete dei quattro giochi, punto per punto, sono in docs/rules.md del codice sorgente; i test verificano il motore su di esse.</translation>
     </message>
@@ -72,7 +72,19 @@
 <context>
     <name>AliGuliGame</name>
     <message>
-        <location filename="../resources/games/aliguli/AliGuliGame.qml" line="+8"/>
+        <location filename="../resources/games/aliguli/AliGuliGame.qml" line="+12"/>
+        <source>Seeds per hole</source>
+        <extracomment>The new-game dialog: an option&apos;s name, in this game&apos;s word for its seeds</extracomment>
+        <translation>Semi per buca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many seeds each hole holds at the start.</source>
+        <extracomment>The new-game dialog: the option&apos;s explanation, in this game&apos;s word for its seeds</extracomment>
+        <translation>Quanti semi contiene ogni buca all&apos;inizio.</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Ali Guli Mane</source>
         <extracomment>A game&apos;s name</extracomment>
         <translation>Ali Guli Mane</translation>
@@ -84,7 +96,7 @@
         <translation>Due semine a staffetta per turno, in senso orario o antiorario, e nuove partite con handicap.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Ali Guli Mane is played in South India, above all in Karnataka. Semina&apos;s rules follow the article &quot;Ali Guli Mane&quot; of the Italian Wikipedia (%1), and the Italian texts of its rules and lessons quote the article&apos;s words. The article is written by its contributors and published under the Creative Commons Attribution-ShareAlike 4.0 licence (CC BY-SA 4.0, %2); Semina&apos;s texts adapt it.</source>
         <extracomment>%1 is the address of the article, %2 that of the licence</extracomment>
         <translation>L&apos;Ali Guli Mane è diffuso nel Sud dell&apos;India, e in particolare nella regione di Karnataka. Le regole di Semina seguono la voce «Ali Guli Mane» di Wikipedia in italiano (%1), e i testi italiani delle sue regole e lezioni ne riprendono le parole. La voce è scritta dai suoi autori e pubblicata con la licenza Creative Commons Attribuzione - Condividi allo stesso modo 4.0 (CC BY-SA 4.0, %2); i testi di Semina la adattano.</translation>
@@ -1684,25 +1696,37 @@
 <context>
     <name>KalahGame</name>
     <message>
-        <location filename="../resources/games/kalah/KalahGame.qml" line="+8"/>
+        <location filename="../resources/games/kalah/KalahGame.qml" line="+12"/>
+        <source>Seeds per hole</source>
+        <extracomment>The new-game dialog: an option&apos;s name, in this game&apos;s word for its seeds</extracomment>
+        <translation>Semi per buca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many seeds each hole holds at the start.</source>
+        <extracomment>The new-game dialog: the option&apos;s explanation, in this game&apos;s word for its seeds</extracomment>
+        <translation>Quanti semi contiene ogni buca all&apos;inizio.</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Kalah</source>
         <extracomment>A game&apos;s name</extracomment>
         <translation>Kalah</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Kalah is also checked against published results: the values and perfect games of G. Irving, H. H. L. M. Donkers and J. W. H. M. Uiterwijk, &quot;Solving Kalah&quot;, ICGA Journal 23(3), 2000, pp. 139–147, and, with the capture most boxed sets use, the first player&apos;s winning margins on which independent solvers agree (2 with three seeds a hole, 8 with four).</source>
         <extracomment>About: the published results the engine is checked against</extracomment>
         <translation>Il Kalah è verificato anche su risultati pubblicati: i valori e le partite perfette di G. Irving, H. H. L. M. Donkers e J. W. H. M. Uiterwijk, «Solving Kalah», ICGA Journal 23(3), 2000, pp. 139–147, e, con la presa della maggior parte dei giochi in scatola, i margini di vittoria del primo giocatore su cui concordano solutori indipendenti (2 con tre semi per buca, 8 con quattro).</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-8"/>
         <source>Sow into your store for another move, capture across the board.</source>
         <extracomment>Home screen, one line on what makes Kalah special</extracomment>
         <translation>Chi semina l&apos;ultimo seme nel proprio deposito gioca di nuovo; si cattura dalla buca antistante.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Kalah was devised in the United States in the 1940s. Its rules here are the second rule set of the same Hungarian page: stores, another move for a sowing that ends in your store, and captures from your empty holes.</source>
         <translation>Il Kalah è nato negli Stati Uniti negli anni Quaranta. Le sue regole qui sono la seconda serie di regole della stessa pagina ungherese: i depositi, un&apos;altra mossa quando la semina finisce nel tuo deposito e le prese dalle tue buche vuote.</translation>
     </message>
@@ -2772,7 +2796,19 @@
 <context>
     <name>MankalaGame</name>
     <message>
-        <location filename="../resources/games/mankala/MankalaGame.qml" line="+8"/>
+        <location filename="../resources/games/mankala/MankalaGame.qml" line="+12"/>
+        <source>Seeds per hole</source>
+        <extracomment>The new-game dialog: an option&apos;s name, in this game&apos;s word for its seeds</extracomment>
+        <translation>Semi per buca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many seeds each hole holds at the start.</source>
+        <extracomment>The new-game dialog: the option&apos;s explanation, in this game&apos;s word for its seeds</extracomment>
+        <translation>Quanti semi contiene ogni buca all&apos;inizio.</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Mankala</source>
         <extracomment>A game&apos;s name</extracomment>
         <translation>Mankala</translation>
@@ -2784,7 +2820,7 @@
         <translation>Si cattura quando l&apos;ultimo seme porta una buca a due o a sei.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Two-row mancala games are played across Africa and Asia. Semina&apos;s Mankala is the first of two rule sets on a Hungarian page about games on a board of two rows of six holes: captures on two or six.</source>
         <translation>I mancala a due file si giocano in tutta l&apos;Africa e l&apos;Asia. Il Mankala di Semina è la prima di due serie di regole di una pagina ungherese sui giochi su una tavola di due file di sei buche: si cattura quando l&apos;ultimo seme porta una buca a due o a sei.</translation>
     </message>
@@ -3472,7 +3508,13 @@
 <context>
     <name>OmwesoGame</name>
     <message>
-        <location filename="../resources/games/omweso/OmwesoGame.qml" line="+8"/>
+        <location filename="../resources/games/omweso/OmwesoGame.qml" line="+13"/>
+        <source>Traditional Omweso: no condition</source>
+        <extracomment>The new-game dialog: the capture condition&apos;s value without it</extracomment>
+        <translation>Omweso tradizionale: nessuna condizione</translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>Omweso</source>
         <extracomment>A game&apos;s name</extracomment>
         <translation>Omweso</translation>
@@ -3484,7 +3526,7 @@
         <translation>Quattro file, biglie disposte a piacere, semina a staffetta e prese in senso orario dalle aloka.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Omweso is the four-row mancala of Uganda. Semina&apos;s rules follow an Italian description of a game on four rows of eight holes with aloka holes, played with marbles, that names no game. Its captures need your outer hole in that column to be empty; traditional Omweso, without that condition, is an option.</source>
         <translation>L&apos;Omweso è il mancala a quattro file dell&apos;Uganda. Le regole di Semina seguono una descrizione italiana di un gioco con le biglie su quattro file di otto buche, con le aloka, che non nomina alcun gioco. Per le sue prese la tua buca esterna in quella colonna deve essere vuota; l&apos;Omweso tradizionale, senza questa condizione, è un&apos;opzione.</translation>
     </message>
@@ -3808,7 +3850,7 @@
 <context>
     <name>OptionCatalog</name>
     <message>
-        <location filename="../app/catalog/optioncatalog.cpp" line="+58"/>
+        <location filename="../app/catalog/optioncatalog.cpp" line="+47"/>
         <source>Next round</source>
         <translation>Partita successiva</translation>
     </message>
@@ -3868,43 +3910,7 @@
         <translation>Prese</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <source>Seeds per hole</source>
-        <comment>kalah</comment>
-        <translation>Semi per buca</translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <source>Seeds per hole</source>
-        <comment>mankala</comment>
-        <translation>Semi per buca</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Seeds per hole</source>
-        <comment>aliguli</comment>
-        <translation>Semi per buca</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>How many seeds each hole holds at the start.</source>
-        <comment>kalah</comment>
-        <translation>Quanti semi contiene ogni buca all&apos;inizio.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>How many seeds each hole holds at the start.</source>
-        <comment>mankala</comment>
-        <translation>Quanti semi contiene ogni buca all&apos;inizio.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>How many seeds each hole holds at the start.</source>
-        <comment>aliguli</comment>
-        <translation>Quanti semi contiene ogni buca all&apos;inizio.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
         <source>Where a last seed that makes two or six captures.</source>
         <translation>Dove cattura l&apos;ultimo seme che porta una buca a due o a sei.</translation>
     </message>
@@ -3992,11 +3998,6 @@
         <location line="+25"/>
         <source>Outer hole must be empty</source>
         <translation>La buca esterna deve essere vuota</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Traditional Omweso: no condition</source>
-        <translation>Omweso tradizionale: nessuna condizione</translation>
     </message>
 </context>
 <context>

@@ -47,7 +47,7 @@ const Info& info(const QString& game)
     }
     Info out;
     if (const auto g = load<GameInfo>(game, QStringLiteral("Game"), *engine))
-        out = {g->m_title, g->m_tagline, g->m_order, g->m_origin, g->m_links, g->m_results};
+        out = {g->m_title, g->m_tagline, g->m_order, g->m_origin, g->m_links, g->m_results, g->m_seedsOption, g->m_seedsOptionHelp, g->m_valueTitles};
     return read.emplace(std::make_pair(Language::current(), game), out).first->second;
 }
 

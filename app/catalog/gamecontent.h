@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 #include <QUrl>
+#include <QVariantMap>
 #include <memory>
 
 class QQmlEngine;
@@ -45,6 +46,9 @@ struct Info {
     QString origin;
     QStringList links;
     QString results;
+    QString seedsOption;
+    QString seedsOptionHelp;
+    QVariantMap valueTitles;
 };
 const Info& info(const QString& game);
 

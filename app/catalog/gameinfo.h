@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 class GameInfo : public QObject
@@ -22,6 +23,12 @@ class GameInfo : public QObject
     // Rich text for the About dialog; %1, %2, ... are `links`, in order.
     Q_PROPERTY(QString origin MEMBER m_origin NOTIFY changed)
     Q_PROPERTY(QStringList links MEMBER m_links NOTIFY changed)
+    // The new-game dialog's "Seeds per hole" and its explanation, in the
+    // game's own word for its seeds (for a game with that option).
+    Q_PROPERTY(QString seedsOption MEMBER m_seedsOption NOTIFY changed)
+    Q_PROPERTY(QString seedsOptionHelp MEMBER m_seedsOptionHelp NOTIFY changed)
+    // Titles of option values that name the game: {"name=value": title}.
+    Q_PROPERTY(QVariantMap valueTitles MEMBER m_valueTitles NOTIFY changed)
     // Published results the engine is checked against, if any (About dialog).
     Q_PROPERTY(QString results MEMBER m_results NOTIFY changed)
 
@@ -33,6 +40,9 @@ public:
     QString m_origin;
     QStringList m_links;
     QString m_results;
+    QString m_seedsOption;
+    QString m_seedsOptionHelp;
+    QVariantMap m_valueTitles;
 
 signals:
     void changed();

@@ -1,5 +1,7 @@
 #include "app/catalog/optioncatalog.h"
 
+#include "app/catalog/gamecontent.h"
+
 #include "engine/variant.h"
 
 #include <QCoreApplication>
@@ -16,25 +18,12 @@ QString tr(const char* text) { return QCoreApplication::translate("OptionCatalog
 
 QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
-// "Seeds per hole" in each game's own word for its seeds (Hungarian: kő in
-// Kalah, golyó in Mankala, mag in Ali Guli Mane): told apart by the game's key.
+// "Seeds per hole" in the game's own word for its seeds (Hungarian: kő,
+// golyó or mag), from its folder (GameInfo::seedsOption).
 std::pair<QString, QString> describeSeeds(std::string_view game)
 {
-    static const std::array<std::array<const char*, 2>, 3> texts = {{
-        QT_TRANSLATE_NOOP3("OptionCatalog", "Seeds per hole", "kalah"),
-        QT_TRANSLATE_NOOP3("OptionCatalog", "Seeds per hole", "mankala"),
-        QT_TRANSLATE_NOOP3("OptionCatalog", "Seeds per hole", "aliguli"),
-    }};
-    static const std::array<std::array<const char*, 2>, 3> explanations = {{
-        QT_TRANSLATE_NOOP3("OptionCatalog", "How many seeds each hole holds at the start.", "kalah"),
-        QT_TRANSLATE_NOOP3("OptionCatalog", "How many seeds each hole holds at the start.", "mankala"),
-        QT_TRANSLATE_NOOP3("OptionCatalog", "How many seeds each hole holds at the start.", "aliguli"),
-    }};
-    for (std::size_t i = 0; i < texts.size(); ++i)
-        if (game == texts[i][1])
-            return {QCoreApplication::translate("OptionCatalog", texts[i][0], texts[i][1]),
-                    QCoreApplication::translate("OptionCatalog", explanations[i][0], explanations[i][1])};
-    return {qs(game), QString()};
+    const GameContent::Info& info = GameContent::info(qs(game));
+    return {info.seedsOption.isEmpty() ? qs(game) : info.seedsOption, info.seedsOptionHelp};
 }
 
 // The title and one-line explanation of an option, by its engine name.
@@ -84,7 +73,6 @@ QString valueTitle(std::string_view name, std::string_view value)
         {"next-starter=loser", QT_TRANSLATE_NOOP("OptionCatalog", "The loser starts")},
         {"next-starter=winner", QT_TRANSLATE_NOOP("OptionCatalog", "The winner starts")},
         {"outer-empty=required", QT_TRANSLATE_NOOP("OptionCatalog", "Outer hole must be empty")},
-        {"outer-empty=ignored", QT_TRANSLATE_NOOP("OptionCatalog", "Traditional Omweso: no condition")},
     };
     const std::string key = std::string(name) + "=" + std::string(value);
     for (const auto& [k, title] : titles)
@@ -148,7 +136,8 @@ QVariantList forGame(const QString& key)
         const QString defaultValue = qs(o.defaultValue);
         QVariantList values;
         for (const QString& n : names)
-            values << QVariantMap{{"value", n}, {"title", valueTitle(o.name, n.toStdString())}};
+            values << QVariantMap{{"value", n}, {"title", GameContent::info(key).valueTitles.value(qs(o.name) + QLatin1Char('=') + n,
+                                                                                                   valueTitle(o.name, n.toStdString())).toString()}};
         out << QVariantMap{{"name", qs(o.name)},
                            {"title", title},
                            {"explanation", explanation},

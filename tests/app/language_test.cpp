@@ -90,6 +90,12 @@ TEST_CASE("language: each game names its seeds in its own Hungarian word, and th
     CHECK(seedsTitle("kalah") == QStringLiteral("Kövek száma lyukanként"));
     CHECK(seedsTitle("mankala") == QStringLiteral("Golyók száma lyukanként"));
     CHECK(seedsTitle("aliguli") == QStringLiteral("Magok száma lyukanként"));
+    // An option value that names its game, from the game's folder.
+    QStringList omwesoValues;
+    for (const QVariant& o : OptionCatalog::forGame(QStringLiteral("omweso")))
+        for (const QVariant& v : o.toMap().value("values").toList())
+            omwesoValues << v.toMap().value("title").toString();
+    CHECK(omwesoValues.contains(QString::fromUtf8("Hagyományos Omweso: nincs feltétel")));
     CHECK(QCoreApplication::translate("MoveListModel", "S") == QStringLiteral("D")); // Dél
     CHECK(QCoreApplication::translate("MoveListModel", "N") == QStringLiteral("É")); // Észak
     REQUIRE(Language::install(*QCoreApplication::instance(), "en"));

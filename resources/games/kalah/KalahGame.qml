@@ -8,6 +8,10 @@ GameInfo {
     title: qsTr("Kalah")
     //: Home screen, one line on what makes Kalah special
     tagline: qsTr("Sow into your store for another move, capture across the board.")
+    //: The new-game dialog: an option's name, in this game's word for its seeds
+    seedsOption: qsTr("Seeds per hole")
+    //: The new-game dialog: the option's explanation, in this game's word for its seeds
+    seedsOptionHelp: qsTr("How many seeds each hole holds at the start.")
     order: 3
     origin: qsTr("Kalah was devised in the United States in the 1940s. Its rules here are the second rule set of the same Hungarian page: stores, another move for a sowing that ends in your store, and captures from your empty holes.")
     //: About: the published results the engine is checked against

@@ -8,6 +8,10 @@ GameInfo {
     title: qsTr("Omweso")
     //: Home screen, one line on what makes Omweso special
     tagline: qsTr("Four rows, free set-up, relay sowing and clockwise captures from the aloka holes.")
+    valueTitles: ({
+        //: The new-game dialog: the capture condition's value without it
+        "outer-empty=ignored": qsTr("Traditional Omweso: no condition")
+    })
     order: 1
     origin: qsTr("Omweso is the four-row mancala of Uganda. Semina's rules follow an Italian description of a game on four rows of eight holes with aloka holes, played with marbles, that names no game. Its captures need your outer hole in that column to be empty; traditional Omweso, without that condition, is an option.")
 }
