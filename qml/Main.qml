@@ -145,6 +145,10 @@ ApplicationWindow {
         screen.forceActiveFocus();
     }
 
+    // Whether the player plays by the keys, watched from the start: InputMode
+    // sees the app's events only once it is made, and the home screen has no
+    // board to make it.
+    readonly property bool keyboardPlay: InputMode.keyboard
     // Screens slide in; the screenshot sweep and the tests turn it off.
     property bool animateScreens: true
     function openSettings() {
