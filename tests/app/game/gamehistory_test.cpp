@@ -1,6 +1,6 @@
 #include "app/game/gamehistory.h"
 #include "app/game/movelistmodel.h"
-#include "tests/app/kalah_history_support.h"
+#include "tests/app/game/kalah_history_support.h"
 
 #include <catch2/catch.hpp>
 

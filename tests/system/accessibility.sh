@@ -2,7 +2,7 @@
 # The running app's accessibility tree, read over AT-SPI as a screen reader
 # reads it: a private D-Bus session with the accessibility bus
 # (at-spi2-core), the app under its own Xvfb with Qt's AT-SPI bridge on, and
-# tests/app/atspi_check.py (python3-pyatspi) walking the tree: every hole,
+# tests/system/atspi_check.py (python3-pyatspi) walking the tree: every hole,
 # store and control has a name, the playable holes say so, and the live
 # status text changes after a move made through the hole's own action; on
 # the home screen every control has a name of its own.

@@ -1,5 +1,5 @@
 #include "app/game/gamesession.h"
-#include "tests/app/kalah_history_support.h"
+#include "tests/app/game/kalah_history_support.h"
 
 #include <catch2/catch.hpp>
 

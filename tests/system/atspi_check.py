@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Reads the running Semina's accessibility tree over AT-SPI (pyatspi), as a
 screen reader does, on a Kalah game with a person as South (started by
-tests/app/accessibility.sh):
+tests/system/accessibility.sh):
 
 - every control (button, box, menu item ...) that is showing has a name;
 - the board has 12 holes, each a button named with its number and count, and
