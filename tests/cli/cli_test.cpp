@@ -1,5 +1,7 @@
 // semina-cli run in-process (docs/notation.md "Commands").
 #include "cli/cli.h"
+#include "cli/json.h"
+#include "engine/gamefile/json.h"
 #include "engine/notation.h"
 #include "tests/cli/cli_test_support.h"
 #include "tests/engine/support/omweso_test_support.h"
@@ -180,6 +182,28 @@ TEST_CASE("cli: next-round omweso refuses a round not over, and --fill")
               "expert"})
               .out
         == "{\"error\": \"--level applies to --fill auto only\"}\n");
+}
+
+TEST_CASE("cli: next-round --fill auto prints the computer's fill")
+{
+    const std::string final = "0,0/0,0/2,1/N";
+    const std::string out = run({"next-round", "--variant", "kalah", "--option", "holes=2", "--option", "seeds=1",
+                                 "--option", "next-starter=winner", "--position", final, "--previous-starter", "S",
+                                 "--fill", "auto", "--level", "expert"})
+                                .out;
+    CHECK(out.rfind("{\"position\": \"1,1/x,1/0,0/S\", \"round_winner\": \"S\", \"loser_fills\": 1, "
+                    "\"fill\": [2], \"fill_reason\": \"avoids-capture\", ",
+                    0)
+          == 0);
+    CHECK(out.find("\"gain_tenths\": 20, \"threat\": 2, \"default_threat\": 3}") != std::string::npos);
+    CHECK(run({"next-round", "--variant", "kalah", "--option", "holes=2", "--option", "seeds=1", "--position",
+               final, "--previous-starter", "S", "--fill", "auto"})
+              .out.find("--fill auto needs --level")
+          != std::string::npos);
+    CHECK(run({"next-round", "--variant", "kalah", "--option", "holes=2", "--option", "seeds=1", "--position",
+               final, "--previous-starter", "S", "--level", "strong"})
+              .out.find("--level applies to --fill auto only")
+          != std::string::npos);
 }
 
 TEST_CASE("cli: selfplay is deterministic and conserves seeds")
@@ -392,6 +416,9 @@ TEST_CASE("cli: error messages name the problem")
         == "{\"error\": \"--fill must name exactly 4 holes\"}\n");
     CHECK(run({"apply", "--variant", "kalah", "--position", "\xff"}).out
         == "{\"error\": \"bad position '\\ufffd': expected 4 or 5 fields separated by '/', found 1\"}\n");
+    // semina-cli writes its strings with the game file's json::quote
+    // (tests/engine/gamefile/json_quote_test.cpp).
+    CHECK(cli::jsonString("x\xFF") == json::quote("x\xFF"));
 }
 
 TEST_CASE("cli: bench counts the same nodes every time", "[slow]")

@@ -1,18 +1,16 @@
 // The computer's choice of holes to fill after a lost match round
 // (engine/ai/fill.h, docs/rules.md §3.10): always legal, the better fill found
 // in a position worked out by hand, no choice where the rules leave none,
-// deterministic; and semina-cli next-round --fill auto (docs/notation.md).
+// deterministic.
 #include "engine/ai/fill.h"
 #include "engine/ai/score.h"
 #include "engine/match.h"
 #include "engine/rules.h"
-#include "cli/cli.h"
 
 #include <catch2/catch.hpp>
 
 #include <atomic>
 #include <set>
-#include <sstream>
 #include <vector>
 
 using namespace semina;
@@ -54,13 +52,6 @@ bool legalFill(const std::vector<int>& fill, int holes, int count)
         if (h < 0 || h >= holes)
             return false;
     return true;
-}
-
-std::string runCli(const std::vector<std::string>& args)
-{
-    std::ostringstream out;
-    semina::cli::run(args, out);
-    return out.str();
 }
 
 } // namespace
@@ -204,27 +195,6 @@ TEST_CASE("ai fill: firstTurnThreat counts a whole turn, extra moves included")
     p.protectedMask = {0, 2};
     p.toMove = Side::South;
     CHECK(ai::firstTurnThreat(tinyKalah("alternate"), p) == 3);
-}
-
-TEST_CASE("cli: next-round --fill auto prints the computer's fill")
-{
-    const std::string final = "0,0/0,0/2,1/N";
-    const std::string out = runCli({"next-round", "--variant", "kalah", "--option", "holes=2", "--option", "seeds=1",
-                                    "--option", "next-starter=winner", "--position", final, "--previous-starter",
-                                    "S", "--fill", "auto", "--level", "expert"});
-    CHECK(out.rfind("{\"position\": \"1,1/x,1/0,0/S\", \"round_winner\": \"S\", \"loser_fills\": 1, "
-                    "\"fill\": [2], \"fill_reason\": \"avoids-capture\", ",
-                    0)
-          == 0);
-    CHECK(out.find("\"gain_tenths\": 20, \"threat\": 2, \"default_threat\": 3}") != std::string::npos);
-    CHECK(runCli({"next-round", "--variant", "kalah", "--option", "holes=2", "--option", "seeds=1", "--position",
-                  final, "--previous-starter", "S", "--fill", "auto"})
-              .find("--fill auto needs --level")
-          != std::string::npos);
-    CHECK(runCli({"next-round", "--variant", "kalah", "--option", "holes=2", "--option", "seeds=1", "--position",
-                  final, "--previous-starter", "S", "--level", "strong"})
-              .find("--level applies to --fill auto only")
-          != std::string::npos);
 }
 
 TEST_CASE("ai fill: stopped at once, the choice is still a legal fill")

@@ -6,7 +6,6 @@
 #include "engine/ai/think.h"
 #include "engine/rules.h"
 #include "engine/solver/solver.h"
-#include "tests/cli/cli_test_support.h"
 #include "tests/engine/support/two_row_test_support.h"
 
 #include <catch2/catch.hpp>
@@ -90,25 +89,4 @@ TEST_CASE("solver memory: perfect with a memory through whole games keeps "
     }
     CHECK(exact > 0);
     CHECK(inexact > 0); // the budget did leave decisions to expert
-}
-
-TEST_CASE("solver memory: --memory-mb of paired and perfect-bench, and its bad "
-          "values")
-{
-    using semina::test::runCli;
-    const auto bench = runCli({"perfect-bench", "--variant", "kalah", "--option", "holes=4", "--option", "seeds=2",
-                               "--games", "2", "--fixed", "--memory-mb", "4"});
-    CHECK(bench.code == 0);
-    CHECK(bench.out.find("\"exact_percent\": 100.0") != std::string::npos);
-    const auto word = runCli({"perfect-bench", "--variant", "kalah", "--games", "1", "--memory-mb", "x"});
-    CHECK(word.code == 2);
-    CHECK(word.out.find("--memory-mb must be a number in 0..4096") != std::string::npos);
-    CHECK(runCli({"perfect-bench", "--variant", "kalah", "--games", "1", "--memory-mb", "4097"}).code == 2);
-    const auto notPerfect = runCli({"paired", "--variant", "kalah", "--openings", "1", "--memory-mb", "8"});
-    CHECK(notPerfect.code == 2);
-    CHECK(notPerfect.out.find("for the perfect level") != std::string::npos);
-    const auto paired = runCli({"paired", "--variant", "kalah", "--option", "holes=3", "--option", "seeds=2",
-                                "--levels", "perfect,expert", "--openings", "2", "--memory-mb", "4"});
-    CHECK(paired.code == 0);
-    CHECK(paired.out.find("\"conserved\": true") != std::string::npos);
 }

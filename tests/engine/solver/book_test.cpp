@@ -7,12 +7,10 @@
 #include "engine/solver/book.h"
 #include "engine/solver/book_build.h"
 #include "engine/solver/solver.h"
-#include "tests/cli/cli_test_support.h"
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <cstdio>
 #include <fstream>
 #include <iterator>
 #include <optional>
@@ -324,33 +322,4 @@ TEST_CASE("book: the shipped books are sound, reached by play, and their deepest
                 }
             }
     CHECK(books >= 5);
-}
-
-TEST_CASE("book: semina-cli book and perfect-bench, and a damaged book file is an error")
-{
-    using semina::test::runCli;
-    const auto none = runCli({"book", "--variant", "kalah", "--option", "holes=4", "--option", "seeds=2"});
-    CHECK(none.code == 0);
-    CHECK(none.out.find("\"needed\": false") != std::string::npos);
-    CHECK(runCli({"book", "--variant", "mankala"}).out.find("kalah only") != std::string::npos);
-    const std::string path = "book_test_damaged.book";
-    {
-        std::ofstream f(path, std::ios::binary);
-        f << "SMBK not a book";
-    }
-    const auto bad = runCli({"perfect-bench", "--variant", "kalah", "--option", "holes=4", "--option", "seeds=3",
-                             "--games", "1", "--book", path});
-    CHECK(bad.code == 2);
-    CHECK(bad.out.find("damaged") != std::string::npos);
-    std::remove(path.c_str());
-    const auto missing = runCli({"perfect-bench", "--variant", "kalah", "--book", "no-such-file.book"});
-    CHECK(missing.code == 2);
-    CHECK(missing.out.find("cannot read") != std::string::npos);
-    // A board Perfect solves from the start: every decision exact, without a book.
-    const auto bench = runCli({"perfect-bench", "--variant", "kalah", "--option", "holes=4", "--option", "seeds=2",
-                               "--games", "2", "--fixed"});
-    CHECK(bench.code == 0);
-    CHECK(bench.out.find("\"perfect_is_exact\": true") != std::string::npos);
-    CHECK(bench.out.find("\"exact_percent\": 100.0") != std::string::npos);
-    CHECK(bench.out.find("\"exact_percent\": 100.0", bench.out.find("vs_random")) != std::string::npos);
 }

@@ -6,15 +6,11 @@
 #include "engine/rules.h"
 #include "engine/solver/book_build.h"
 #include "engine/solver/book_walk.h"
-#include "tests/cli/cli_test_support.h"
 #include "tests/engine/support/two_row_test_support.h"
 
 #include <catch2/catch.hpp>
 
 #include <atomic>
-#include <cstdio>
-#include <fstream>
-#include <iterator>
 
 using namespace semina;
 using namespace semina::solver;
@@ -113,45 +109,6 @@ TEST_CASE("book walk: a damaged or foreign walk is refused")
     CHECK_FALSE(deserializeWalk(good, kalahBoard(4, 3, false), kBudget));
     CHECK_FALSE(deserializeWalk(good, kalahBoard(4, 4, true), kBudget));
     CHECK_FALSE(deserializeWalk(good, v, kBudget + 1));
-}
-
-TEST_CASE("book walk: semina-cli book --checkpoint refuses a damaged walk and leaves it, keeps a cut one, removes one it finished")
-{
-    using semina::test::runCli;
-    const std::string path = "book_walk_test.walk";
-    {
-        std::ofstream f(path, std::ios::binary);
-        f << "SMBW not a walk";
-    }
-    const auto bad = runCli({"book", "--variant", "kalah", "--option", "holes=4", "--option", "seeds=3",
-                             "--checkpoint", path});
-    CHECK(bad.code == 2);
-    CHECK(bad.out.find("damaged") != std::string::npos);
-    {
-        std::ifstream f(path, std::ios::binary);
-        const std::string kept((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
-        CHECK(kept == "SMBW not a walk");
-    }
-    std::remove(path.c_str());
-    CHECK(runCli({"book", "--variant", "kalah", "--checkpoint", ""}).code == 2);
-    // A board that needs no book: done at once, and nothing is left to go on from.
-    const auto done = runCli({"book", "--variant", "kalah", "--option", "holes=4", "--option", "seeds=2",
-                              "--checkpoint", path});
-    CHECK(done.code == 0);
-    CHECK(done.out.find("\"stopped\": false") != std::string::npos);
-    CHECK_FALSE(std::ifstream(path).good());
-    // Cut by --max-entries (on two threads): the book is not complete, and
-    // the walk is kept to go on from.
-    const auto cut = runCli({"book", "--variant", "kalah", "--option", "holes=4", "--option", "seeds=5", "--option",
-                             "capture=standard", "--max-entries", "1", "--threads", "2", "--checkpoint", path});
-    CHECK(cut.code == 0);
-    CHECK(cut.out.find("\"complete\": false") != std::string::npos);
-    CHECK(cut.out.find("\"threads\": 2") != std::string::npos);
-    CHECK(std::ifstream(path).good());
-    std::remove(path.c_str());
-    const auto threads = runCli({"book", "--variant", "kalah", "--threads", "0"});
-    CHECK(threads.code == 2);
-    CHECK(threads.out.find("--threads") != std::string::npos);
 }
 
 TEST_CASE("book walk: helper threads running the settling tests give the same book, totals and walks")
