@@ -26,7 +26,7 @@
 //   never plays an unproven path and never hangs, at the price of calling
 //   such a decision illegal.
 // Measured: random positions and hill-climbed adversarial ones stay below
-// about 3,000 laps per query (tests/engine/omweso_turn_limit_test.cpp).
+// about 3,000 laps per query (tests/engine/rules/omweso_turn_limit_test.cpp).
 
 #include "engine/rules/omweso_lap.h"
 

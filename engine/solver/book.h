@@ -93,7 +93,7 @@ std::string bookFileName(const Variant& v);
 
 // Kalah boards whose start position the solver finishes within kBookNodes,
 // so that Perfect needs no book there (measured by `semina-cli book`, which
-// reports "needed": false and writes no file; tests/engine/book_test.cpp
+// reports "needed": false and writes no file; tests/engine/solver/book_test.cpp
 // checks a few).
 bool bookNeeded(const Variant& v);
 

@@ -1,6 +1,6 @@
 #pragma once
 // The bodies of the fuzz targets (tests/fuzz/fuzz_*.cpp), shared with the
-// regression test (tests/engine/fuzz_regression_test.cpp), which feeds them
+// regression test (tests/fuzz/regression_test.cpp), which feeds them
 // every input kept under tests/fuzz/regressions/ and the seed corpora. Each
 // returns normally on any input, or aborts (printing why) when an invariant
 // breaks; a sanitizer catches the rest.
