@@ -29,7 +29,7 @@ void RulesPage::update()
         QVariant diagram;
         if (s.diagram) {
             const RulesDiagram::Picture picture = RulesDiagram::draw(m_key, *s.diagram);
-            if (picture.problem.isEmpty()) // a broken diagram is left out (tests/app/rules_test.cpp finds it)
+            if (picture.problem.isEmpty()) // a broken diagram is left out (tests/app/rules/rules_test.cpp finds it)
                 diagram = RulesDiagram::toMap(m_key, picture, *s.diagram);
         }
         m_sections.append(QVariantMap{{QStringLiteral("heading"), s.heading},
