@@ -5,13 +5,14 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QImage>
 #include <QQmlComponent>
 #include <QQmlEngine>
 #include <QQuickWindow>
 #include <QSize>
 #include <QStringList>
-#include <QTimer>
+#include <algorithm>
 #include <cstdio>
 #include <functional>
 #include <memory>
@@ -19,8 +20,6 @@
 namespace ScreenSweep {
 
 namespace {
-
-constexpr int kSettleMs = 400;
 
 struct Screen {
     const char* name;
@@ -75,6 +74,29 @@ constexpr Screen kScreens[] = {
     {.name = "omweso-replay", .game = "omweso", .position = "", .dialog = nullptr, .played = 14, .shownStep = 6},
 };
 constexpr int kScreenCount = static_cast<int>(std::size(kScreens));
+
+// How long the screens took to show and come to rest, for the summary.
+struct Waits {
+    QElapsedTimer clock; // since the current screen was asked for
+    qint64 total = 0;
+    qint64 longest = -1;
+    QString slowest;
+
+    void add(const char* name, QSize size, qint64 ms)
+    {
+        total += ms;
+        if (ms > longest) {
+            longest = ms;
+            slowest = QStringLiteral("%1 at %2x%3").arg(QLatin1String(name)).arg(size.width()).arg(size.height());
+        }
+    }
+    void print(int shots) const
+    {
+        std::printf("sweep: %d pictures; a screen took %lld ms on average to show and come to rest, the slowest %s %lld ms\n",
+                    shots, static_cast<long long>(total / std::max(shots, 1)), qPrintable(slowest), static_cast<long long>(longest));
+        std::fflush(stdout);
+    }
+};
 
 QStringList& qmlWarnings()
 {
@@ -145,9 +167,11 @@ void run(QQuickWindow* window, const QString& dir, QList<QSize> sizes)
     window->setProperty("animateScreens", false);
     auto next = std::make_shared<int>(0);
     auto failed = std::make_shared<bool>(false);
+    auto waits = std::make_shared<Waits>();
     auto step = std::make_shared<std::function<void()>>();
-    *step = [window, actions, dir, sizes, shots, next, failed, step] {
+    *step = [window, actions, dir, sizes, shots, next, failed, waits, step] {
         if (*next == shots) {
+            waits->print(shots);
             for (const QString& w : std::as_const(qmlWarnings()))
                 std::fprintf(stderr, "QML warning: %s\n", qPrintable(w));
             QCoreApplication::exit(*failed || !qmlWarnings().isEmpty() ? 1 : 0);
@@ -156,11 +180,16 @@ void run(QQuickWindow* window, const QString& dir, QList<QSize> sizes)
         const QSize size = sizes[*next / kScreenCount];
         const Screen& screen = kScreens[*next % kScreenCount];
         window->resize(size);
+        waits->clock.start();
         show(window, actions, screen);
-        QTimer::singleShot(kSettleMs, window, [window, dir, size, screen, next, failed, step] {
+        Screenshot::whenStill(window, [window, dir, size, screen, next, failed, waits, step](bool still) {
+            waits->add(screen.name, size, waits->clock.elapsed());
+            if (!still)
+                std::fprintf(stderr, "sweep: %s at %dx%d still moves after %d ms; taken as it is\n", screen.name,
+                             size.width(), size.height(), Screenshot::kLongestWaitMs);
             const QString file = QStringLiteral("%1/%2-%3x%4.png").arg(dir, QLatin1String(screen.name)).arg(size.width()).arg(size.height());
             const QImage image = window->grabWindow();
-            if (image.isNull() || image.size() != size || !image.save(file, "PNG")) {
+            if (image.size() != size || !Screenshot::savePng(image, file)) {
                 std::fprintf(stderr, "%s\n", qPrintable(QCoreApplication::translate("Screenshot", "Could not write the screenshot %1.").arg(file)));
                 *failed = true;
             }

@@ -16,10 +16,11 @@ void recordQmlWarnings();
 
 // Shows the home screen, the new-game, rules and settings dialogs, and each
 // game in the middle and at the end, at each of `sizes` (none: 800x600,
-// 1280x800 and 1920x1080), and saves each as DIR/<screen>-<width>x<height>.png. Then prints every QML
-// warning met on the way and quits with 1 if there was one (or a picture
-// could not be written), else 0. The theme and language are the app's own
-// (--lang, the settings).
+// 1280x800 and 1920x1080), and saves each as DIR/<screen>-<width>x<height>.png
+// once it has come to rest (Screenshot::whenStill). Then prints how long the
+// screens took to come to rest and every QML warning met on the way, and
+// quits with 1 if there was one (or a picture could not be written), else 0.
+// The theme and language are the app's own (--lang, the settings).
 void run(QQuickWindow* window, const QString& dir, QList<QSize> sizes = {});
 
 } // namespace ScreenSweep
