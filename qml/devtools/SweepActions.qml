@@ -40,8 +40,11 @@ QtObject {
     function openAbout() {
         window.openAbout();
     }
+    // A game's lessons at their first step, wherever the lessons shown
+    // before (the steps they marked done) would have them resume.
     function showLessons(key) {
         window.showLessons(key);
+        window.currentScreen.lessons.open(0, 0);
     }
     // The home screen with kept games to continue and open.
     function showKeptExamples() {
