@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>AliGuliLessons</name>
+    <message numerus="yes">
+        <location filename="../resources/games/aliguli/AliGuliLessons.qml" line="+19"/>
+        <source>You captured %n seed(s); the task asks for at least %1.</source>
+        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <translation>
+            <numerusform>You captured %n seed; the task asks for at least %1.</numerusform>
+            <numerusform>You captured %n seeds; the task asks for at least %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
+        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
+        <translation>
+            <numerusform>That move is worth %n seed less than the best one here. Look for the better move.</numerusform>
+            <numerusform>That move is worth %n seeds less than the best one here. Look for the better move.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
+        <translation>
+            <numerusform>Now your opponent can capture %n of your seeds.</numerusform>
+            <numerusform>Now your opponent can capture %n of your seeds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
+        <translation>
+            <numerusform>Now your opponent can capture %n of your seeds by sowing their hole %1.</numerusform>
+            <numerusform>Now your opponent can capture %n of your seeds by sowing their hole %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardSpeech</name>
     <message numerus="yes">
         <location filename="../app/board/boardspeech.cpp" line="+20"/>
@@ -163,6 +202,45 @@
     </message>
 </context>
 <context>
+    <name>KalahLessons</name>
+    <message numerus="yes">
+        <location filename="../resources/games/kalah/KalahLessons.qml" line="+17"/>
+        <source>You captured %n seed(s); the task asks for at least %1.</source>
+        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <translation>
+            <numerusform>You captured %n seed; the task asks for at least %1.</numerusform>
+            <numerusform>You captured %n seeds; the task asks for at least %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
+        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
+        <translation>
+            <numerusform>That move is worth %n seed less than the best one here. Look for the better move.</numerusform>
+            <numerusform>That move is worth %n seeds less than the best one here. Look for the better move.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
+        <translation>
+            <numerusform>Now your opponent can capture %n of your seeds.</numerusform>
+            <numerusform>Now your opponent can capture %n of your seeds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
+        <translation>
+            <numerusform>Now your opponent can capture %n of your seeds by sowing their hole %1.</numerusform>
+            <numerusform>Now your opponent can capture %n of your seeds by sowing their hole %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LessonScreen</name>
     <message numerus="yes">
         <location filename="../qml/lesson/LessonScreen.qml" line="+35"/>
@@ -177,7 +255,7 @@
 <context>
     <name>LessonTexts</name>
     <message numerus="yes">
-        <location filename="../app/lesson/lessontexts.cpp" line="+152"/>
+        <location filename="../app/lesson/lessontexts.cpp" line="+70"/>
         <source>Your last seed fell into a hole of yours that already held %n seed(s), so nothing was captured.</source>
         <extracomment>%n: the seeds the hole held before the last seed fell into it</extracomment>
         <translation>
@@ -240,126 +318,9 @@
     </message>
 </context>
 <context>
-    <name>LessonTexts/aliguli</name>
+    <name>MankalaLessons</name>
     <message numerus="yes">
-        <location line="-145"/>
-        <source>You captured %n seed(s); the task asks for at least %1.</source>
-        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
-        <translation>
-            <numerusform>You captured %n seed; the task asks for at least %1.</numerusform>
-            <numerusform>You captured %n seeds; the task asks for at least %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+10"/>
-        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
-        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
-        <translation>
-            <numerusform>That move is worth %n seed less than the best one here. Look for the better move.</numerusform>
-            <numerusform>That move is worth %n seeds less than the best one here. Look for the better move.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Now your opponent can capture %n of your seeds.</source>
-        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
-        <translation>
-            <numerusform>Now your opponent can capture %n of your seeds.</numerusform>
-            <numerusform>Now your opponent can capture %n of your seeds.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
-        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
-        <translation>
-            <numerusform>Now your opponent can capture %n of your seeds by sowing their hole %1.</numerusform>
-            <numerusform>Now your opponent can capture %n of your seeds by sowing their hole %1.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>LessonTexts/kalah</name>
-    <message numerus="yes">
-        <location line="-60"/>
-        <source>You captured %n seed(s); the task asks for at least %1.</source>
-        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
-        <translation>
-            <numerusform>You captured %n seed; the task asks for at least %1.</numerusform>
-            <numerusform>You captured %n seeds; the task asks for at least %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
-        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
-        <translation>
-            <numerusform>That move is worth %n seed less than the best one here. Look for the better move.</numerusform>
-            <numerusform>That move is worth %n seeds less than the best one here. Look for the better move.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Now your opponent can capture %n of your seeds.</source>
-        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
-        <translation>
-            <numerusform>Now your opponent can capture %n of your seeds.</numerusform>
-            <numerusform>Now your opponent can capture %n of your seeds.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
-        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
-        <translation>
-            <numerusform>Now your opponent can capture %n of your seeds by sowing their hole %1.</numerusform>
-            <numerusform>Now your opponent can capture %n of your seeds by sowing their hole %1.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>LessonTexts/mankala</name>
-    <message numerus="yes">
-        <location line="+10"/>
-        <source>You captured %n seed(s); the task asks for at least %1.</source>
-        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
-        <translation>
-            <numerusform>You captured %n seed; the task asks for at least %1.</numerusform>
-            <numerusform>You captured %n seeds; the task asks for at least %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
-        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
-        <translation>
-            <numerusform>That move is worth %n seed less than the best one here. Look for the better move.</numerusform>
-            <numerusform>That move is worth %n seeds less than the best one here. Look for the better move.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Now your opponent can capture %n of your seeds.</source>
-        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
-        <translation>
-            <numerusform>Now your opponent can capture %n of your seeds.</numerusform>
-            <numerusform>Now your opponent can capture %n of your seeds.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
-        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
-        <translation>
-            <numerusform>Now your opponent can capture %n of your seeds by sowing their hole %1.</numerusform>
-            <numerusform>Now your opponent can capture %n of your seeds by sowing their hole %1.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>LessonTexts/omweso</name>
-    <message numerus="yes">
-        <location line="+34"/>
+        <location filename="../resources/games/mankala/MankalaLessons.qml" line="+18"/>
         <source>You captured %n seed(s); the task asks for at least %1.</source>
         <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
         <translation>
@@ -524,6 +485,45 @@
         <translation>
             <numerusform>Choose a direction: %n seed in hand.</numerusform>
             <numerusform>Choose a direction: %n seeds in hand.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OmwesoLessons</name>
+    <message numerus="yes">
+        <location filename="../resources/games/omweso/OmwesoLessons.qml" line="+19"/>
+        <source>You captured %n seed(s); the task asks for at least %1.</source>
+        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <translation>
+            <numerusform>You captured %n seed; the task asks for at least %1.</numerusform>
+            <numerusform>You captured %n seeds; the task asks for at least %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
+        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
+        <translation>
+            <numerusform>That move is worth %n seed less than the best one here. Look for the better move.</numerusform>
+            <numerusform>That move is worth %n seeds less than the best one here. Look for the better move.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
+        <translation>
+            <numerusform>Now your opponent can capture %n of your seeds.</numerusform>
+            <numerusform>Now your opponent can capture %n of your seeds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
+        <translation>
+            <numerusform>Now your opponent can capture %n of your seeds by sowing their hole %1.</numerusform>
+            <numerusform>Now your opponent can capture %n of your seeds by sowing their hole %1.</numerusform>
         </translation>
     </message>
 </context>

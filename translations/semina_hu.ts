@@ -105,7 +105,7 @@
 <context>
     <name>AliGuliLessons</name>
     <message>
-        <location filename="../resources/games/aliguli/AliGuliLessons.qml" line="+13"/>
+        <location filename="../resources/games/aliguli/AliGuliLessons.qml" line="+38"/>
         <source>Sowing</source>
         <translation>Lerakás</translation>
     </message>
@@ -323,6 +323,91 @@
         <location line="+15"/>
         <source>Your hole B7 is protected, so a seed from your hole B6 goes straight into your opponent&apos;s hole A7. A protected facing hole gives nothing. Capture at least 6 seeds with a Saada.</source>
         <translation>A B7‑es lyukad védett, ezért a B6‑os lyukadból egy mag egyenesen az ellenfeled A7‑es lyukába kerül. A védett szemközti lyuk nem ad zsákmányt. Zsákmányolj legalább 6 magot egy Saadával.</translation>
+    </message>
+    <message>
+        <location line="-275"/>
+        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
+        <extracomment>Lesson feedback in Ali Guli Mane lessons: name the seeds as the Ali Guli Mane lessons do</extracomment>
+        <translation>Az utolsó magod egy üres lyukadba esett, ezért az ellenfél következik.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your hole %1.</source>
+        <translation>Az utolsó magod a saját %1 jelű lyukadba esett.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your opponent&apos;s hole %1.</source>
+        <translation>Az utolsó magod az ellenfeled %1 jelű lyukába esett.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell somewhere else.</source>
+        <translation>Az utolsó magod máshová esett.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The round is not over yet.</source>
+        <extracomment>Ali Guli Mane is played in rounds: its lessons&apos; tasks end a round</extracomment>
+        <translation>A forduló még nem ért véget.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round ended in a draw.</source>
+        <translation>A forduló döntetlenül ért véget.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round is over, but your opponent won it.</source>
+        <translation>A forduló véget ért, de az ellenfeled nyerte meg.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A capture comes from a Saada: look for a sowing whose last seed falls just before an empty hole, with seeds after it or facing that one.</source>
+        <extracomment>A lesson&apos;s first hint: the idea to look for, in this game&apos;s words</extracomment>
+        <translation>Saadával zsákmányolsz: keress olyan lerakást, amelynek utolsó magja közvetlenül egy üres lyuk előtt esik le, és az azt követő vagy a vele szemközti lyukban van mag.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sowing goes on when the hole after its last seed holds seeds: look for a handful that ends just before a full hole.</source>
+        <translation>A lerakás folytatódik, ha az utolsó mag utáni lyukban van mag: keress olyan marékot, amely közvetlenül egy teli lyuk előtt ér véget.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round ends when one player&apos;s holes are all empty: look for a sowing that takes your opponent&apos;s last seeds.</source>
+        <translation>A forduló akkor ér véget, ha az egyik játékos összes lyuka üres: keress olyan lerakást, amely elviszi az ellenfeled utolsó magjait.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
+        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
+        <translation>
+            <numerusform>Ez a lépés %n maggal kevesebbet ér a legjobbnál. Keress jobb lépést.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
+        <translation>
+            <numerusform>Most az ellenfeled %n magot zsákmányolhat tőled.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
+        <translation>
+            <numerusform>Most az ellenfeled %n magot zsákmányolhat tőled, ha a %1 jelű lyukából vet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-14"/>
+        <source>You captured %n seed(s); the task asks for at least %1.</source>
+        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <translation>
+            <numerusform>%n magot zsákmányoltál; a feladat legalább %1 magot kér.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1718,7 +1803,7 @@
 <context>
     <name>KalahLessons</name>
     <message>
-        <location filename="../resources/games/kalah/KalahLessons.qml" line="+11"/>
+        <location filename="../resources/games/kalah/KalahLessons.qml" line="+35"/>
         <source>Sowing</source>
         <translation>Lerakás</translation>
     </message>
@@ -1886,6 +1971,90 @@
         <location line="+8"/>
         <source>Your hole 1 is in danger and two captures tempt you, but free moves come first. Look at the whole board and find the best move.</source>
         <translation>Az 1‑es lyukad veszélyben van, és két zsákmány is csábít, de az ingyen lépések az elsők. Nézd át az egész táblát, és keresd meg a legjobb lépést.</translation>
+    </message>
+    <message>
+        <location line="-261"/>
+        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
+        <extracomment>Lesson feedback in Kalah lessons: name the seeds as the Kalah lessons do</extracomment>
+        <translation>Az utolsó köved egy üres lyukadba esett, ezért az ellenfél következik.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your hole %1.</source>
+        <translation>Az utolsó köved a saját %1 jelű lyukadba esett.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your opponent&apos;s hole %1.</source>
+        <translation>Az utolsó köved az ellenfeled %1 jelű lyukába esett.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell somewhere else.</source>
+        <translation>Az utolsó köved máshová esett.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not over yet.</source>
+        <translation>A játék még nem ért véget.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game ended in a draw.</source>
+        <translation>A játék döntetlennel ért véget.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over, but your opponent won it.</source>
+        <translation>A játék véget ért, de az ellenfeled nyert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A capture comes from a last seed that falls into an empty hole of yours: look for a hole whose seeds end in one.</source>
+        <extracomment>A lesson&apos;s first hint: the idea to look for, in this game&apos;s words</extracomment>
+        <translation>Akkor zsákmányolsz, ha az utolsó kő egy saját üres lyukadba esik: keress olyan lyukat, amelynek kövei egy ilyenben érnek véget.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look for a sowing whose last seed falls into a hole that holds seeds.</source>
+        <translation>Keress olyan lerakást, amelynek utolsó golyója olyan lyukba esik, amelyben már van golyó.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game ends when one side&apos;s holes are all empty: look for a move that empties the last of them.</source>
+        <translation>A játék akkor ér véget, ha az egyik fél összes lyuka üres: keress olyan lépést, amely kiüríti az utolsókat.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
+        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
+        <translation>
+            <numerusform>Ez a lépés %n kővel kevesebbet ér a legjobbnál. Keress jobb lépést.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
+        <translation>
+            <numerusform>Most az ellenfeled %n követ zsákmányolhat tőled.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
+        <translation>
+            <numerusform>Most az ellenfeled %n követ zsákmányolhat tőled, ha a %1 jelű lyukából vet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-13"/>
+        <source>You captured %n seed(s); the task asks for at least %1.</source>
+        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <translation>
+            <numerusform>%n követ zsákmányoltál; a feladat legalább %1 követ kér.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2101,7 +2270,7 @@
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../app/lesson/lessonsession.cpp" line="+53"/>
+        <location filename="../app/lesson/lessonsession.cpp" line="+54"/>
         <source>The lessons of this game could not be read.</source>
         <translation>A játék leckéit nem sikerült beolvasni.</translation>
     </message>
@@ -2169,7 +2338,7 @@
 <context>
     <name>LessonTexts</name>
     <message>
-        <location filename="../app/lesson/lessontexts.cpp" line="+147"/>
+        <location filename="../app/lesson/lessontexts.cpp" line="+65"/>
         <source>Your last seed fell into your store: another move, but no capture.</source>
         <translation>Az utolsó köved a gyűjtőrekeszedbe esett: újra léphetsz, de nincs zsákmány.</translation>
     </message>
@@ -2390,355 +2559,6 @@
     </message>
 </context>
 <context>
-    <name>LessonTexts/aliguli</name>
-    <message>
-        <location line="-212"/>
-        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
-        <extracomment>Lesson feedback in Ali Guli Mane lessons: name the seeds as the Ali Guli Mane lessons do</extracomment>
-        <translation>Az utolsó magod egy üres lyukadba esett, ezért az ellenfél következik.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your last seed fell into your hole %1.</source>
-        <translation>Az utolsó magod a saját %1 jelű lyukadba esett.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your last seed fell into your opponent&apos;s hole %1.</source>
-        <translation>Az utolsó magod az ellenfeled %1 jelű lyukába esett.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your last seed fell somewhere else.</source>
-        <translation>Az utolsó magod máshová esett.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The round is not over yet.</source>
-        <extracomment>Ali Guli Mane is played in rounds: its lessons&apos; tasks end a round</extracomment>
-        <translation>A forduló még nem ért véget.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The round ended in a draw.</source>
-        <translation>A forduló döntetlenül ért véget.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The round is over, but your opponent won it.</source>
-        <translation>A forduló véget ért, de az ellenfeled nyerte meg.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A capture comes from a Saada: look for a sowing whose last seed falls just before an empty hole, with seeds after it or facing that one.</source>
-        <extracomment>A lesson&apos;s first hint: the idea to look for, in this game&apos;s words</extracomment>
-        <translation>Saadával zsákmányolsz: keress olyan lerakást, amelynek utolsó magja közvetlenül egy üres lyuk előtt esik le, és az azt követő vagy a vele szemközti lyukban van mag.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A sowing goes on when the hole after its last seed holds seeds: look for a handful that ends just before a full hole.</source>
-        <translation>A lerakás folytatódik, ha az utolsó mag utáni lyukban van mag: keress olyan marékot, amely közvetlenül egy teli lyuk előtt ér véget.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The round ends when one player&apos;s holes are all empty: look for a sowing that takes your opponent&apos;s last seeds.</source>
-        <translation>A forduló akkor ér véget, ha az egyik játékos összes lyuka üres: keress olyan lerakást, amely elviszi az ellenfeled utolsó magjait.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
-        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
-        <translation>
-            <numerusform>Ez a lépés %n maggal kevesebbet ér a legjobbnál. Keress jobb lépést.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Now your opponent can capture %n of your seeds.</source>
-        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
-        <translation>
-            <numerusform>Most az ellenfeled %n magot zsákmányolhat tőled.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
-        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
-        <translation>
-            <numerusform>Most az ellenfeled %n magot zsákmányolhat tőled, ha a %1 jelű lyukából vet.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="-14"/>
-        <source>You captured %n seed(s); the task asks for at least %1.</source>
-        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
-        <translation>
-            <numerusform>%n magot zsákmányoltál; a feladat legalább %1 magot kér.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>LessonTexts/kalah</name>
-    <message>
-        <location line="-51"/>
-        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
-        <extracomment>Lesson feedback in Kalah lessons: name the seeds as the Kalah lessons do</extracomment>
-        <translation>Az utolsó köved egy üres lyukadba esett, ezért az ellenfél következik.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your last seed fell into your hole %1.</source>
-        <translation>Az utolsó köved a saját %1 jelű lyukadba esett.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your last seed fell into your opponent&apos;s hole %1.</source>
-        <translation>Az utolsó köved az ellenfeled %1 jelű lyukába esett.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your last seed fell somewhere else.</source>
-        <translation>Az utolsó köved máshová esett.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The game is not over yet.</source>
-        <translation>A játék még nem ért véget.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game ended in a draw.</source>
-        <translation>A játék döntetlennel ért véget.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is over, but your opponent won it.</source>
-        <translation>A játék véget ért, de az ellenfeled nyert.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A capture comes from a last seed that falls into an empty hole of yours: look for a hole whose seeds end in one.</source>
-        <extracomment>A lesson&apos;s first hint: the idea to look for, in this game&apos;s words</extracomment>
-        <translation>Akkor zsákmányolsz, ha az utolsó kő egy saját üres lyukadba esik: keress olyan lyukat, amelynek kövei egy ilyenben érnek véget.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Look for a sowing whose last seed falls into a hole that holds seeds.</source>
-        <translation>Keress olyan lerakást, amelynek utolsó golyója olyan lyukba esik, amelyben már van golyó.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game ends when one side&apos;s holes are all empty: look for a move that empties the last of them.</source>
-        <translation>A játék akkor ér véget, ha az egyik fél összes lyuka üres: keress olyan lépést, amely kiüríti az utolsókat.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
-        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
-        <translation>
-            <numerusform>Ez a lépés %n kővel kevesebbet ér a legjobbnál. Keress jobb lépést.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Now your opponent can capture %n of your seeds.</source>
-        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
-        <translation>
-            <numerusform>Most az ellenfeled %n követ zsákmányolhat tőled.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
-        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
-        <translation>
-            <numerusform>Most az ellenfeled %n követ zsákmányolhat tőled, ha a %1 jelű lyukából vet.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="-13"/>
-        <source>You captured %n seed(s); the task asks for at least %1.</source>
-        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
-        <translation>
-            <numerusform>%n követ zsákmányoltál; a feladat legalább %1 követ kér.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>LessonTexts/mankala</name>
-    <message>
-        <location line="+18"/>
-        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
-        <extracomment>Lesson feedback in Mankala lessons: name the seeds as the Mankala lessons do</extracomment>
-        <translation>Az utolsó golyód egy üres lyukadba esett, ezért az ellenfél következik.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your last seed fell into your hole %1.</source>
-        <translation>Az utolsó golyód a saját %1 jelű lyukadba esett.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your last seed fell into your opponent&apos;s hole %1.</source>
-        <translation>Az utolsó golyód az ellenfeled %1 jelű lyukába esett.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your last seed fell somewhere else.</source>
-        <translation>Az utolsó golyód máshová esett.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The game is not over yet.</source>
-        <translation>A játék még nem ért véget.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game ended in a draw.</source>
-        <translation>A játék döntetlennel ért véget.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is over, but your opponent won it.</source>
-        <translation>A játék véget ért, de az ellenfeled nyert.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A capture comes from a last seed that makes a hole hold 2 or 6: look for a hole holding 1 or 5 where a sowing ends.</source>
-        <extracomment>A lesson&apos;s first hint: the idea to look for, in this game&apos;s words</extracomment>
-        <translation>Akkor zsákmányolsz, ha az utolsó golyóval egy lyukban 2 vagy 6 golyó lesz: keress 1 vagy 5 golyós lyukat, ahol egy lerakás véget ér.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Look for a sowing whose last seed falls into a hole that holds seeds.</source>
-        <translation>Keress olyan lerakást, amelynek utolsó golyója olyan lyukba esik, amelyben már van golyó.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game ends when the player to move has no seed in their row: look for a move that leaves your opponent none.</source>
-        <translation>A játék akkor ér véget, ha a soron következő játékos sorában nincs golyó: keress olyan lépést, amely nem hagy golyót az ellenfelednek.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
-        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
-        <translation>
-            <numerusform>Ez a lépés %n golyóval kevesebbet ér a legjobbnál. Keress jobb lépést.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Now your opponent can capture %n of your seeds.</source>
-        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
-        <translation>
-            <numerusform>Most az ellenfeled %n golyót zsákmányolhat tőled.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
-        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
-        <translation>
-            <numerusform>Most az ellenfeled %n golyót zsákmányolhat tőled, ha a %1 jelű lyukából vet.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="-13"/>
-        <source>You captured %n seed(s); the task asks for at least %1.</source>
-        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
-        <translation>
-            <numerusform>%n golyót zsákmányoltál; a feladat legalább %1 golyót kér.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>LessonTexts/omweso</name>
-    <message>
-        <location line="+42"/>
-        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
-        <extracomment>Lesson feedback in Omweso lessons: name the seeds as the Omweso lessons do</extracomment>
-        <translation>Az utolsó magod egy üres lyukadba esett, ezért az ellenfél következik.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your last seed fell into your hole %1.</source>
-        <translation>Az utolsó magod a saját %1 jelű lyukadba esett.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your last seed fell into your opponent&apos;s hole %1.</source>
-        <translation>Az utolsó magod az ellenfeled %1 jelű lyukába esett.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your last seed fell somewhere else.</source>
-        <translation>Az utolsó magod máshová esett.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The game is not over yet.</source>
-        <translation>A játék még nem ért véget.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game ended in a draw.</source>
-        <translation>A játék döntetlennel ért véget.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is over, but your opponent won it.</source>
-        <translation>A játék véget ért, de az ellenfeled nyert.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A capture comes from a last seed in a full inner hole whose outer hole is empty, facing two full holes: look for a lap that ends there.</source>
-        <extracomment>A lesson&apos;s first hint: the idea to look for, in this game&apos;s words</extracomment>
-        <translation>Akkor zsákmányolsz, ha az utolsó mag egy teli belső lyukba esik, amely mögött üres a külső lyuk, és szemben két teli lyuk van: keress ott végződő menetet.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A sowing goes on when its last seed falls into a hole that held seeds: look for laps that end in full holes.</source>
-        <translation>A lerakás folytatódik, ha az utolsó mag olyan lyukba esik, amelyben már volt mag: keress teli lyukakban végződő meneteket.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A player with no hole of two or more seeds has lost: look for captures that leave your opponent only single seeds.</source>
-        <translation>Aki nem tud két vagy több magot tartalmazó lyukból lépni, veszített: keress olyan zsákmányokat, amelyek után az ellenfelednek csak magányos magjai maradnak.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
-        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
-        <translation>
-            <numerusform>Ez a lépés %n maggal kevesebbet ér a legjobbnál. Keress jobb lépést.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Now your opponent can capture %n of your seeds.</source>
-        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
-        <translation>
-            <numerusform>Most az ellenfeled %n magot zsákmányolhat tőled.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
-        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
-        <translation>
-            <numerusform>Most az ellenfeled %n magot zsákmányolhat tőled, ha a %1 jelű lyukából vet.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="-13"/>
-        <source>You captured %n seed(s); the task asks for at least %1.</source>
-        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
-        <translation>
-            <numerusform>%n magot zsákmányoltál; a feladat legalább %1 magot kér.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+33"/>
@@ -2747,7 +2567,7 @@
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+146"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Kilépés</translation>
@@ -2788,7 +2608,7 @@
 <context>
     <name>MankalaLessons</name>
     <message>
-        <location filename="../resources/games/mankala/MankalaLessons.qml" line="+12"/>
+        <location filename="../resources/games/mankala/MankalaLessons.qml" line="+36"/>
         <source>Sowing</source>
         <translation>Lerakás</translation>
     </message>
@@ -2896,6 +2716,90 @@
         <location line="+8"/>
         <source>Now two of your holes are targets: your opponent can make a 6 in your hole 2 and a 2 in your hole 3. Make a move after which your opponent cannot capture in your row.</source>
         <translation>Most két lyukad is célpont: az ellenfeled 6‑ot csinálhat a 2‑es lyukadban, és 2‑t a 3‑as lyukadban. Lépj úgy, hogy utána az ellenfeled ne zsákmányolhasson a térfeleden.</translation>
+    </message>
+    <message>
+        <location line="-170"/>
+        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
+        <extracomment>Lesson feedback in Mankala lessons: name the seeds as the Mankala lessons do</extracomment>
+        <translation>Az utolsó golyód egy üres lyukadba esett, ezért az ellenfél következik.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your hole %1.</source>
+        <translation>Az utolsó golyód a saját %1 jelű lyukadba esett.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your opponent&apos;s hole %1.</source>
+        <translation>Az utolsó golyód az ellenfeled %1 jelű lyukába esett.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell somewhere else.</source>
+        <translation>Az utolsó golyód máshová esett.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not over yet.</source>
+        <translation>A játék még nem ért véget.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game ended in a draw.</source>
+        <translation>A játék döntetlennel ért véget.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over, but your opponent won it.</source>
+        <translation>A játék véget ért, de az ellenfeled nyert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A capture comes from a last seed that makes a hole hold 2 or 6: look for a hole holding 1 or 5 where a sowing ends.</source>
+        <extracomment>A lesson&apos;s first hint: the idea to look for, in this game&apos;s words</extracomment>
+        <translation>Akkor zsákmányolsz, ha az utolsó golyóval egy lyukban 2 vagy 6 golyó lesz: keress 1 vagy 5 golyós lyukat, ahol egy lerakás véget ér.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look for a sowing whose last seed falls into a hole that holds seeds.</source>
+        <translation>Keress olyan lerakást, amelynek utolsó golyója olyan lyukba esik, amelyben már van golyó.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game ends when the player to move has no seed in their row: look for a move that leaves your opponent none.</source>
+        <translation>A játék akkor ér véget, ha a soron következő játékos sorában nincs golyó: keress olyan lépést, amely nem hagy golyót az ellenfelednek.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
+        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
+        <translation>
+            <numerusform>Ez a lépés %n golyóval kevesebbet ér a legjobbnál. Keress jobb lépést.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
+        <translation>
+            <numerusform>Most az ellenfeled %n golyót zsákmányolhat tőled.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
+        <translation>
+            <numerusform>Most az ellenfeled %n golyót zsákmányolhat tőled, ha a %1 jelű lyukából vet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-13"/>
+        <source>You captured %n seed(s); the task asks for at least %1.</source>
+        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <translation>
+            <numerusform>%n golyót zsákmányoltál; a feladat legalább %1 golyót kér.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3480,7 +3384,7 @@
 <context>
     <name>OmwesoLessons</name>
     <message>
-        <location filename="../resources/games/omweso/OmwesoLessons.qml" line="+13"/>
+        <location filename="../resources/games/omweso/OmwesoLessons.qml" line="+37"/>
         <source>Set-up and sowing</source>
         <translation>Kezdőállás és lerakás</translation>
     </message>
@@ -3633,6 +3537,90 @@
         <location line="+9"/>
         <source>Three of your holes capture the same 8 seeds, but your holes 5 and 12 are open to capture. Choose the capture that also leaves your opponent nothing to take.</source>
         <translation>Három lyukadból is ugyanazt a 8 magot zsákmányolhatod, de az 5‑ös és a 12‑es lyukad zsákmányolható. Válaszd azt a zsákmányt, amely után az ellenfeled semmit sem zsákmányolhat.</translation>
+    </message>
+    <message>
+        <location line="-237"/>
+        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
+        <extracomment>Lesson feedback in Omweso lessons: name the seeds as the Omweso lessons do</extracomment>
+        <translation>Az utolsó magod egy üres lyukadba esett, ezért az ellenfél következik.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your hole %1.</source>
+        <translation>Az utolsó magod a saját %1 jelű lyukadba esett.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your opponent&apos;s hole %1.</source>
+        <translation>Az utolsó magod az ellenfeled %1 jelű lyukába esett.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell somewhere else.</source>
+        <translation>Az utolsó magod máshová esett.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not over yet.</source>
+        <translation>A játék még nem ért véget.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game ended in a draw.</source>
+        <translation>A játék döntetlennel ért véget.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over, but your opponent won it.</source>
+        <translation>A játék véget ért, de az ellenfeled nyert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A capture comes from a last seed in a full inner hole whose outer hole is empty, facing two full holes: look for a lap that ends there.</source>
+        <extracomment>A lesson&apos;s first hint: the idea to look for, in this game&apos;s words</extracomment>
+        <translation>Akkor zsákmányolsz, ha az utolsó mag egy teli belső lyukba esik, amely mögött üres a külső lyuk, és szemben két teli lyuk van: keress ott végződő menetet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sowing goes on when its last seed falls into a hole that held seeds: look for laps that end in full holes.</source>
+        <translation>A lerakás folytatódik, ha az utolsó mag olyan lyukba esik, amelyben már volt mag: keress teli lyukakban végződő meneteket.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player with no hole of two or more seeds has lost: look for captures that leave your opponent only single seeds.</source>
+        <translation>Aki nem tud két vagy több magot tartalmazó lyukból lépni, veszített: keress olyan zsákmányokat, amelyek után az ellenfelednek csak magányos magjai maradnak.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
+        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
+        <translation>
+            <numerusform>Ez a lépés %n maggal kevesebbet ér a legjobbnál. Keress jobb lépést.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
+        <translation>
+            <numerusform>Most az ellenfeled %n magot zsákmányolhat tőled.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
+        <translation>
+            <numerusform>Most az ellenfeled %n magot zsákmányolhat tőled, ha a %1 jelű lyukából vet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-13"/>
+        <source>You captured %n seed(s); the task asks for at least %1.</source>
+        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <translation>
+            <numerusform>%n magot zsákmányoltál; a feladat legalább %1 magot kér.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4148,8 +4136,8 @@
 <context>
     <name>Screenshot</name>
     <message>
-        <location filename="../app/devtools/screenshot.cpp" line="+42"/>
-        <location filename="../app/devtools/screensweep.cpp" line="+164"/>
+        <location filename="../app/devtools/screenshot.cpp" line="+132"/>
+        <location filename="../app/devtools/screensweep.cpp" line="+193"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Nem sikerült menteni a képernyőképet: %1.</translation>
     </message>

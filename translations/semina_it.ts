@@ -105,7 +105,7 @@
 <context>
     <name>AliGuliLessons</name>
     <message>
-        <location filename="../resources/games/aliguli/AliGuliLessons.qml" line="+13"/>
+        <location filename="../resources/games/aliguli/AliGuliLessons.qml" line="+38"/>
         <source>Sowing</source>
         <translation>La semina</translation>
     </message>
@@ -323,6 +323,95 @@
         <location line="+15"/>
         <source>Your hole B7 is protected, so a seed from your hole B6 goes straight into your opponent&apos;s hole A7. A protected facing hole gives nothing. Capture at least 6 seeds with a Saada.</source>
         <translation>La tua buca B7 è protetta, quindi un seme dalla tua buca B6 va dritto nella buca A7 dell&apos;avversario. Una buca antistante protetta non dà nulla. Cattura almeno 6 semi con una Saada.</translation>
+    </message>
+    <message>
+        <location line="-275"/>
+        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
+        <extracomment>Lesson feedback in Ali Guli Mane lessons: name the seeds as the Ali Guli Mane lessons do</extracomment>
+        <translation>L&apos;ultimo seme è caduto in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your hole %1.</source>
+        <translation>L&apos;ultimo seme è caduto nella tua buca %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your opponent&apos;s hole %1.</source>
+        <translation>L&apos;ultimo seme è caduto nella buca %1 dell&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell somewhere else.</source>
+        <translation>L&apos;ultimo seme è caduto altrove.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The round is not over yet.</source>
+        <extracomment>Ali Guli Mane is played in rounds: its lessons&apos; tasks end a round</extracomment>
+        <translation>La partita non è ancora finita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round ended in a draw.</source>
+        <translation>La partita è finita in parità.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round is over, but your opponent won it.</source>
+        <translation>La partita è finita, ma l&apos;ha vinta l&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A capture comes from a Saada: look for a sowing whose last seed falls just before an empty hole, with seeds after it or facing that one.</source>
+        <extracomment>A lesson&apos;s first hint: the idea to look for, in this game&apos;s words</extracomment>
+        <translation>Si cattura con una Saada: cerca una semina il cui ultimo seme cada subito prima di una buca vuota, con semi nella buca dopo o in quella antistante.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sowing goes on when the hole after its last seed holds seeds: look for a handful that ends just before a full hole.</source>
+        <translation>La semina continua quando la buca dopo l&apos;ultimo seme contiene semi: cerca una manciata che finisca subito prima di una buca piena.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round ends when one player&apos;s holes are all empty: look for a sowing that takes your opponent&apos;s last seeds.</source>
+        <translation>La partita finisce quando tutte le buche di un giocatore sono vuote: cerca una semina che prenda gli ultimi semi dell&apos;avversario.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
+        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
+        <translation>
+            <numerusform>Questa mossa vale %n seme in meno della migliore. Cerca la mossa migliore.</numerusform>
+            <numerusform>Questa mossa vale %n semi in meno della migliore. Cerca la mossa migliore.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
+        <translation>
+            <numerusform>Ora l&apos;avversario può catturare %n tuo seme.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n dei tuoi semi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
+        <translation>
+            <numerusform>Ora l&apos;avversario può catturare %n tuo seme seminando dalla sua buca %1.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n dei tuoi semi seminando dalla sua buca %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-14"/>
+        <source>You captured %n seed(s); the task asks for at least %1.</source>
+        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <translation>
+            <numerusform>Hai catturato %n seme; il compito ne chiede almeno %1.</numerusform>
+            <numerusform>Hai catturato %n semi; il compito ne chiede almeno %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1734,7 +1823,7 @@
 <context>
     <name>KalahLessons</name>
     <message>
-        <location filename="../resources/games/kalah/KalahLessons.qml" line="+11"/>
+        <location filename="../resources/games/kalah/KalahLessons.qml" line="+35"/>
         <source>Sowing</source>
         <translation>La semina</translation>
     </message>
@@ -1902,6 +1991,94 @@
         <location line="+8"/>
         <source>Your hole 1 is in danger and two captures tempt you, but free moves come first. Look at the whole board and find the best move.</source>
         <translation>La tua buca 1 è in pericolo e due prese ti tentano, ma prima vengono le mosse gratuite. Guarda tutto il tavoliere e trova la mossa migliore.</translation>
+    </message>
+    <message>
+        <location line="-261"/>
+        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
+        <extracomment>Lesson feedback in Kalah lessons: name the seeds as the Kalah lessons do</extracomment>
+        <translation>L&apos;ultimo seme è caduto in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your hole %1.</source>
+        <translation>L&apos;ultimo seme è caduto nella tua buca %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your opponent&apos;s hole %1.</source>
+        <translation>L&apos;ultimo seme è caduto nella buca %1 dell&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell somewhere else.</source>
+        <translation>L&apos;ultimo seme è caduto altrove.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not over yet.</source>
+        <translation>La partita non è ancora finita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game ended in a draw.</source>
+        <translation>La partita è finita patta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over, but your opponent won it.</source>
+        <translation>La partita è finita, ma l&apos;ha vinta l&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A capture comes from a last seed that falls into an empty hole of yours: look for a hole whose seeds end in one.</source>
+        <extracomment>A lesson&apos;s first hint: the idea to look for, in this game&apos;s words</extracomment>
+        <translation>Si cattura quando l&apos;ultimo seme cade in una tua buca vuota: cerca una buca i cui semi finiscano in una di queste.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look for a sowing whose last seed falls into a hole that holds seeds.</source>
+        <translation>Cerca una semina il cui ultimo seme cada in una buca che contiene semi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game ends when one side&apos;s holes are all empty: look for a move that empties the last of them.</source>
+        <translation>La partita finisce quando tutte le buche di una parte sono vuote: cerca una mossa che vuoti le ultime.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
+        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
+        <translation>
+            <numerusform>Questa mossa vale %n seme in meno della migliore. Cerca la mossa migliore.</numerusform>
+            <numerusform>Questa mossa vale %n semi in meno della migliore. Cerca la mossa migliore.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
+        <translation>
+            <numerusform>Ora l&apos;avversario può catturare %n tuo seme.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n dei tuoi semi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
+        <translation>
+            <numerusform>Ora l&apos;avversario può catturare %n tuo seme seminando dalla sua buca %1.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n dei tuoi semi seminando dalla sua buca %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-13"/>
+        <source>You captured %n seed(s); the task asks for at least %1.</source>
+        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <translation>
+            <numerusform>Hai catturato %n seme; il compito ne chiede almeno %1.</numerusform>
+            <numerusform>Hai catturato %n semi; il compito ne chiede almeno %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2118,7 +2295,7 @@
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../app/lesson/lessonsession.cpp" line="+53"/>
+        <location filename="../app/lesson/lessonsession.cpp" line="+54"/>
         <source>The lessons of this game could not be read.</source>
         <translation>Non è stato possibile leggere le lezioni di questo gioco.</translation>
     </message>
@@ -2186,7 +2363,7 @@
 <context>
     <name>LessonTexts</name>
     <message>
-        <location filename="../app/lesson/lessontexts.cpp" line="+147"/>
+        <location filename="../app/lesson/lessontexts.cpp" line="+65"/>
         <source>Your last seed fell into your store: another move, but no capture.</source>
         <translation>L&apos;ultimo seme è caduto nel tuo deposito: giochi di nuovo, ma senza presa.</translation>
     </message>
@@ -2414,371 +2591,6 @@
     </message>
 </context>
 <context>
-    <name>LessonTexts/aliguli</name>
-    <message>
-        <location line="-212"/>
-        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
-        <extracomment>Lesson feedback in Ali Guli Mane lessons: name the seeds as the Ali Guli Mane lessons do</extracomment>
-        <translation>L&apos;ultimo seme è caduto in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your last seed fell into your hole %1.</source>
-        <translation>L&apos;ultimo seme è caduto nella tua buca %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your last seed fell into your opponent&apos;s hole %1.</source>
-        <translation>L&apos;ultimo seme è caduto nella buca %1 dell&apos;avversario.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your last seed fell somewhere else.</source>
-        <translation>L&apos;ultimo seme è caduto altrove.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The round is not over yet.</source>
-        <extracomment>Ali Guli Mane is played in rounds: its lessons&apos; tasks end a round</extracomment>
-        <translation>La partita non è ancora finita.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The round ended in a draw.</source>
-        <translation>La partita è finita in parità.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The round is over, but your opponent won it.</source>
-        <translation>La partita è finita, ma l&apos;ha vinta l&apos;avversario.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A capture comes from a Saada: look for a sowing whose last seed falls just before an empty hole, with seeds after it or facing that one.</source>
-        <extracomment>A lesson&apos;s first hint: the idea to look for, in this game&apos;s words</extracomment>
-        <translation>Si cattura con una Saada: cerca una semina il cui ultimo seme cada subito prima di una buca vuota, con semi nella buca dopo o in quella antistante.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A sowing goes on when the hole after its last seed holds seeds: look for a handful that ends just before a full hole.</source>
-        <translation>La semina continua quando la buca dopo l&apos;ultimo seme contiene semi: cerca una manciata che finisca subito prima di una buca piena.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The round ends when one player&apos;s holes are all empty: look for a sowing that takes your opponent&apos;s last seeds.</source>
-        <translation>La partita finisce quando tutte le buche di un giocatore sono vuote: cerca una semina che prenda gli ultimi semi dell&apos;avversario.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
-        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
-        <translation>
-            <numerusform>Questa mossa vale %n seme in meno della migliore. Cerca la mossa migliore.</numerusform>
-            <numerusform>Questa mossa vale %n semi in meno della migliore. Cerca la mossa migliore.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Now your opponent can capture %n of your seeds.</source>
-        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
-        <translation>
-            <numerusform>Ora l&apos;avversario può catturare %n tuo seme.</numerusform>
-            <numerusform>Ora l&apos;avversario può catturare %n dei tuoi semi.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
-        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
-        <translation>
-            <numerusform>Ora l&apos;avversario può catturare %n tuo seme seminando dalla sua buca %1.</numerusform>
-            <numerusform>Ora l&apos;avversario può catturare %n dei tuoi semi seminando dalla sua buca %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="-14"/>
-        <source>You captured %n seed(s); the task asks for at least %1.</source>
-        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
-        <translation>
-            <numerusform>Hai catturato %n seme; il compito ne chiede almeno %1.</numerusform>
-            <numerusform>Hai catturato %n semi; il compito ne chiede almeno %1.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>LessonTexts/kalah</name>
-    <message>
-        <location line="-51"/>
-        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
-        <extracomment>Lesson feedback in Kalah lessons: name the seeds as the Kalah lessons do</extracomment>
-        <translation>L&apos;ultimo seme è caduto in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your last seed fell into your hole %1.</source>
-        <translation>L&apos;ultimo seme è caduto nella tua buca %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your last seed fell into your opponent&apos;s hole %1.</source>
-        <translation>L&apos;ultimo seme è caduto nella buca %1 dell&apos;avversario.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your last seed fell somewhere else.</source>
-        <translation>L&apos;ultimo seme è caduto altrove.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The game is not over yet.</source>
-        <translation>La partita non è ancora finita.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game ended in a draw.</source>
-        <translation>La partita è finita patta.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is over, but your opponent won it.</source>
-        <translation>La partita è finita, ma l&apos;ha vinta l&apos;avversario.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A capture comes from a last seed that falls into an empty hole of yours: look for a hole whose seeds end in one.</source>
-        <extracomment>A lesson&apos;s first hint: the idea to look for, in this game&apos;s words</extracomment>
-        <translation>Si cattura quando l&apos;ultimo seme cade in una tua buca vuota: cerca una buca i cui semi finiscano in una di queste.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Look for a sowing whose last seed falls into a hole that holds seeds.</source>
-        <translation>Cerca una semina il cui ultimo seme cada in una buca che contiene semi.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game ends when one side&apos;s holes are all empty: look for a move that empties the last of them.</source>
-        <translation>La partita finisce quando tutte le buche di una parte sono vuote: cerca una mossa che vuoti le ultime.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
-        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
-        <translation>
-            <numerusform>Questa mossa vale %n seme in meno della migliore. Cerca la mossa migliore.</numerusform>
-            <numerusform>Questa mossa vale %n semi in meno della migliore. Cerca la mossa migliore.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Now your opponent can capture %n of your seeds.</source>
-        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
-        <translation>
-            <numerusform>Ora l&apos;avversario può catturare %n tuo seme.</numerusform>
-            <numerusform>Ora l&apos;avversario può catturare %n dei tuoi semi.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
-        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
-        <translation>
-            <numerusform>Ora l&apos;avversario può catturare %n tuo seme seminando dalla sua buca %1.</numerusform>
-            <numerusform>Ora l&apos;avversario può catturare %n dei tuoi semi seminando dalla sua buca %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="-13"/>
-        <source>You captured %n seed(s); the task asks for at least %1.</source>
-        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
-        <translation>
-            <numerusform>Hai catturato %n seme; il compito ne chiede almeno %1.</numerusform>
-            <numerusform>Hai catturato %n semi; il compito ne chiede almeno %1.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>LessonTexts/mankala</name>
-    <message>
-        <location line="+18"/>
-        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
-        <extracomment>Lesson feedback in Mankala lessons: name the seeds as the Mankala lessons do</extracomment>
-        <translation>L&apos;ultimo seme è caduto in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your last seed fell into your hole %1.</source>
-        <translation>L&apos;ultimo seme è caduto nella tua buca %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your last seed fell into your opponent&apos;s hole %1.</source>
-        <translation>L&apos;ultimo seme è caduto nella buca %1 dell&apos;avversario.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your last seed fell somewhere else.</source>
-        <translation>L&apos;ultimo seme è caduto altrove.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The game is not over yet.</source>
-        <translation>La partita non è ancora finita.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game ended in a draw.</source>
-        <translation>La partita è finita patta.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is over, but your opponent won it.</source>
-        <translation>La partita è finita, ma l&apos;ha vinta l&apos;avversario.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A capture comes from a last seed that makes a hole hold 2 or 6: look for a hole holding 1 or 5 where a sowing ends.</source>
-        <extracomment>A lesson&apos;s first hint: the idea to look for, in this game&apos;s words</extracomment>
-        <translation>Si cattura quando l&apos;ultimo seme porta una buca a 2 o 6 semi: cerca una buca con 1 o 5 semi dove finisca una semina.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Look for a sowing whose last seed falls into a hole that holds seeds.</source>
-        <translation>Cerca una semina il cui ultimo seme cada in una buca che contiene semi.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game ends when the player to move has no seed in their row: look for a move that leaves your opponent none.</source>
-        <translation>La partita finisce quando chi deve muovere non ha semi nella sua fila: cerca una mossa che non ne lasci all&apos;avversario.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
-        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
-        <translation>
-            <numerusform>Questa mossa vale %n seme in meno della migliore. Cerca la mossa migliore.</numerusform>
-            <numerusform>Questa mossa vale %n semi in meno della migliore. Cerca la mossa migliore.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Now your opponent can capture %n of your seeds.</source>
-        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
-        <translation>
-            <numerusform>Ora l&apos;avversario può catturare %n tuo seme.</numerusform>
-            <numerusform>Ora l&apos;avversario può catturare %n dei tuoi semi.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
-        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
-        <translation>
-            <numerusform>Ora l&apos;avversario può catturare %n tuo seme seminando dalla sua buca %1.</numerusform>
-            <numerusform>Ora l&apos;avversario può catturare %n dei tuoi semi seminando dalla sua buca %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="-13"/>
-        <source>You captured %n seed(s); the task asks for at least %1.</source>
-        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
-        <translation>
-            <numerusform>Hai catturato %n seme; il compito ne chiede almeno %1.</numerusform>
-            <numerusform>Hai catturato %n semi; il compito ne chiede almeno %1.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>LessonTexts/omweso</name>
-    <message>
-        <location line="+42"/>
-        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
-        <extracomment>Lesson feedback in Omweso lessons: name the seeds as the Omweso lessons do</extracomment>
-        <translation>L&apos;ultima biglia è caduta in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your last seed fell into your hole %1.</source>
-        <translation>L&apos;ultima biglia è caduta nella tua buca %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your last seed fell into your opponent&apos;s hole %1.</source>
-        <translation>L&apos;ultima biglia è caduta nella buca %1 dell&apos;avversario.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your last seed fell somewhere else.</source>
-        <translation>L&apos;ultima biglia è caduta altrove.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The game is not over yet.</source>
-        <translation>La partita non è ancora finita.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game ended in a draw.</source>
-        <translation>La partita è finita patta.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is over, but your opponent won it.</source>
-        <translation>La partita è finita, ma l&apos;ha vinta l&apos;avversario.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A capture comes from a last seed in a full inner hole whose outer hole is empty, facing two full holes: look for a lap that ends there.</source>
-        <extracomment>A lesson&apos;s first hint: the idea to look for, in this game&apos;s words</extracomment>
-        <translation>Si cattura quando l&apos;ultima biglia cade in una buca interna piena, con la buca esterna vuota, di fronte a due buche piene: cerca un giro che finisca lì.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A sowing goes on when its last seed falls into a hole that held seeds: look for laps that end in full holes.</source>
-        <translation>La semina continua quando l&apos;ultima biglia cade in una buca che conteneva biglie: cerca giri che finiscano in buche piene.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A player with no hole of two or more seeds has lost: look for captures that leave your opponent only single seeds.</source>
-        <translation>Chi non ha nessuna buca con due o più biglie ha perso: cerca prese che lascino all&apos;avversario solo biglie isolate.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
-        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
-        <translation>
-            <numerusform>Questa mossa vale %n biglia in meno della migliore. Cerca la mossa migliore.</numerusform>
-            <numerusform>Questa mossa vale %n biglie in meno della migliore. Cerca la mossa migliore.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Now your opponent can capture %n of your seeds.</source>
-        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
-        <translation>
-            <numerusform>Ora l&apos;avversario può catturare %n tua biglia.</numerusform>
-            <numerusform>Ora l&apos;avversario può catturare %n delle tue biglie.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
-        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
-        <translation>
-            <numerusform>Ora l&apos;avversario può catturare %n tua biglia seminando dalla sua buca %1.</numerusform>
-            <numerusform>Ora l&apos;avversario può catturare %n delle tue biglie seminando dalla sua buca %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="-13"/>
-        <source>You captured %n seed(s); the task asks for at least %1.</source>
-        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
-        <translation>
-            <numerusform>Hai catturato %n biglia; il compito ne chiede almeno %1.</numerusform>
-            <numerusform>Hai catturato %n biglie; il compito ne chiede almeno %1.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="+33"/>
@@ -2787,7 +2599,7 @@
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+146"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Esci</translation>
@@ -2828,7 +2640,7 @@
 <context>
     <name>MankalaLessons</name>
     <message>
-        <location filename="../resources/games/mankala/MankalaLessons.qml" line="+12"/>
+        <location filename="../resources/games/mankala/MankalaLessons.qml" line="+36"/>
         <source>Sowing</source>
         <translation>La semina</translation>
     </message>
@@ -2936,6 +2748,94 @@
         <location line="+8"/>
         <source>Now two of your holes are targets: your opponent can make a 6 in your hole 2 and a 2 in your hole 3. Make a move after which your opponent cannot capture in your row.</source>
         <translation>Ora due delle tue buche sono bersagli: l&apos;avversario può fare 6 nella tua buca 2 e 2 nella tua buca 3. Fa&apos; una mossa dopo la quale l&apos;avversario non possa catturare nella tua fila.</translation>
+    </message>
+    <message>
+        <location line="-170"/>
+        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
+        <extracomment>Lesson feedback in Mankala lessons: name the seeds as the Mankala lessons do</extracomment>
+        <translation>L&apos;ultimo seme è caduto in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your hole %1.</source>
+        <translation>L&apos;ultimo seme è caduto nella tua buca %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your opponent&apos;s hole %1.</source>
+        <translation>L&apos;ultimo seme è caduto nella buca %1 dell&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell somewhere else.</source>
+        <translation>L&apos;ultimo seme è caduto altrove.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not over yet.</source>
+        <translation>La partita non è ancora finita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game ended in a draw.</source>
+        <translation>La partita è finita patta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over, but your opponent won it.</source>
+        <translation>La partita è finita, ma l&apos;ha vinta l&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A capture comes from a last seed that makes a hole hold 2 or 6: look for a hole holding 1 or 5 where a sowing ends.</source>
+        <extracomment>A lesson&apos;s first hint: the idea to look for, in this game&apos;s words</extracomment>
+        <translation>Si cattura quando l&apos;ultimo seme porta una buca a 2 o 6 semi: cerca una buca con 1 o 5 semi dove finisca una semina.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look for a sowing whose last seed falls into a hole that holds seeds.</source>
+        <translation>Cerca una semina il cui ultimo seme cada in una buca che contiene semi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game ends when the player to move has no seed in their row: look for a move that leaves your opponent none.</source>
+        <translation>La partita finisce quando chi deve muovere non ha semi nella sua fila: cerca una mossa che non ne lasci all&apos;avversario.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
+        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
+        <translation>
+            <numerusform>Questa mossa vale %n seme in meno della migliore. Cerca la mossa migliore.</numerusform>
+            <numerusform>Questa mossa vale %n semi in meno della migliore. Cerca la mossa migliore.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
+        <translation>
+            <numerusform>Ora l&apos;avversario può catturare %n tuo seme.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n dei tuoi semi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
+        <translation>
+            <numerusform>Ora l&apos;avversario può catturare %n tuo seme seminando dalla sua buca %1.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n dei tuoi semi seminando dalla sua buca %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-13"/>
+        <source>You captured %n seed(s); the task asks for at least %1.</source>
+        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <translation>
+            <numerusform>Hai catturato %n seme; il compito ne chiede almeno %1.</numerusform>
+            <numerusform>Hai catturato %n semi; il compito ne chiede almeno %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3534,7 +3434,7 @@
 <context>
     <name>OmwesoLessons</name>
     <message>
-        <location filename="../resources/games/omweso/OmwesoLessons.qml" line="+13"/>
+        <location filename="../resources/games/omweso/OmwesoLessons.qml" line="+37"/>
         <source>Set-up and sowing</source>
         <translation>Disposizione e semina</translation>
     </message>
@@ -3687,6 +3587,94 @@
         <location line="+9"/>
         <source>Three of your holes capture the same 8 seeds, but your holes 5 and 12 are open to capture. Choose the capture that also leaves your opponent nothing to take.</source>
         <translation>Tre delle tue buche catturano le stesse 8 biglie, ma le tue buche 5 e 12 sono in presa. Scegli la presa che non lasci all&apos;avversario niente da catturare.</translation>
+    </message>
+    <message>
+        <location line="-237"/>
+        <source>Your last seed fell into an empty hole of yours, so the turn passed.</source>
+        <extracomment>Lesson feedback in Omweso lessons: name the seeds as the Omweso lessons do</extracomment>
+        <translation>L&apos;ultima biglia è caduta in una tua buca vuota, così il turno è passato all&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your hole %1.</source>
+        <translation>L&apos;ultima biglia è caduta nella tua buca %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell into your opponent&apos;s hole %1.</source>
+        <translation>L&apos;ultima biglia è caduta nella buca %1 dell&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your last seed fell somewhere else.</source>
+        <translation>L&apos;ultima biglia è caduta altrove.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not over yet.</source>
+        <translation>La partita non è ancora finita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game ended in a draw.</source>
+        <translation>La partita è finita patta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over, but your opponent won it.</source>
+        <translation>La partita è finita, ma l&apos;ha vinta l&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A capture comes from a last seed in a full inner hole whose outer hole is empty, facing two full holes: look for a lap that ends there.</source>
+        <extracomment>A lesson&apos;s first hint: the idea to look for, in this game&apos;s words</extracomment>
+        <translation>Si cattura quando l&apos;ultima biglia cade in una buca interna piena, con la buca esterna vuota, di fronte a due buche piene: cerca un giro che finisca lì.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sowing goes on when its last seed falls into a hole that held seeds: look for laps that end in full holes.</source>
+        <translation>La semina continua quando l&apos;ultima biglia cade in una buca che conteneva biglie: cerca giri che finiscano in buche piene.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player with no hole of two or more seeds has lost: look for captures that leave your opponent only single seeds.</source>
+        <translation>Chi non ha nessuna buca con due o più biglie ha perso: cerca prese che lascino all&apos;avversario solo biglie isolate.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>That move is worth %n seed(s) less than the best one here. Look for the better move.</source>
+        <extracomment>A lesson&apos;s miss: %n the seeds the move is worth less than the best one, as the engine sees it</extracomment>
+        <translation>
+            <numerusform>Questa mossa vale %n biglia in meno della migliore. Cerca la mossa migliore.</numerusform>
+            <numerusform>Questa mossa vale %n biglie in meno della migliore. Cerca la mossa migliore.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn</extracomment>
+        <translation>
+            <numerusform>Ora l&apos;avversario può catturare %n tua biglia.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n delle tue biglie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Now your opponent can capture %n of your seeds by sowing their hole %1.</source>
+        <extracomment>A lesson&apos;s miss: %n the learner&apos;s seeds the opponent can capture on their next turn; %1 the opponent&apos;s hole that does it, as the board labels it</extracomment>
+        <translation>
+            <numerusform>Ora l&apos;avversario può catturare %n tua biglia seminando dalla sua buca %1.</numerusform>
+            <numerusform>Ora l&apos;avversario può catturare %n delle tue biglie seminando dalla sua buca %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-13"/>
+        <source>You captured %n seed(s); the task asks for at least %1.</source>
+        <extracomment>%n: the seeds captured; %1: the seeds the task asks for</extracomment>
+        <translation>
+            <numerusform>Hai catturato %n biglia; il compito ne chiede almeno %1.</numerusform>
+            <numerusform>Hai catturato %n biglie; il compito ne chiede almeno %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4206,8 +4194,8 @@
 <context>
     <name>Screenshot</name>
     <message>
-        <location filename="../app/devtools/screenshot.cpp" line="+42"/>
-        <location filename="../app/devtools/screensweep.cpp" line="+164"/>
+        <location filename="../app/devtools/screenshot.cpp" line="+132"/>
+        <location filename="../app/devtools/screensweep.cpp" line="+193"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Impossibile scrivere lo screenshot %1.</translation>
     </message>

@@ -2,6 +2,19 @@
 
 #include "app/catalog/gamecontent.h"
 
+#include <QMetaObject>
+
+QString LessonWords::counted(const char* name, int n) const
+{
+    QString text;
+    // A QML function declared with types: (n: int): string.
+    if (metaObject()->indexOfMethod(QByteArray(name) + "(int)") < 0
+        || !QMetaObject::invokeMethod(const_cast<LessonWords*>(this), name, Qt::DirectConnection, Q_RETURN_ARG(QString, text),
+                                   Q_ARG(int, n)))
+        return {};
+    return text;
+}
+
 std::unique_ptr<LessonBook> LessonBook::load(const QString& game, QQmlEngine& engine)
 {
     auto book = GameContent::load<LessonBook>(game, QStringLiteral("Lessons"), engine);

@@ -97,6 +97,54 @@ private:
     QList<LessonStep*> m_steps;
 };
 
+// What a game's lessons say about its seeds when a try misses (app/lesson/
+// lessontexts.h), in the words its lessons use (Hungarian kő, golyó, mag;
+// Italian biglie in Omweso): the `words` of its LessonBook. The sentences
+// with a count are QML functions of the count, so that each is a qsTr
+// plural: captured(n), behindBest(n), canTake(n) and canTakeFrom(n) (%1 the
+// hole as the board labels it).
+class LessonWords : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    // The last seed fell into an empty hole of the learner's and the turn passed.
+    Q_PROPERTY(QString emptyHole MEMBER m_emptyHole NOTIFY changed)
+    // ... into the learner's hole %1, the opponent's hole %1, elsewhere.
+    Q_PROPERTY(QString inOwnHole MEMBER m_inOwnHole NOTIFY changed)
+    Q_PROPERTY(QString inOpponentHole MEMBER m_inOpponentHole NOTIFY changed)
+    Q_PROPERTY(QString elsewhere MEMBER m_elsewhere NOTIFY changed)
+    // An end-of-game task: not over yet, drawn, lost (a game played in
+    // rounds says "round").
+    Q_PROPERTY(QString notOver MEMBER m_notOver NOTIFY changed)
+    Q_PROPERTY(QString drawn MEMBER m_drawn NOTIFY changed)
+    Q_PROPERTY(QString lost MEMBER m_lost NOTIFY changed)
+    // First hints: a capture, a relay, the end of the game.
+    Q_PROPERTY(QString captureHint MEMBER m_captureHint NOTIFY changed)
+    Q_PROPERTY(QString relayHint MEMBER m_relayHint NOTIFY changed)
+    Q_PROPERTY(QString endHint MEMBER m_endHint NOTIFY changed)
+
+public:
+    using QObject::QObject;
+
+    // The sentence of the QML function `name` for the count `n` ("captured",
+    // ...); empty when the words have no such function.
+    QString counted(const char* name, int n) const;
+
+    QString m_emptyHole;
+    QString m_inOwnHole;
+    QString m_inOpponentHole;
+    QString m_elsewhere;
+    QString m_notOver;
+    QString m_drawn;
+    QString m_lost;
+    QString m_captureHint;
+    QString m_relayHint;
+    QString m_endHint;
+
+signals:
+    void changed();
+};
+
 // All the lessons of one game, in order.
 class LessonBook : public QObject
 {
@@ -104,6 +152,8 @@ class LessonBook : public QObject
     QML_ELEMENT
     Q_PROPERTY(QString game MEMBER m_game NOTIFY changed) // the game's key (kalah, ...)
     Q_PROPERTY(QQmlListProperty<Lesson> lessons READ lessons CONSTANT)
+    // What its lessons say when a try misses; a book without them says less.
+    Q_PROPERTY(LessonWords* words MEMBER m_words NOTIFY changed)
     Q_CLASSINFO("DefaultProperty", "lessons")
 
 public:
@@ -116,6 +166,7 @@ public:
     static std::unique_ptr<LessonBook> load(const QString& game, QQmlEngine& engine);
 
     QString m_game;
+    LessonWords* m_words = nullptr;
 
 signals:
     void changed();

@@ -5,6 +5,7 @@
 #include "app/shell/language.h"
 
 #include <QCoreApplication>
+#include <QPointer>
 #include <QQmlEngine>
 #include <QTimer>
 #include <QVariantMap>
@@ -153,7 +154,7 @@ QString LessonSession::hintText() const
 {
     if (m_hintLevel < 1 || !m_task.asks || !m_session)
         return {};
-    return LessonTexts::hint(m_task.goal, m_task.start.variant().game, holeLabel(m_task.goal.place));
+    return LessonTexts::hint(m_task.goal, m_book ? m_book->m_words : nullptr, holeLabel(m_task.goal.place));
 }
 
 QString LessonSession::holeLabel(const semina::Place& place) const
@@ -390,8 +391,9 @@ void LessonSession::finishTry(Miss miss, const TurnFacts& facts)
     } else {
         const QString lastLabel = holeLabel(facts.lastPlace);
         const QString placeLabel = holeLabel(m_task.goal.kind == GoalKind::Defend ? facts.threatFrom : m_task.goal.place);
-        m_feedback = [miss, facts, goal = m_task.goal, lastLabel, placeLabel] {
-            return LessonTexts::miss(miss, facts, goal, lastLabel, placeLabel);
+        // The words live as long as the book (a game switched: a new book).
+        m_feedback = [miss, facts, goal = m_task.goal, lastLabel, placeLabel, words = QPointer<LessonWords>(m_book ? m_book->m_words : nullptr)] {
+            return LessonTexts::miss(miss, facts, goal, words.data(), lastLabel, placeLabel);
         };
         setPhase(Missed);
     }

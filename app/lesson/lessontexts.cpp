@@ -1,5 +1,7 @@
 #include "app/lesson/lessontexts.h"
 
+#include "app/lesson/lessonbook.h"
+
 #include <QCoreApplication>
 
 using semina::lesson::Miss;
@@ -8,115 +10,31 @@ namespace LessonTexts {
 
 namespace {
 
-// What the lessons of every game can say about seeds, in a translation
-// context per game, so that each names its seeds as its lessons do
-// (Hungarian kő, golyó, mag; Italian biglie in Omweso). Rows in GameId order.
+// What a game's lessons say about its seeds, in their words (LessonWords).
 enum Said { EmptyHole, InOwnHole, InOpponentHole, Elsewhere, Captured, NotOver, Drawn, Lost, CaptureHint, RelayHint, EndHint,
-            BehindBest, CanTake, CanTakeFrom, kSaid };
-struct Words {
-    const char* context;
-    const char* text[kSaid];
-};
-const Words kWords[] = {
-    {"LessonTexts/kalah",
-     {
-         //: Lesson feedback in Kalah lessons: name the seeds as the Kalah lessons do
-         QT_TRANSLATE_NOOP("LessonTexts/kalah", "Your last seed fell into an empty hole of yours, so the turn passed."),
-         QT_TRANSLATE_NOOP("LessonTexts/kalah", "Your last seed fell into your hole %1."),
-         QT_TRANSLATE_NOOP("LessonTexts/kalah", "Your last seed fell into your opponent's hole %1."),
-         QT_TRANSLATE_NOOP("LessonTexts/kalah", "Your last seed fell somewhere else."),
-         //: %n: the seeds captured; %1: the seeds the task asks for
-         QT_TRANSLATE_N_NOOP("LessonTexts/kalah", "You captured %n seed(s); the task asks for at least %1."),
-         QT_TRANSLATE_NOOP("LessonTexts/kalah", "The game is not over yet."),
-         QT_TRANSLATE_NOOP("LessonTexts/kalah", "The game ended in a draw."),
-         QT_TRANSLATE_NOOP("LessonTexts/kalah", "The game is over, but your opponent won it."),
-         //: A lesson's first hint: the idea to look for, in this game's words
-         QT_TRANSLATE_NOOP("LessonTexts/kalah", "A capture comes from a last seed that falls into an empty hole of yours: look for a hole whose seeds end in one."),
-         QT_TRANSLATE_NOOP("LessonTexts/kalah", "Look for a sowing whose last seed falls into a hole that holds seeds."),
-         QT_TRANSLATE_NOOP("LessonTexts/kalah", "The game ends when one side's holes are all empty: look for a move that empties the last of them."),
-         //: A lesson's miss: %n the seeds the move is worth less than the best one, as the engine sees it
-         QT_TRANSLATE_N_NOOP("LessonTexts/kalah", "That move is worth %n seed(s) less than the best one here. Look for the better move."),
-         //: A lesson's miss: %n the learner's seeds the opponent can capture on their next turn
-         QT_TRANSLATE_N_NOOP("LessonTexts/kalah", "Now your opponent can capture %n of your seeds."),
-         //: A lesson's miss: %n the learner's seeds the opponent can capture on their next turn; %1 the opponent's hole that does it, as the board labels it
-         QT_TRANSLATE_N_NOOP("LessonTexts/kalah", "Now your opponent can capture %n of your seeds by sowing their hole %1."),
-     }},
-    {"LessonTexts/mankala",
-     {
-         //: Lesson feedback in Mankala lessons: name the seeds as the Mankala lessons do
-         QT_TRANSLATE_NOOP("LessonTexts/mankala", "Your last seed fell into an empty hole of yours, so the turn passed."),
-         QT_TRANSLATE_NOOP("LessonTexts/mankala", "Your last seed fell into your hole %1."),
-         QT_TRANSLATE_NOOP("LessonTexts/mankala", "Your last seed fell into your opponent's hole %1."),
-         QT_TRANSLATE_NOOP("LessonTexts/mankala", "Your last seed fell somewhere else."),
-         //: %n: the seeds captured; %1: the seeds the task asks for
-         QT_TRANSLATE_N_NOOP("LessonTexts/mankala", "You captured %n seed(s); the task asks for at least %1."),
-         QT_TRANSLATE_NOOP("LessonTexts/mankala", "The game is not over yet."),
-         QT_TRANSLATE_NOOP("LessonTexts/mankala", "The game ended in a draw."),
-         QT_TRANSLATE_NOOP("LessonTexts/mankala", "The game is over, but your opponent won it."),
-         //: A lesson's first hint: the idea to look for, in this game's words
-         QT_TRANSLATE_NOOP("LessonTexts/mankala", "A capture comes from a last seed that makes a hole hold 2 or 6: look for a hole holding 1 or 5 where a sowing ends."),
-         QT_TRANSLATE_NOOP("LessonTexts/mankala", "Look for a sowing whose last seed falls into a hole that holds seeds."),
-         QT_TRANSLATE_NOOP("LessonTexts/mankala", "The game ends when the player to move has no seed in their row: look for a move that leaves your opponent none."),
-         //: A lesson's miss: %n the seeds the move is worth less than the best one, as the engine sees it
-         QT_TRANSLATE_N_NOOP("LessonTexts/mankala", "That move is worth %n seed(s) less than the best one here. Look for the better move."),
-         //: A lesson's miss: %n the learner's seeds the opponent can capture on their next turn
-         QT_TRANSLATE_N_NOOP("LessonTexts/mankala", "Now your opponent can capture %n of your seeds."),
-         //: A lesson's miss: %n the learner's seeds the opponent can capture on their next turn; %1 the opponent's hole that does it, as the board labels it
-         QT_TRANSLATE_N_NOOP("LessonTexts/mankala", "Now your opponent can capture %n of your seeds by sowing their hole %1."),
-     }},
-    {"LessonTexts/aliguli",
-     {
-         //: Lesson feedback in Ali Guli Mane lessons: name the seeds as the Ali Guli Mane lessons do
-         QT_TRANSLATE_NOOP("LessonTexts/aliguli", "Your last seed fell into an empty hole of yours, so the turn passed."),
-         QT_TRANSLATE_NOOP("LessonTexts/aliguli", "Your last seed fell into your hole %1."),
-         QT_TRANSLATE_NOOP("LessonTexts/aliguli", "Your last seed fell into your opponent's hole %1."),
-         QT_TRANSLATE_NOOP("LessonTexts/aliguli", "Your last seed fell somewhere else."),
-         //: %n: the seeds captured; %1: the seeds the task asks for
-         QT_TRANSLATE_N_NOOP("LessonTexts/aliguli", "You captured %n seed(s); the task asks for at least %1."),
-         //: Ali Guli Mane is played in rounds: its lessons' tasks end a round
-         QT_TRANSLATE_NOOP("LessonTexts/aliguli", "The round is not over yet."),
-         QT_TRANSLATE_NOOP("LessonTexts/aliguli", "The round ended in a draw."),
-         QT_TRANSLATE_NOOP("LessonTexts/aliguli", "The round is over, but your opponent won it."),
-         //: A lesson's first hint: the idea to look for, in this game's words
-         QT_TRANSLATE_NOOP("LessonTexts/aliguli", "A capture comes from a Saada: look for a sowing whose last seed falls just before an empty hole, with seeds after it or facing that one."),
-         QT_TRANSLATE_NOOP("LessonTexts/aliguli", "A sowing goes on when the hole after its last seed holds seeds: look for a handful that ends just before a full hole."),
-         QT_TRANSLATE_NOOP("LessonTexts/aliguli", "The round ends when one player's holes are all empty: look for a sowing that takes your opponent's last seeds."),
-         //: A lesson's miss: %n the seeds the move is worth less than the best one, as the engine sees it
-         QT_TRANSLATE_N_NOOP("LessonTexts/aliguli", "That move is worth %n seed(s) less than the best one here. Look for the better move."),
-         //: A lesson's miss: %n the learner's seeds the opponent can capture on their next turn
-         QT_TRANSLATE_N_NOOP("LessonTexts/aliguli", "Now your opponent can capture %n of your seeds."),
-         //: A lesson's miss: %n the learner's seeds the opponent can capture on their next turn; %1 the opponent's hole that does it, as the board labels it
-         QT_TRANSLATE_N_NOOP("LessonTexts/aliguli", "Now your opponent can capture %n of your seeds by sowing their hole %1."),
-     }},
-    {"LessonTexts/omweso",
-     {
-         //: Lesson feedback in Omweso lessons: name the seeds as the Omweso lessons do
-         QT_TRANSLATE_NOOP("LessonTexts/omweso", "Your last seed fell into an empty hole of yours, so the turn passed."),
-         QT_TRANSLATE_NOOP("LessonTexts/omweso", "Your last seed fell into your hole %1."),
-         QT_TRANSLATE_NOOP("LessonTexts/omweso", "Your last seed fell into your opponent's hole %1."),
-         QT_TRANSLATE_NOOP("LessonTexts/omweso", "Your last seed fell somewhere else."),
-         //: %n: the seeds captured; %1: the seeds the task asks for
-         QT_TRANSLATE_N_NOOP("LessonTexts/omweso", "You captured %n seed(s); the task asks for at least %1."),
-         QT_TRANSLATE_NOOP("LessonTexts/omweso", "The game is not over yet."),
-         QT_TRANSLATE_NOOP("LessonTexts/omweso", "The game ended in a draw."),
-         QT_TRANSLATE_NOOP("LessonTexts/omweso", "The game is over, but your opponent won it."),
-         //: A lesson's first hint: the idea to look for, in this game's words
-         QT_TRANSLATE_NOOP("LessonTexts/omweso", "A capture comes from a last seed in a full inner hole whose outer hole is empty, facing two full holes: look for a lap that ends there."),
-         QT_TRANSLATE_NOOP("LessonTexts/omweso", "A sowing goes on when its last seed falls into a hole that held seeds: look for laps that end in full holes."),
-         QT_TRANSLATE_NOOP("LessonTexts/omweso", "A player with no hole of two or more seeds has lost: look for captures that leave your opponent only single seeds."),
-         //: A lesson's miss: %n the seeds the move is worth less than the best one, as the engine sees it
-         QT_TRANSLATE_N_NOOP("LessonTexts/omweso", "That move is worth %n seed(s) less than the best one here. Look for the better move."),
-         //: A lesson's miss: %n the learner's seeds the opponent can capture on their next turn
-         QT_TRANSLATE_N_NOOP("LessonTexts/omweso", "Now your opponent can capture %n of your seeds."),
-         //: A lesson's miss: %n the learner's seeds the opponent can capture on their next turn; %1 the opponent's hole that does it, as the board labels it
-         QT_TRANSLATE_N_NOOP("LessonTexts/omweso", "Now your opponent can capture %n of your seeds by sowing their hole %1."),
-     }},
-};
+            BehindBest, CanTake, CanTakeFrom };
 
-QString said(semina::GameId game, Said what, int n = -1)
+QString said(const LessonWords* words, Said what, int n = -1)
 {
-    const Words& w = kWords[static_cast<int>(game)];
-    return QCoreApplication::translate(w.context, w.text[what], nullptr, n);
+    if (!words)
+        return {};
+    switch (what) {
+    case EmptyHole: return words->m_emptyHole;
+    case InOwnHole: return words->m_inOwnHole;
+    case InOpponentHole: return words->m_inOpponentHole;
+    case Elsewhere: return words->m_elsewhere;
+    case Captured: return words->counted("captured", n);
+    case NotOver: return words->m_notOver;
+    case Drawn: return words->m_drawn;
+    case Lost: return words->m_lost;
+    case CaptureHint: return words->m_captureHint;
+    case RelayHint: return words->m_relayHint;
+    case EndHint: return words->m_endHint;
+    case BehindBest: return words->counted("behindBest", n);
+    case CanTake: return words->counted("canTake", n);
+    case CanTakeFrom: return words->counted("canTakeFrom", n);
+    }
+    return {};
 }
 
 // The hole a last-in task asks for, named as the board labels it.
@@ -136,8 +54,8 @@ QString askedPlace(const semina::lesson::TurnFacts& f, const semina::lesson::Goa
 QString joined(const QString& a, const QString& b) { return b.isEmpty() ? a : a + QLatin1Char(' ') + b; }
 
 // Why the try missed, in one or two sentences.
-QString missOnly(Miss miss, const semina::lesson::TurnFacts& f, const semina::lesson::Goal& goal, const QString& lastLabel,
-                 const QString& placeLabel)
+QString missOnly(Miss miss, const semina::lesson::TurnFacts& f, const semina::lesson::Goal& goal, const LessonWords* words,
+                 const QString& lastLabel, const QString& placeLabel)
 {
     const QString asked = QString::number(goal.atLeast);
     switch (miss) {
@@ -146,7 +64,7 @@ QString missOnly(Miss miss, const semina::lesson::TurnFacts& f, const semina::le
     case Miss::LastInOwnStore:
         return QCoreApplication::translate("LessonTexts", "Your last seed fell into your store: another move, but no capture.");
     case Miss::LastInOwnEmptyHole:
-        return said(f.game, EmptyHole);
+        return said(words, EmptyHole);
     case Miss::LastInOwnHole:
         //: %n: the seeds the hole held before the last seed fell into it
         return QCoreApplication::translate("LessonTexts", "Your last seed fell into a hole of yours that already held %n seed(s), so nothing was captured.", nullptr, f.lastHeld);
@@ -162,10 +80,10 @@ QString missOnly(Miss miss, const semina::lesson::TurnFacts& f, const semina::le
         if (f.lastPlace.kind == semina::Place::Kind::Store)
             return joined(QCoreApplication::translate("LessonTexts", "Your last seed fell into your store."), target);
         if (f.lastPlace.kind == semina::Place::Kind::Hole && !lastLabel.isEmpty())
-            return joined(f.lastPlace.side == f.mover ? said(f.game, InOwnHole).arg(lastLabel)
-                                                      : said(f.game, InOpponentHole).arg(lastLabel),
+            return joined(f.lastPlace.side == f.mover ? said(words, InOwnHole).arg(lastLabel)
+                                                      : said(words, InOpponentHole).arg(lastLabel),
                           target);
-        return joined(said(f.game, Elsewhere), target);
+        return joined(said(words, Elsewhere), target);
     }
     case Miss::FacingHoleEmpty:
         return QCoreApplication::translate("LessonTexts", "The facing hole was empty: under this rule that captures nothing.");
@@ -185,7 +103,7 @@ QString missOnly(Miss miss, const semina::lesson::TurnFacts& f, const semina::le
     case Miss::FacingNotBothFull:
         return QCoreApplication::translate("LessonTexts", "Your lap ended in a full inner hole, but your opponent's two facing holes were not both full, so nothing was captured.");
     case Miss::TooFewCaptured:
-        return said(f.game, Captured, f.captured).arg(asked);
+        return said(words, Captured, f.captured).arg(asked);
     case Miss::TooFewCaptures:
         //: %n: the captures made; %1: the captures the task asks for
         return QCoreApplication::translate("LessonTexts", "You made %n capture(s); the task asks for at least %1.", nullptr, f.captures).arg(asked);
@@ -208,47 +126,47 @@ QString missOnly(Miss miss, const semina::lesson::TurnFacts& f, const semina::le
     case Miss::NoChoiceDue:
         return QCoreApplication::translate("LessonTexts", "Your turn did not stop at a direction choice.");
     case Miss::GameNotOver:
-        return said(f.game, NotOver);
+        return said(words, NotOver);
     case Miss::OpponentCanMove:
         return QCoreApplication::translate("LessonTexts", "Your opponent can still move.");
     case Miss::GameLost:
-        return said(f.game, Lost);
+        return said(words, Lost);
     case Miss::GameDrawn:
-        return said(f.game, Drawn);
+        return said(words, Drawn);
     case Miss::TooManyTurns:
         //: %n: the turns the task allows
         return QCoreApplication::translate("LessonTexts", "You did not win within %n turn(s).", nullptr, goal.atLeast);
     case Miss::LineIllegal:
         return QCoreApplication::translate("LessonTexts", "That cannot be played here.");
     case Miss::FarFromBest:
-        return said(f.game, BehindBest, f.shortOfBest);
+        return said(words, BehindBest, f.shortOfBest);
     case Miss::OpponentCanCapture:
-        return placeLabel.isEmpty() ? said(f.game, CanTake, f.threat) : said(f.game, CanTakeFrom, f.threat).arg(placeLabel);
+        return placeLabel.isEmpty() ? said(words, CanTake, f.threat) : said(words, CanTakeFrom, f.threat).arg(placeLabel);
     }
     return {};
 }
 
 } // namespace
 
-QString miss(Miss miss, const semina::lesson::TurnFacts& f, const semina::lesson::Goal& goal, const QString& lastLabel,
-             const QString& placeLabel)
+QString miss(Miss miss, const semina::lesson::TurnFacts& f, const semina::lesson::Goal& goal, const LessonWords* words,
+             const QString& lastLabel, const QString& placeLabel)
 {
-    const QString why = missOnly(miss, f, goal, lastLabel, placeLabel);
+    const QString why = missOnly(miss, f, goal, words, lastLabel, placeLabel);
     if (!f.secondSowingLost || why.isEmpty())
         return why;
     //: Ali Guli Mane lessons, after a miss: under the rule of a second sowing only after a capture
     return joined(why, QCoreApplication::translate("LessonTexts", "Your first sowing captured nothing, so your turn had no second sowing."));
 }
 
-QString hint(const semina::lesson::Goal& goal, semina::GameId game, const QString& placeLabel)
+QString hint(const semina::lesson::Goal& goal, const LessonWords* words, const QString& placeLabel)
 {
     using semina::lesson::GoalKind;
     switch (goal.kind) {
     case GoalKind::Capture:
     case GoalKind::Captures:
-    case GoalKind::SaadaCapture: return said(game, CaptureHint);
-    case GoalKind::Relay: return said(game, RelayHint);
-    case GoalKind::EndGame: return said(game, EndHint);
+    case GoalKind::SaadaCapture: return said(words, CaptureHint);
+    case GoalKind::Relay: return said(words, RelayHint);
+    case GoalKind::EndGame: return said(words, EndHint);
     case GoalKind::LastIn:
         if (goal.place.kind != semina::Place::Kind::Store)
             //: A lesson's first hint; %1 the hole as the board labels it

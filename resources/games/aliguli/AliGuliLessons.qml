@@ -8,6 +8,31 @@ import Semina
 LessonBook {
     game: "aliguli"
 
+    // What the lessons say about the seeds when a try misses (LessonWords).
+    words: LessonWords {
+        //: Lesson feedback in Ali Guli Mane lessons: name the seeds as the Ali Guli Mane lessons do
+        emptyHole: qsTr("Your last seed fell into an empty hole of yours, so the turn passed.")
+        inOwnHole: qsTr("Your last seed fell into your hole %1.")
+        inOpponentHole: qsTr("Your last seed fell into your opponent's hole %1.")
+        elsewhere: qsTr("Your last seed fell somewhere else.")
+        //: %n: the seeds captured; %1: the seeds the task asks for
+        function captured(n: int): string { return qsTr("You captured %n seed(s); the task asks for at least %1.", "", n) }
+        //: Ali Guli Mane is played in rounds: its lessons' tasks end a round
+        notOver: qsTr("The round is not over yet.")
+        drawn: qsTr("The round ended in a draw.")
+        lost: qsTr("The round is over, but your opponent won it.")
+        //: A lesson's first hint: the idea to look for, in this game's words
+        captureHint: qsTr("A capture comes from a Saada: look for a sowing whose last seed falls just before an empty hole, with seeds after it or facing that one.")
+        relayHint: qsTr("A sowing goes on when the hole after its last seed holds seeds: look for a handful that ends just before a full hole.")
+        endHint: qsTr("The round ends when one player's holes are all empty: look for a sowing that takes your opponent's last seeds.")
+        //: A lesson's miss: %n the seeds the move is worth less than the best one, as the engine sees it
+        function behindBest(n: int): string { return qsTr("That move is worth %n seed(s) less than the best one here. Look for the better move.", "", n) }
+        //: A lesson's miss: %n the learner's seeds the opponent can capture on their next turn
+        function canTake(n: int): string { return qsTr("Now your opponent can capture %n of your seeds.", "", n) }
+        //: A lesson's miss: %n the learner's seeds the opponent can capture on their next turn; %1 the opponent's hole that does it, as the board labels it
+        function canTakeFrom(n: int): string { return qsTr("Now your opponent can capture %n of your seeds by sowing their hole %1.", "", n) }
+    }
+
     Lesson {
         key: "sowing"
         title: qsTr("Sowing")

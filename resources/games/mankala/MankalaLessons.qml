@@ -7,6 +7,30 @@ import Semina
 LessonBook {
     game: "mankala"
 
+    // What the lessons say about the seeds when a try misses (LessonWords).
+    words: LessonWords {
+        //: Lesson feedback in Mankala lessons: name the seeds as the Mankala lessons do
+        emptyHole: qsTr("Your last seed fell into an empty hole of yours, so the turn passed.")
+        inOwnHole: qsTr("Your last seed fell into your hole %1.")
+        inOpponentHole: qsTr("Your last seed fell into your opponent's hole %1.")
+        elsewhere: qsTr("Your last seed fell somewhere else.")
+        //: %n: the seeds captured; %1: the seeds the task asks for
+        function captured(n: int): string { return qsTr("You captured %n seed(s); the task asks for at least %1.", "", n) }
+        notOver: qsTr("The game is not over yet.")
+        drawn: qsTr("The game ended in a draw.")
+        lost: qsTr("The game is over, but your opponent won it.")
+        //: A lesson's first hint: the idea to look for, in this game's words
+        captureHint: qsTr("A capture comes from a last seed that makes a hole hold 2 or 6: look for a hole holding 1 or 5 where a sowing ends.")
+        relayHint: qsTr("Look for a sowing whose last seed falls into a hole that holds seeds.")
+        endHint: qsTr("The game ends when the player to move has no seed in their row: look for a move that leaves your opponent none.")
+        //: A lesson's miss: %n the seeds the move is worth less than the best one, as the engine sees it
+        function behindBest(n: int): string { return qsTr("That move is worth %n seed(s) less than the best one here. Look for the better move.", "", n) }
+        //: A lesson's miss: %n the learner's seeds the opponent can capture on their next turn
+        function canTake(n: int): string { return qsTr("Now your opponent can capture %n of your seeds.", "", n) }
+        //: A lesson's miss: %n the learner's seeds the opponent can capture on their next turn; %1 the opponent's hole that does it, as the board labels it
+        function canTakeFrom(n: int): string { return qsTr("Now your opponent can capture %n of your seeds by sowing their hole %1.", "", n) }
+    }
+
     Lesson {
         key: "sowing"
         title: qsTr("Sowing")
