@@ -124,10 +124,13 @@ QObject* makeActions(QQuickWindow* window)
     return actions;
 }
 
-// False when the screen could not be asked for.
-bool show(QObject* root, QObject* actions, const Screen& screen)
+// False when the screen could not be asked for. A game after a game stays on
+// the game screen, as a new game begun there does (its making is most of a
+// screen's time); anything else starts from the home screen.
+bool show(QObject* root, QObject* actions, const Screen& screen, const Screen* before)
 {
-    QMetaObject::invokeMethod(actions, "showHome");
+    if (screen.game.isEmpty() || !before || before->game.isEmpty())
+        QMetaObject::invokeMethod(actions, "showHome");
     if (!screen.game.isEmpty()) {
         auto* session = qobject_cast<GameSession*>(root->property("session").value<QObject*>());
         session->match()->leave();
@@ -184,9 +187,10 @@ void run(QQuickWindow* window, const QString& dir, QList<QSize> sizes)
         }
         const QSize size = sizes[*next / screenCount];
         const Screen& screen = all[*next % screenCount];
+        const Screen* before = *next % screenCount > 0 ? &all[*next % screenCount - 1] : nullptr;
         window->resize(size);
         waits->clock.start();
-        if (!show(window, actions, screen))
+        if (!show(window, actions, screen, before))
             *failed = true;
         Screenshot::whenStill(window, [window, dir, size, screen, next, failed, waits, step](bool still) {
             waits->add(screen.name, size, waits->clock.elapsed());

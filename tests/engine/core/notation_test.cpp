@@ -196,7 +196,7 @@ TEST_CASE("notation: malformed or inconsistent positions are refused with the ri
         {GameId::AliGuli, "5,5,5,5,5,5,5/5,5,5,5,5,5,5/0,0/S/sowing=1", E::BadExtraValue, F::Extras, 0},
         {GameId::AliGuli, "5,5,5,5,5,5,5/5,5,5,5,5,5,5/0,0/S/sowing=2;sowing=2", E::ExtrasOrder, F::Extras, 1},
         {GameId::AliGuli, "5,5,5,5,5,5,5/5,5,5,5,5,5,5/0,0/S/phase=setup", E::ExtraNotInGame, F::Extras, 0},
-        {GameId::Omweso, "x" + o2.substr(1) + "/" + o2 + "/0,0/S", E::ProtectedInOmweso, F::South, 0},
+        {GameId::Omweso, std::string("x").append(o2, 1) + "/" + o2 + "/0,0/S", E::ProtectedInOmweso, F::South, 0},
         {GameId::Omweso, o2 + "/" + o2 + "/1,0/S", E::OmwesoStores, F::Stores, -1},
         {GameId::Omweso, omw + "/sowing=2", E::ExtraNotInGame, F::Extras, 0},
         {GameId::Omweso, omw + "/hand=1;from=1", E::ExtrasOrder, F::Extras, 1},
