@@ -1,5 +1,6 @@
 #include "app/devtools/screensweep.h"
 
+#include "app/devtools/leapingclock.h"
 #include "app/devtools/screenshot.h"
 #include "app/catalog/gamecontent.h"
 #include "app/game/gamesession.h"
@@ -173,6 +174,8 @@ void run(QQuickWindow* window, const QString& dir, QList<QSize> sizes)
         return;
     }
     window->setProperty("animateScreens", false);
+    // Transitions end at their first frame (with the basic render loop).
+    LeapingClock::install(window);
     auto next = std::make_shared<int>(0);
     auto failed = std::make_shared<bool>(false);
     auto waits = std::make_shared<Waits>();
