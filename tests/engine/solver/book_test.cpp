@@ -11,6 +11,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <optional>
@@ -248,7 +249,7 @@ namespace {
 
 std::optional<Book> shippedBook(const Variant& v)
 {
-    std::ifstream in(std::string(SEMINA_BOOK_DIR) + "/" + bookFileName(v), std::ios::binary);
+    std::ifstream in(std::filesystem::path(SEMINA_BOOK_DIR) / bookFileName(v), std::ios::binary);
     if (!in)
         return std::nullopt;
     const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
