@@ -8,9 +8,9 @@ namespace LeapingClock {
 
 namespace {
 
-// A minute: longer than any of the app's transitions, and a whole number of
-// their loops' periods does not matter (no looping animation runs on the
-// screens the sweep shows; one would keep the window from resting).
+// A minute: longer than any of the app's transitions. (No looping animation
+// runs on the screens the sweep shows: one would keep the window from
+// coming to rest, and the sweep would say so.)
 constexpr qint64 kLeapMs = 60'000;
 // Ticks as often as the default clock (about 60 a second).
 constexpr int kTickMs = 16;

@@ -5,7 +5,6 @@
 #include "app/shell/language.h"
 
 #include <QCoreApplication>
-#include <QPointer>
 #include <QQmlEngine>
 #include <QTimer>
 #include <QVariantMap>
@@ -101,6 +100,7 @@ void LessonSession::loadBook()
     m_book.reset();
     m_lesson = -1;
     m_step = -1;
+    m_feedback = nullptr; // it spoke of the old book's step, in its words
     m_attempts.clear();
     m_beforeReset.clear();
     QQmlEngine* engine = qmlEngine(this);
@@ -391,9 +391,11 @@ void LessonSession::finishTry(Miss miss, const TurnFacts& facts)
     } else {
         const QString lastLabel = holeLabel(facts.lastPlace);
         const QString placeLabel = holeLabel(m_task.goal.kind == GoalKind::Defend ? facts.threatFrom : m_task.goal.place);
-        // The words live as long as the book (a game switched: a new book).
-        m_feedback = [miss, facts, goal = m_task.goal, lastLabel, placeLabel, words = QPointer<LessonWords>(m_book ? m_book->m_words : nullptr)] {
-            return LessonTexts::miss(miss, facts, goal, words.data(), lastLabel, placeLabel);
+        // The book's words, which live until the book changes (loadBook
+        // drops this feedback then).
+        const LessonWords* words = m_book ? m_book->m_words : nullptr;
+        m_feedback = [miss, facts, goal = m_task.goal, words, lastLabel, placeLabel] {
+            return LessonTexts::miss(miss, facts, goal, words, lastLabel, placeLabel);
         };
         setPhase(Missed);
     }

@@ -10,31 +10,15 @@ namespace LessonTexts {
 
 namespace {
 
-// What a game's lessons say about its seeds, in their words (LessonWords).
-enum Said { EmptyHole, InOwnHole, InOpponentHole, Elsewhere, Captured, NotOver, Drawn, Lost, CaptureHint, RelayHint, EndHint,
-            BehindBest, CanTake, CanTakeFrom };
-
-QString said(const LessonWords* words, Said what, int n = -1)
+// What a game's lessons say about its seeds, in their words (LessonWords):
+// one of its sentences, or one with a count; empty without words.
+QString said(const LessonWords* words, QString LessonWords::*sentence)
 {
-    if (!words)
-        return {};
-    switch (what) {
-    case EmptyHole: return words->m_emptyHole;
-    case InOwnHole: return words->m_inOwnHole;
-    case InOpponentHole: return words->m_inOpponentHole;
-    case Elsewhere: return words->m_elsewhere;
-    case Captured: return words->counted("captured", n);
-    case NotOver: return words->m_notOver;
-    case Drawn: return words->m_drawn;
-    case Lost: return words->m_lost;
-    case CaptureHint: return words->m_captureHint;
-    case RelayHint: return words->m_relayHint;
-    case EndHint: return words->m_endHint;
-    case BehindBest: return words->counted("behindBest", n);
-    case CanTake: return words->counted("canTake", n);
-    case CanTakeFrom: return words->counted("canTakeFrom", n);
-    }
-    return {};
+    return words ? words->*sentence : QString();
+}
+QString said(const LessonWords* words, const char* counted, int n)
+{
+    return words ? words->counted(counted, n) : QString();
 }
 
 // The hole a last-in task asks for, named as the board labels it.
@@ -64,7 +48,7 @@ QString missOnly(Miss miss, const semina::lesson::TurnFacts& f, const semina::le
     case Miss::LastInOwnStore:
         return QCoreApplication::translate("LessonTexts", "Your last seed fell into your store: another move, but no capture.");
     case Miss::LastInOwnEmptyHole:
-        return said(words, EmptyHole);
+        return said(words, &LessonWords::m_emptyHole);
     case Miss::LastInOwnHole:
         //: %n: the seeds the hole held before the last seed fell into it
         return QCoreApplication::translate("LessonTexts", "Your last seed fell into a hole of yours that already held %n seed(s), so nothing was captured.", nullptr, f.lastHeld);
@@ -80,10 +64,10 @@ QString missOnly(Miss miss, const semina::lesson::TurnFacts& f, const semina::le
         if (f.lastPlace.kind == semina::Place::Kind::Store)
             return joined(QCoreApplication::translate("LessonTexts", "Your last seed fell into your store."), target);
         if (f.lastPlace.kind == semina::Place::Kind::Hole && !lastLabel.isEmpty())
-            return joined(f.lastPlace.side == f.mover ? said(words, InOwnHole).arg(lastLabel)
-                                                      : said(words, InOpponentHole).arg(lastLabel),
+            return joined(f.lastPlace.side == f.mover ? said(words, &LessonWords::m_inOwnHole).arg(lastLabel)
+                                                      : said(words, &LessonWords::m_inOpponentHole).arg(lastLabel),
                           target);
-        return joined(said(words, Elsewhere), target);
+        return joined(said(words, &LessonWords::m_elsewhere), target);
     }
     case Miss::FacingHoleEmpty:
         return QCoreApplication::translate("LessonTexts", "The facing hole was empty: under this rule that captures nothing.");
@@ -103,7 +87,7 @@ QString missOnly(Miss miss, const semina::lesson::TurnFacts& f, const semina::le
     case Miss::FacingNotBothFull:
         return QCoreApplication::translate("LessonTexts", "Your lap ended in a full inner hole, but your opponent's two facing holes were not both full, so nothing was captured.");
     case Miss::TooFewCaptured:
-        return said(words, Captured, f.captured).arg(asked);
+        return said(words, "captured", f.captured).arg(asked);
     case Miss::TooFewCaptures:
         //: %n: the captures made; %1: the captures the task asks for
         return QCoreApplication::translate("LessonTexts", "You made %n capture(s); the task asks for at least %1.", nullptr, f.captures).arg(asked);
@@ -126,22 +110,22 @@ QString missOnly(Miss miss, const semina::lesson::TurnFacts& f, const semina::le
     case Miss::NoChoiceDue:
         return QCoreApplication::translate("LessonTexts", "Your turn did not stop at a direction choice.");
     case Miss::GameNotOver:
-        return said(words, NotOver);
+        return said(words, &LessonWords::m_notOver);
     case Miss::OpponentCanMove:
         return QCoreApplication::translate("LessonTexts", "Your opponent can still move.");
     case Miss::GameLost:
-        return said(words, Lost);
+        return said(words, &LessonWords::m_lost);
     case Miss::GameDrawn:
-        return said(words, Drawn);
+        return said(words, &LessonWords::m_drawn);
     case Miss::TooManyTurns:
         //: %n: the turns the task allows
         return QCoreApplication::translate("LessonTexts", "You did not win within %n turn(s).", nullptr, goal.atLeast);
     case Miss::LineIllegal:
         return QCoreApplication::translate("LessonTexts", "That cannot be played here.");
     case Miss::FarFromBest:
-        return said(words, BehindBest, f.shortOfBest);
+        return said(words, "behindBest", f.shortOfBest);
     case Miss::OpponentCanCapture:
-        return placeLabel.isEmpty() ? said(words, CanTake, f.threat) : said(words, CanTakeFrom, f.threat).arg(placeLabel);
+        return placeLabel.isEmpty() ? said(words, "canTake", f.threat) : said(words, "canTakeFrom", f.threat).arg(placeLabel);
     }
     return {};
 }
@@ -164,9 +148,9 @@ QString hint(const semina::lesson::Goal& goal, const LessonWords* words, const Q
     switch (goal.kind) {
     case GoalKind::Capture:
     case GoalKind::Captures:
-    case GoalKind::SaadaCapture: return said(words, CaptureHint);
-    case GoalKind::Relay: return said(words, RelayHint);
-    case GoalKind::EndGame: return said(words, EndHint);
+    case GoalKind::SaadaCapture: return said(words, &LessonWords::m_captureHint);
+    case GoalKind::Relay: return said(words, &LessonWords::m_relayHint);
+    case GoalKind::EndGame: return said(words, &LessonWords::m_endHint);
     case GoalKind::LastIn:
         if (goal.place.kind != semina::Place::Kind::Store)
             //: A lesson's first hint; %1 the hole as the board labels it

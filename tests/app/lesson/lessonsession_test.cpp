@@ -115,6 +115,22 @@ TEST_CASE("lesson session: a missed try is played out, explained, and the board 
     CHECK(f.lessons.lessonStars(0) == 2);
 }
 
+// Another game's lessons opened while a miss is explained (the lesson list,
+// Games, another game's Learn): the old step's explanation, in the old
+// book's words, is not left behind.
+TEST_CASE("lesson session: a miss explained, then another game: no feedback left of the old step")
+{
+    Fixture f;
+    REQUIRE(f.lessons.open(0, 2)); // last seed into hole 6
+    f.click(0); // hole 1: its last seed stops in hole 5
+    REQUIRE(f.lessons.phase() == LessonSession::Missed);
+    REQUIRE_FALSE(f.lessons.feedback().isEmpty());
+    f.lessons.setGame(QStringLiteral("mankala"));
+    CHECK(f.lessons.feedback().isEmpty());
+    REQUIRE(f.lessons.open(0, 0));
+    CHECK(f.lessons.feedback().isEmpty());
+}
+
 TEST_CASE("lesson session: the miss names the numbers of the try")
 {
     Fixture f;
