@@ -37,6 +37,7 @@ enum Flag : unsigned {
     kProgress = 1u << 27,
     kCheckpoint = 1u << 28,
     kMemoryMb = 1u << 29,
+    kBudgetMs = 1u << 30,
 };
 
 struct CommandSpec {
@@ -58,6 +59,8 @@ constexpr CommandSpec kCommands[] = {
          | kFirstOpening | kDbSeeds | kDbDir | kMemoryMb,
      kVariant | kOpenings, false},
     {"book", kVariant | kOption | kOut | kTtMb | kDbSeeds | kDbDir | kMaxEntries | kCheckpoint | kThreads, kVariant, false},
+    {"analyse", kVariant | kOption | kStart | kPosition | kGame | kBudgetMs | kThreads | kBook | kDbSeeds | kDbDir, kVariant,
+     true},
     {"perfect-bench", kVariant | kOption | kGames | kSeed | kBook | kDbSeeds | kDbDir | kFixed | kMemoryMb, kVariant, false},
 };
 
@@ -98,6 +101,7 @@ const FlagSpec kFlags[] = {
     {"--threads", kThreads, &Args::threads},
     {"--progress", kProgress, nullptr},
     {"--memory-mb", kMemoryMb, &Args::memoryMb},
+    {"--budget-ms", kBudgetMs, &Args::budgetMs},
 };
 
 // True when some game has an option of this name (the engine's table), to
@@ -115,13 +119,13 @@ bool anyGameHas(std::string_view name)
 Args parseArgs(const std::vector<std::string>& args)
 {
     if (args.empty())
-        throw CliError("missing command (apply, moves, solve, bench, selfplay, next-round, paired, book, perfect-bench)");
+        throw CliError("missing command (apply, moves, solve, bench, selfplay, next-round, analyse, paired, book, perfect-bench)");
     const CommandSpec* spec = nullptr;
     for (const auto& c : kCommands)
         if (c.name == args[0])
             spec = &c;
     if (!spec)
-        throw CliError("unknown command " + quoted(args[0]) + " (apply, moves, solve, bench, selfplay, next-round, paired, book, perfect-bench)");
+        throw CliError("unknown command " + quoted(args[0]) + " (apply, moves, solve, bench, selfplay, next-round, analyse, paired, book, perfect-bench)");
 
     Args a;
     a.command = args[0];
@@ -161,7 +165,7 @@ Args parseArgs(const std::vector<std::string>& args)
         }
         seen |= flag->flag;
     }
-    // `apply --game FILE`: the file names the game, its options and its start.
+    // `apply --game FILE`, `analyse --game FILE`: the file names the game, its options and its start.
     if (seen & kGame) {
         for (const auto& f : kFlags)
             if ((f.flag & (kVariant | kOption | kStart | kPosition)) && (seen & f.flag))

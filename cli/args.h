@@ -42,17 +42,18 @@ struct Args {
     std::optional<std::string> close;        // `paired`: seeds, or `all`
     std::optional<std::string> handicap;     // `paired`: level A's
     std::optional<std::string> checkNodes;   // `paired`: the perfect check's solver budget
-    std::optional<std::string> game;         // `apply`: a game file to play on from
+    std::optional<std::string> game;         // `apply`: a game file to play on from; `analyse`: to analyse
     std::optional<std::string> save;         // `apply`: the game file to write
     std::optional<std::string> out;          // `book`: the book file to write
     std::optional<std::string> maxEntries;   // `book`: stop after this many entries
     std::optional<std::string> checkpoint;   // `book`: the saved walk to go on from and to save to
     std::optional<std::string> book;         // `perfect-bench`: the book file to use
     std::optional<std::string> memoryMb;     // `paired`, `perfect-bench`: perfect's solver memory (MiB, 0: none; default the app's)
+    std::optional<std::string> budgetMs;     // `analyse`: the time per position for exact values
     bool trace = false;
     bool fixed = false; // `perfect-bench`: fixedLimits instead of the app's clock
     bool progress = false; // `solve`: each move of the root's bounds on stderr
-    std::vector<std::string> decisions; // `apply` only
+    std::vector<std::string> decisions; // `apply` and `analyse` only
 };
 
 // Splits the command line by the table of each command's flags (docs/notation.md).

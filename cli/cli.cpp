@@ -26,6 +26,8 @@ int run(const std::vector<std::string>& args, std::ostream& out)
             pairedCommand(a, out);
         else if (a.command == "book")
             bookCommand(a, out);
+        else if (a.command == "analyse")
+            analyseCommand(a, out);
         else if (a.command == "perfect-bench")
             perfectBenchCommand(a, out);
         else

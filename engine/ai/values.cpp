@@ -5,6 +5,7 @@
 #include "engine/ai/search.h"
 #include "engine/ai/tt.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdlib>
 #include <deque>
@@ -31,14 +32,17 @@ std::mutex cacheMutex;
 std::deque<Valued> cache;
 constexpr std::size_t kCacheSize = 16;
 
-std::vector<DecisionValue> search(const Variant& v, const Position& p, int lapsLeft)
+std::vector<DecisionValue> search(const Variant& v, const Position& p, int lapsLeft, std::uint64_t nodes,
+                                  const std::atomic<bool>* stop, int* reached)
 {
     std::vector<DecisionValue> out;
     const int total = totalSeeds(p, v.pitsPerSide());
-    TranspositionTable tt(kTableBytes);
+    // About 12 bytes a node (ai/think.cpp), at least the lessons' 8 MB.
+    TranspositionTable tt(std::clamp<std::uint64_t>(nodes * 12, kTableBytes, std::uint64_t{64} << 20));
     SearchLimits limits;
-    limits.maxNodes = kNodeBudget;
+    limits.maxNodes = nodes;
     limits.lapsLeft = lapsLeft;
+    limits.stop = stop;
     SearchOptions options; // no noise: the same values every time
     std::array<RootScore, 2 * kMaxPits> scored{};
     for (int depth = 1; depth <= kMaxPly - 8; ++depth) {
@@ -49,6 +53,8 @@ std::vector<DecisionValue> search(const Variant& v, const Position& p, int lapsL
         out.clear();
         for (int i = 0; i < n; ++i)
             out.push_back({scored[i].decision, scoreInSeeds(v, scored[i].value, total)});
+        if (reached)
+            *reached = depth;
         if (search.stopped())
             break;
         limits.maxNodes -= std::min(limits.maxNodes - 1, search.nodes());
@@ -81,12 +87,22 @@ std::vector<DecisionValue> decisionValues(const Variant& v, const Position& p, i
             if (c.variant == v && c.position == p && c.lapsLeft == lapsLeft)
                 return c.values;
     }
-    std::vector<DecisionValue> out = search(v, p, lapsLeft);
+    std::vector<DecisionValue> out = search(v, p, lapsLeft, kNodeBudget, nullptr, nullptr);
     const std::lock_guard lock(cacheMutex);
     cache.push_front({v, p, lapsLeft, out});
     if (cache.size() > kCacheSize)
         cache.pop_back();
     return out;
+}
+
+std::vector<DecisionValue> decisionValuesWithin(const Variant& v, const Position& p, int lapsLeft, std::uint64_t nodes,
+                                                const std::atomic<bool>* stop, int* depth)
+{
+    if (depth)
+        *depth = 0;
+    if (p.setupPhase || status(v, p).over)
+        return {};
+    return search(v, p, lapsLeft, nodes, stop, depth);
 }
 
 } // namespace semina::ai

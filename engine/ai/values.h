@@ -10,6 +10,8 @@
 #include "engine/rules.h"
 #include "engine/variant.h"
 
+#include <atomic>
+#include <cstdint>
 #include <vector>
 
 namespace semina::ai {
@@ -30,5 +32,12 @@ int scoreInSeeds(const Variant& v, int score, int total);
 // to its end). Empty when the game is over or in an Omweso set-up (whose
 // arrangements it does not weigh).
 std::vector<DecisionValue> decisionValues(const Variant& v, const Position& p, int lapsLeft = kMaxLapsPerTurn);
+
+// The same search within `nodes` (and `stop`, set from another thread), not
+// cached: the analysis board's estimates (engine/analysis). `depth`, when
+// given, gets the depth (decisions) the values are of; empty when stopped
+// before the first depth was complete.
+std::vector<DecisionValue> decisionValuesWithin(const Variant& v, const Position& p, int lapsLeft, std::uint64_t nodes,
+                                                const std::atomic<bool>* stop = nullptr, int* depth = nullptr);
 
 } // namespace semina::ai
