@@ -15,8 +15,10 @@ GameSession::GameSession(QObject* parent)
     : QObject(parent), m_board(new BoardModel(this)), m_player(new TracePlayer(m_board, this)),
       m_history(new GameHistory(this)), m_moves(new MoveListModel(m_history, this)),
       m_players(new Players(m_history, m_board, m_player, this)), m_texts(new GameTexts(m_players, this)),
-      m_match(new MatchSession(this, this)), m_narration(new Narration(m_board, m_player, this))
+      m_match(new MatchSession(this, this)), m_narration(new Narration(m_board, m_player, this)),
+      m_analysis(new Analysis(m_history, m_players, m_board, m_moves, this))
 {
+    connect(m_analysis, &Analysis::boardReleased, this, &GameSession::syncBoard);
     connect(m_player, &TracePlayer::finished, this, &GameSession::syncBoard);
     // A jump (new game, restart, undo, redo, review) ends the animation and
     // the computer's thinking first, then shows where the game went.
@@ -109,14 +111,16 @@ void GameSession::undo()
 
 bool GameSession::accepts(int row) const
 {
-    return !m_history->viewing() && !m_still && row >= 0 && row < m_board->rowCount() && !m_board->isStore(row);
+    return (!m_history->viewing() || m_analysis->trying()) && !m_still && row >= 0 && row < m_board->rowCount()
+           && !m_board->isStore(row);
 }
 
 int GameSession::directionsAt(int row) const
 {
-    if (!accepts(row) || m_board->side(row) != m_history->toMove())
+    const semina::Game& game = m_analysis->trying() ? m_history->shown() : m_history->game();
+    if (!accepts(row) || m_board->side(row) != static_cast<int>(game.position().toMove))
         return 0;
-    return static_cast<int>(semina::legalDirections(m_history->game(), m_board->hole(row)));
+    return static_cast<int>(semina::legalDirections(game, m_board->hole(row)));
 }
 
 bool GameSession::clickHole(int row)
@@ -127,8 +131,8 @@ bool GameSession::clickHole(int row)
     }
     if (!accepts(row))
         return false;
-    const semina::Game& game = m_history->game();
-    if (m_players->isComputer(game.position().toMove) && !game.over()) {
+    const semina::Game& game = m_analysis->trying() ? m_history->shown() : m_history->game();
+    if (m_players->isComputer(game.position().toMove) && !game.over() && !m_analysis->trying()) {
         emit illegalClick(row, tr("Wait: it is the computer's turn."));
         return false;
     }
@@ -149,14 +153,20 @@ bool GameSession::playHole(int row, bool clockwise)
 {
     if (m_player->running() || !accepts(row))
         return false;
-    return play(Decision::sow(m_board->hole(row), clockwise ? Dir::Cw : Dir::Ccw));
+    const Decision d = Decision::sow(m_board->hole(row), clockwise ? Dir::Cw : Dir::Ccw);
+    if (m_analysis->trying())
+        return m_analysis->tryDecision(d);
+    return play(d);
 }
 
 bool GameSession::chooseDirection(bool clockwise)
 {
     if (m_player->running())
         return false;
-    return play(Decision::choice(clockwise ? Dir::Cw : Dir::Ccw));
+    const Decision d = Decision::choice(clockwise ? Dir::Cw : Dir::Ccw);
+    if (m_analysis->trying())
+        return m_analysis->tryDecision(d);
+    return play(d);
 }
 
 std::optional<Decision> GameSession::setupDecision(const QVariantList& counts)

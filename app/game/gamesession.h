@@ -6,6 +6,7 @@
 // turns what the mouse does into decisions, asking the engine what a click
 // may do, and keeps the board at the position once the animation is over.
 
+#include "app/analysis/analysis.h"
 #include "app/board/boardmodel.h"
 #include "app/board/narration.h"
 #include "app/game/gamehistory.h"
@@ -32,6 +33,7 @@ class GameSession : public QObject
     Q_PROPERTY(GameTexts* texts READ texts CONSTANT)
     Q_PROPERTY(MatchSession* match READ match CONSTANT)
     Q_PROPERTY(Narration* narration READ narration CONSTANT)
+    Q_PROPERTY(Analysis* analysis READ analysis CONSTANT)
     Q_PROPERTY(int choiceRow READ choiceRow NOTIFY choiceRowChanged)
     // A picture of a position (the Rules dialog's diagrams): nothing is
     // playable and a click plays nothing.
@@ -50,6 +52,7 @@ public:
     GameTexts* texts() const { return m_texts; }
     MatchSession* match() const { return m_match; }
     Narration* narration() const { return m_narration; }
+    Analysis* analysis() const { return m_analysis; }
     // The row whose direction must be chosen (-1: none), once the seeds
     // have reached it: -1 while an animation runs or an earlier position is shown.
     int choiceRow() const;
@@ -64,7 +67,8 @@ public:
 
     // A click on a board row: plays it when it has one legal direction, asks
     // for a direction (directionNeeded) when it has two, explains otherwise
-    // (illegalClick). During an animation a click only skips it.
+    // (illegalClick). During an animation a click only skips it. While the
+    // review's "try again" waits, the decision is tried instead (Analysis).
     Q_INVOKABLE bool clickHole(int row);
     Q_INVOKABLE bool playHole(int row, bool clockwise);
     // Directions from a row now: bit 0 ccw, bit 1 cw (0: not playable).
@@ -114,5 +118,6 @@ private:
     GameTexts* m_texts;
     MatchSession* m_match;
     Narration* m_narration;
+    Analysis* m_analysis;
     bool m_still = false;
 };

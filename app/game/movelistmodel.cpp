@@ -30,13 +30,23 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
     case LabelRole: return labelOf(r);
     case MoverRole: return r.mover;
     case ViewedRole: return index.row() == m_viewed;
+    case GradeRole: return index.row() < m_grades.size() ? m_grades[index.row()] : -1;
     default: return {};
     }
 }
 
 QHash<int, QByteArray> MoveListModel::roleNames() const
 {
-    return {{TextRole, "text"}, {MoverRole, "mover"}, {ViewedRole, "viewed"}, {LabelRole, "label"}};
+    return {{TextRole, "text"}, {MoverRole, "mover"}, {ViewedRole, "viewed"}, {LabelRole, "label"}, {GradeRole, "grade"}};
+}
+
+void MoveListModel::setGrades(const QList<int>& grades)
+{
+    if (grades == m_grades)
+        return;
+    m_grades = grades;
+    if (count() > 0)
+        emit dataChanged(index(0), index(count() - 1), {GradeRole});
 }
 
 QString MoveListModel::text(int row) const

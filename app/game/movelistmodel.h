@@ -24,6 +24,7 @@ public:
         MoverRole,                   // 0 South, 1 North
         ViewedRole,                  // the entry whose position the board shows while reviewing
         LabelRole,                   // what the list shows: the text, a set-up shortened ("1. S set-up")
+        GradeRole,                   // the review's grade (analysis::Grade: 0 best .. 4 blunder), -1 none
     };
     Q_ENUM(Role)
 
@@ -35,6 +36,8 @@ public:
     int count() const { return static_cast<int>(m_rows.size()); }
 
     Q_INVOKABLE QString text(int row) const;
+    // The review's grades, row by row (-1: none); rows beyond have none.
+    void setGrades(const QList<int>& grades);
     // Shows the position after `row` (the last row: the live game).
     Q_INVOKABLE void select(int row);
 
@@ -58,5 +61,6 @@ private:
 
     GameHistory* m_history;
     std::vector<Row> m_rows;
+    QList<int> m_grades;
     int m_viewed = -1;
 };

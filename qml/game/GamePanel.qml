@@ -18,6 +18,7 @@ Item {
 
     signal stepped()
     signal endMatch()
+    signal analyse()
 
     // A card like every other (qml/style/Card.qml: its shadow included).
     S.Card {
@@ -84,6 +85,17 @@ Item {
             font.pixelSize: Theme.bodySize + 1
             highlighted: true
             onClicked: replayBar.playFromHere()
+        }
+        Button {
+            objectName: "analyseButton"
+            // Only when no computer plays the game, or once it is over.
+            visible: panel.session.analysis.available && !panel.session.match.active
+            Layout.fillWidth: !panel.wide
+            Layout.preferredWidth: panel.wide ? Math.max(implicitWidth, 140) : -1
+            //: Open the analysis board: every decision's value, the best line, the game review
+            text: qsTr("Analyse")
+            font.pixelSize: Theme.bodySize + 1
+            onClicked: panel.analyse()
         }
         Button {
             objectName: "hintButton"

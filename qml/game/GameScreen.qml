@@ -113,11 +113,15 @@ FocusScope {
     readonly property real setupHeight: setupPanel.visible ? setupPanel.implicitHeight + gap
                                         : refillPanel.visible ? refillPanel.implicitHeight + gap : 0
     readonly property real availableHeight: area.height - 2 * (cardHeight + gap) - setupHeight
-    readonly property real panelWidth: Math.min(320 * Theme.zoom, Math.max(220 * Theme.zoom, area.width * 0.2))
+    // The analysis panel always stands beside the board, a little wider:
+    // its values, line and graph need the height.
+    readonly property bool analysing: session.analysis.active
+    readonly property real panelWidth: analysing ? Math.min(380 * Theme.zoom, Math.max(250 * Theme.zoom, area.width * 0.3))
+                                                 : Math.min(320 * Theme.zoom, Math.max(220 * Theme.zoom, area.width * 0.2))
     // A match's strip also lists the rounds.
     readonly property real panelBelowHeight: (session.match.active ? 96 : 64) * Theme.zoom
-    readonly property bool panelBeside: session.board.panelBeside(area.width, availableHeight, panelWidth + 12,
-                                                                  panelBelowHeight + gap)
+    readonly property bool panelBeside: analysing || session.board.panelBeside(area.width, availableHeight, panelWidth + 12,
+                                                                               panelBelowHeight + gap)
     readonly property real boardWidth: panelBeside ? area.width - panelWidth - 12 : area.width
     readonly property real boardHeight: Math.max(60, Math.min(session.board.heightFor(boardWidth),
                                                               availableHeight - (panelBeside ? 0 : panelBelowHeight + gap)))
@@ -221,6 +225,14 @@ FocusScope {
                 scoreMeaning: screen.session.board.scoreMeaning
                 active: !screen.session.texts.over && screen.session.texts.toMove === side
             }
+            ValueBadges {
+                z: 1
+                x: boardView.x
+                y: boardView.y
+                width: boardView.width
+                height: boardView.height
+                session: screen.session
+            }
             BoardView {
                 id: boardView
                 objectName: "boardView"
@@ -284,6 +296,8 @@ FocusScope {
         GamePanel {
             id: gamePanel
             objectName: "gamePanel"
+            visible: !screen.session.analysis.active
+            onAnalyse: screen.session.analysis.active = true
             x: screen.panelBeside ? block.width + 12 : 0
             y: screen.panelBeside ? 0 : block.y + bottomCard.y + bottomCard.height + screen.gap + screen.setupHeight
             width: screen.panelBeside ? screen.panelWidth : area.width
@@ -293,6 +307,21 @@ FocusScope {
             wide: !screen.panelBeside
             onStepped: overPanel.dismissed = true
             onEndMatch: screen.endMatch()
+        }
+        AnalysisPanel {
+            id: analysisPanel
+            objectName: "analysisPanel"
+            visible: screen.session.analysis.active
+            x: gamePanel.x
+            y: gamePanel.y
+            width: gamePanel.width
+            height: gamePanel.height
+            session: screen.session
+            onClosed: {
+                screen.session.analysis.endTry();
+                screen.session.analysis.active = false;
+                boardView.forceActiveFocus();
+            }
         }
     }
 
@@ -316,12 +345,21 @@ FocusScope {
         }
     }
 
+    // Try again: each decision tried is told as the lessons tell a miss.
+    Connections {
+        target: screen.session.analysis
+        function onTried(accepted) {
+            screen.say(screen.session.analysis.tryText);
+        }
+    }
+
     GameOverPanel {
         id: overPanel
         property bool dismissed: false
         anchors.centerIn: parent
         visible: screen.session.texts.over && !screen.session.player.running && !dismissed
                  && !screen.session.history.viewing && screen.session.match.phase !== MatchSession.Refill
+                 && !screen.session.analysis.active
         texts: screen.session.texts
         match: screen.session.match
         onRematch: screen.session.match.rematch()

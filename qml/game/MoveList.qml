@@ -4,7 +4,8 @@ import Semina
 
 // The decisions so far in the rules' notation; a click shows the position
 // after that decision (the last one: the live game). A long entry (a set-up)
-// is shown short, its whole notation in a tooltip.
+// is shown short, its whole notation in a tooltip. After a game review each
+// entry carries its grade's mark: ?! an inaccuracy, ? a mistake, ?? a blunder.
 ListView {
     id: list
 
@@ -48,7 +49,12 @@ ListView {
         readonly property bool across: ListView.view ? (ListView.view as ListView).orientation === ListView.Horizontal : false
         width: across ? implicitWidth : ListView.view ? ListView.view.width : 0
         height: across ? (ListView.view ? ListView.view.height : 0) : Math.max(30, implicitContentHeight + 8)
-        text: entry.model.label
+        // The marks of annotated games (language-neutral): none for best and good.
+        readonly property string mark: ["", "", "", " ?!", " ?", " ??"][entry.model.grade + 1] ?? ""
+        text: entry.model.label + mark
+        Accessible.name: entry.model.label + (entry.model.grade >= 2
+            //: Move list, after a review: the grade of a decision, for a screen reader
+            ? ", " + [qsTr("inaccuracy"), qsTr("mistake"), qsTr("blunder")][entry.model.grade - 2] : "")
         font.pixelSize: Theme.bodySize
         font.bold: entry.model.viewed
         highlighted: entry.model.viewed

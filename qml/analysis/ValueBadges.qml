@@ -1,0 +1,40 @@
+import QtQuick
+import Semina
+
+// The analysis board's values on the holes: one badge per hole of the
+// player to move, at the hole's outer edge (where it covers no other hole),
+// the best ones marked. Exact values plain, estimates with "≈".
+Item {
+    id: badges
+
+    required property GameSession session
+    readonly property Analysis analysis: session.analysis
+
+    visible: analysis.active && analysis.lineStep === 0
+    Repeater {
+        model: badges.analysis.holeValues
+        delegate: Rectangle {
+            id: badge
+            required property var modelData
+            readonly property point at: badges.session.board.outerEdge(badge.modelData.row)
+            objectName: "valueBadge"
+            x: at.x - width / 2
+            y: at.y - height / 2
+            width: label.implicitWidth + 12
+            height: label.implicitHeight + 4
+            radius: height / 2
+            color: badge.modelData.best ? Theme.accent : Theme.card
+            border.color: Theme.cardBorder
+            border.width: 1
+            Text {
+                id: label
+                anchors.centerIn: parent
+                text: badge.modelData.text
+                font.pixelSize: Theme.bodySize
+                font.bold: badge.modelData.best
+                font.italic: !badge.modelData.exact
+                color: badge.modelData.best ? Theme.inkOnAccent : Theme.ink
+            }
+        }
+    }
+}
