@@ -228,8 +228,8 @@ TEST_CASE("game store: a file of a later version opens, and says so")
     settle(session);
     REQUIRE(store.saveFile(QUrl::fromLocalFile(folder.path("game.semina"))));
     QByteArray text = folder.read("game.semina");
-    REQUIRE(text.contains("\"version\": 1,"));
-    text.replace("\"version\": 1,", "\"version\": 2,\n  \"clock\": {\"south\": 300},");
+    REQUIRE(text.contains("\"version\": 2,"));
+    text.replace("\"version\": 2,", "\"version\": 3,\n  \"clock\": {\"south\": 300},");
     folder.write("later.semina", text);
 
     GameSession other;
@@ -237,7 +237,7 @@ TEST_CASE("game store: a file of a later version opens, and says so")
     second.setSession(&other);
     REQUIRE(second.openFile(QUrl::fromLocalFile(folder.path("later.semina"))));
     CHECK(second.lastWarning().contains(QStringLiteral("later.semina was opened, but")));
-    CHECK(second.lastWarning().contains(QStringLiteral("format version 2")));
+    CHECK(second.lastWarning().contains(QStringLiteral("format version 3")));
     CHECK(other.history()->position() == session.history()->position());
     // What this version does not know is kept when the game is saved again.
     REQUIRE(second.saveFile(QUrl::fromLocalFile(folder.path("again.semina"))));
