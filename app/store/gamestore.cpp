@@ -179,8 +179,10 @@ GameRecord GameStore::captureNow() const
 {
     GameRecord r = SessionRecord::capture(*m_session);
     r.appVersion = SEMINA_VERSION;
-    // What a later version wrote and this one does not know stays with the game.
+    // What a later version wrote and this one does not know stays with the
+    // game, and so do the names, comments and review the file held.
     if (m_last) {
+        semina::gamefile::keepNotes(r, *m_last);
         r.unknown = m_last->unknown;
         for (std::size_t i = 0; i < std::min(r.rounds.size(), m_last->rounds.size()); ++i)
             if (r.rounds[i].start == m_last->rounds[i].start)

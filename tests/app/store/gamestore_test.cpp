@@ -7,6 +7,7 @@
 #include "app/store/gamestore.h"
 #include "engine/gamefile/gamefile.h"
 #include "engine/notation.h"
+#include "tests/engine/support/gamefile_test_support.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -245,6 +246,29 @@ TEST_CASE("game store: a file of a later version opens, and says so")
     // A file of this version opens without a word.
     REQUIRE(second.openFile(QUrl::fromLocalFile(folder.path("game.semina"))));
     CHECK(second.lastWarning().isEmpty());
+}
+
+TEST_CASE("game store: the names, comments and review of an opened file stay when it is saved again")
+{
+    // tests/engine/support's file of every version-2 member, between two humans.
+    Folder folder;
+    Kept kept(false);
+    const std::string text = semina::test::replaced(semina::test::kNotesFile, R"("north": "expert")", R"("north": "human")");
+    folder.write("notes.semina", QByteArray::fromStdString(text));
+    REQUIRE(kept.store.openFile(QUrl::fromLocalFile(folder.path("notes.semina"))));
+    REQUIRE(kept.store.saveFile(QUrl::fromLocalFile(folder.path("again.semina"))));
+    const semina::gamefile::ReadResult again = readKept(folder, "again.semina");
+    INFO(again.error);
+    REQUIRE(again.ok());
+    const semina::gamefile::GameRecord before = *semina::gamefile::readGameFile(text).record;
+    const semina::gamefile::GameRecord& after = *again.record;
+    CHECK(after.names[0] == before.names[0]);
+    CHECK(after.event == before.event);
+    CHECK(after.date == before.date);
+    CHECK(after.round == before.round);
+    CHECK(after.rounds[0].comments == before.rounds[0].comments);
+    CHECK(after.rounds[0].review == before.rounds[0].review);
+    CHECK(semina::gamefile::resultKey(after) == "unfinished");
 }
 
 TEST_CASE("game store: a game that could not be opened again is not written")
