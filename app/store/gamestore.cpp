@@ -221,6 +221,7 @@ void GameStore::saveNow()
             m_last.reset();
             dropCurrent();
             m_lastOpened = false;
+            r = captureNow(); // nothing of the game left: its notes and unknown members
         }
     }
     const bool branching = std::exchange(m_branching, false);

@@ -271,6 +271,29 @@ TEST_CASE("game store: the names, comments and review of an opened file stay whe
     CHECK(semina::gamefile::resultKey(after) == "unfinished");
 }
 
+TEST_CASE("game store: a new game keeps nothing of the notes of the game before")
+{
+    Folder folder;
+    Kept kept(true);
+    const std::string text = semina::test::replaced(semina::test::kNotesFile, R"("north": "expert")", R"("north": "human")");
+    folder.write("notes.semina", QByteArray::fromStdString(text));
+    REQUIRE(kept.store.openFile(QUrl::fromLocalFile(folder.path("notes.semina"))));
+    // The same game again from the start, South's 3 first: the start and
+    // decision 1 are those the file's comment and review were about.
+    REQUIRE(kept.session.history()->newGame(QStringLiteral("kalah"), {}, 0));
+    REQUIRE(kept.session.playScripted(2)); // legal decision 3 of 6: hole 3
+    settle(kept.session);
+    const semina::gamefile::ReadResult now = readKept(folder, "current.semina");
+    INFO(now.error);
+    REQUIRE(now.ok());
+    CHECK(now.record->rounds[0].decisions.size() == 1);
+    CHECK(now.record->names[0].empty());
+    CHECK(now.record->event.empty());
+    CHECK(now.record->rounds[0].comments.empty());
+    CHECK(now.record->rounds[0].review.empty());
+    CHECK(now.record->unknown.empty());
+}
+
 TEST_CASE("game store: a game that could not be opened again is not written")
 {
     Folder folder;
