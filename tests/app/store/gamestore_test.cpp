@@ -248,14 +248,25 @@ TEST_CASE("game store: a file of a later version opens, and says so")
     CHECK(second.lastWarning().isEmpty());
 }
 
-TEST_CASE("game store: the names, comments and review of an opened file stay when it is saved again")
+namespace {
+
+// Opens tests/engine/support's file of every version-2 member, between two
+// humans; returns its text.
+std::string openNotes(const Folder& folder, Kept& kept)
 {
-    // tests/engine/support's file of every version-2 member, between two humans.
-    Folder folder;
-    Kept kept(false);
     const std::string text = semina::test::replaced(semina::test::kNotesFile, R"("north": "expert")", R"("north": "human")");
     folder.write("notes.semina", QByteArray::fromStdString(text));
     REQUIRE(kept.store.openFile(QUrl::fromLocalFile(folder.path("notes.semina"))));
+    return text;
+}
+
+} // namespace
+
+TEST_CASE("game store: the names, comments and review of an opened file stay when it is saved again")
+{
+    Folder folder;
+    Kept kept(false);
+    const std::string text = openNotes(folder, kept);
     REQUIRE(kept.store.saveFile(QUrl::fromLocalFile(folder.path("again.semina"))));
     const semina::gamefile::ReadResult again = readKept(folder, "again.semina");
     INFO(again.error);
@@ -275,9 +286,7 @@ TEST_CASE("game store: a new game keeps nothing of the notes of the game before"
 {
     Folder folder;
     Kept kept(true);
-    const std::string text = semina::test::replaced(semina::test::kNotesFile, R"("north": "expert")", R"("north": "human")");
-    folder.write("notes.semina", QByteArray::fromStdString(text));
-    REQUIRE(kept.store.openFile(QUrl::fromLocalFile(folder.path("notes.semina"))));
+    openNotes(folder, kept);
     // The same game again from the start, South's 3 first: the start and
     // decision 1 are those the file's comment and review were about.
     REQUIRE(kept.session.history()->newGame(QStringLiteral("kalah"), {}, 0));
