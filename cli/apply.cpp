@@ -85,7 +85,7 @@ gamefile::GameRecord recordToSave(const Args& a, const std::optional<gamefile::G
         r.game = v.game;
         r.appVersion = SEMINA_VERSION;
         r.created = utcNow();
-        r.rounds.push_back({v, a.position ? positionOf(v, *a.position) : startPosition(v, starter), played, {}, {}});
+        r.rounds.push_back({v, a.position ? positionOf(v, *a.position) : startPosition(v, starter), played, {}, {}, {}, {}});
     }
     r.saved = utcNow();
     return r;

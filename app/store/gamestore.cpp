@@ -179,8 +179,10 @@ GameRecord GameStore::captureNow() const
 {
     GameRecord r = SessionRecord::capture(*m_session);
     r.appVersion = SEMINA_VERSION;
-    // What a later version wrote and this one does not know stays with the game.
+    // What a later version wrote and this one does not know stays with the
+    // game, and so do the names, comments and review the file held.
     if (m_last) {
+        semina::gamefile::keepNotes(r, *m_last);
         r.unknown = m_last->unknown;
         for (std::size_t i = 0; i < std::min(r.rounds.size(), m_last->rounds.size()); ++i)
             if (r.rounds[i].start == m_last->rounds[i].start)
@@ -219,6 +221,7 @@ void GameStore::saveNow()
             m_last.reset();
             dropCurrent();
             m_lastOpened = false;
+            r = captureNow(); // nothing of the game left: its notes and unknown members
         }
     }
     const bool branching = std::exchange(m_branching, false);

@@ -10,6 +10,7 @@
 // with a warning; members this version does not know are kept, in order,
 // and written back.
 
+#include "engine/analysis/review.h"
 #include "engine/decision.h"
 #include "engine/game.h"
 #include "engine/match.h"
@@ -24,13 +25,22 @@
 
 namespace semina::gamefile {
 
-constexpr int kFormatVersion = 1;
+// Version 2 added `result` (required) and the optional names, event, date,
+// round, comments and review; version-1 files still read (docs/game-format.md
+// "Versions").
+constexpr int kFormatVersion = 2;
 // Files larger than this are refused before parsing.
 constexpr std::size_t kMaxFileBytes = 8u << 20;
 // More rounds or decisions than these (decisions of all rounds together)
 // are refused: no game comes near, and reading stays quick.
 constexpr std::size_t kMaxRounds = 1000;
 constexpr std::size_t kMaxDecisions = 50000;
+// Longest names, event and round, in characters (code points).
+constexpr std::size_t kMaxNameChars = 64;
+constexpr std::size_t kMaxEventChars = 200;
+constexpr std::size_t kMaxRoundChars = 32;
+// A review's values are in seeds: no game holds more (notation.h kMaxNotationSeeds).
+constexpr int kMaxReviewValue = 1000;
 
 // A member this version does not know: its key and its value as JSON text.
 struct UnknownMember {
@@ -48,6 +58,13 @@ struct RoundRecord {
     // its loser filled (empty: from their left, or no choice).
     std::vector<int> fill;
     std::vector<UnknownMember> unknown;
+    // Comments on the round's positions, by decision number: 0 on the start,
+    // k after the k-th decision (1-based), each non-empty; sorted, each once.
+    std::vector<std::pair<int, std::string>> comments;
+    // The review of the decisions from the first, one entry a decision:
+    // at most as many as there are decisions (a game continued after a
+    // review has unreviewed decisions at its end).
+    std::vector<analysis::PlyReview> review;
     bool operator==(const RoundRecord&) const = default;
 };
 
@@ -67,6 +84,12 @@ struct GameRecord {
     GameId game = GameId::Kalah;
     // "human", or a computer level key (ai/level.h: "expert"), South first.
     std::string players[2] = {"human", "human"};
+    // A person's name as typed, South first; empty: not given. Only for a
+    // "human" player (a computer is named by its level).
+    std::string names[2];
+    std::string event; // the event the game was played at; empty: none
+    std::string date;  // when it was played, "2026-12-02"; empty: not given
+    std::string round; // the event's round ("3", "final"); empty: none
     bool match = false;
     bool matchOver = false;          // a match the players ended (or that ended by the rules)
     std::vector<RoundRecord> rounds; // at least one; the last is the one in play
@@ -99,5 +122,18 @@ std::string writeGameFile(const GameRecord& record);
 
 // The game after the last round's decisions (the live position).
 Game liveGame(const GameRecord& record);
+
+// The record's result, as `result` writes it (docs/game-format.md):
+// "south", "north" or "draw" for a finished game or match, "unfinished"
+// otherwise. A match is finished when the players ended it (`matchOver`) or
+// when the rules did (after its last round a player cannot fill a single
+// hole); its winner is who won more rounds, or who could still fill.
+std::string_view resultKey(const GameRecord& record);
+
+// The names, event, date, round, comments and review of `before` that still
+// hold in `now`, the same game captured again (the app, after an undo or
+// more decisions): names for players still human, and each round's
+// comments and review as far as its decisions are those of `before`.
+void keepNotes(GameRecord& now, const GameRecord& before);
 
 } // namespace semina::gamefile

@@ -81,6 +81,27 @@ void Members::refuseRest(const std::string& what) const
             fail(path(m_object.keys[i]), m_object.items[i], "unknown member (" + what + ")");
 }
 
+bool isDate(std::string_view s)
+{
+    if (s.size() != 10 || s[4] != '-' || s[7] != '-')
+        return false;
+    const auto number = [&s](std::size_t at, std::size_t n) {
+        int x = 0;
+        for (std::size_t i = at; i < at + n; ++i) {
+            if (s[i] < '0' || s[i] > '9')
+                return -1;
+            x = x * 10 + (s[i] - '0');
+        }
+        return x;
+    };
+    const int year = number(0, 4), month = number(5, 2), day = number(8, 2);
+    if (year < 0 || month < 1 || month > 12 || day < 1)
+        return false;
+    const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    return day <= kDays[month - 1] + (month == 2 && leap ? 1 : 0);
+}
+
 } // namespace detail
 
 namespace {
@@ -94,25 +115,14 @@ constexpr std::int64_t kMaxFormatVersion = 1000000;
 // "2026-12-02T03:25:00Z": ISO 8601 in UTC, to the second.
 bool isUtcTime(std::string_view s)
 {
-    if (s.size() != 20 || s[4] != '-' || s[7] != '-' || s[10] != 'T' || s[13] != ':' || s[16] != ':' || s[19] != 'Z')
+    if (s.size() != 20 || s[10] != 'T' || s[13] != ':' || s[16] != ':' || s[19] != 'Z' || !detail::isDate(s.substr(0, 10)))
         return false;
-    const auto number = [&s](std::size_t at, std::size_t n) {
-        int x = 0;
-        for (std::size_t i = at; i < at + n; ++i) {
-            if (s[i] < '0' || s[i] > '9')
-                return -1;
-            x = x * 10 + (s[i] - '0');
-        }
-        return x;
+    const auto two = [&s](std::size_t at) {
+        const bool digits = s[at] >= '0' && s[at] <= '9' && s[at + 1] >= '0' && s[at + 1] <= '9';
+        return digits ? (s[at] - '0') * 10 + (s[at + 1] - '0') : -1;
     };
-    const int year = number(0, 4), month = number(5, 2), day = number(8, 2);
-    const int hour = number(11, 2), minute = number(14, 2), second = number(17, 2);
-    if (year < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59
-        || second < 0 || second > 59)
-        return false;
-    const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
-    constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-    return day <= kDays[month - 1] + (month == 2 && leap ? 1 : 0);
+    const int hour = two(11), minute = two(14), second = two(17);
+    return hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59;
 }
 
 std::string readTime(detail::Members& m, std::string_view key)
@@ -164,6 +174,7 @@ GameRecord readRecord(const json::Value& root, std::string& warning)
     r.players[0] = readPlayer(players, "south", r.game);
     r.players[1] = readPlayer(players, "north", r.game);
     players.refuseRest("players names south and north");
+    detail::readNotes(top, r);
     r.match = top.take("match", Type::Bool).boolean;
     const json::Value& over = top.take("match_over", Type::Bool);
     r.matchOver = over.boolean;
@@ -187,6 +198,7 @@ GameRecord readRecord(const json::Value& root, std::string& warning)
         r.branchOf = branch;
     }
     r.rounds = detail::readRounds(top.take("rounds", Type::Array), r.game, r.match);
+    detail::checkResult(top, r);
     r.unknown = top.rest();
     return r;
 }

@@ -271,6 +271,7 @@ std::vector<RoundRecord> readRounds(const json::Value& rounds, GameId game, bool
         } else if (fill) {
             fail(m.path("fill"), *fill, followed ? "omweso has no refill between rounds" : "no round follows this one");
         }
+        readRoundNotes(m, r);
         r.unknown = m.rest();
         out.push_back(r);
         before.emplace(Round{r, g, fill, path});

@@ -4,6 +4,8 @@
 #include "engine/gamefile/reader.h"
 #include "engine/notation.h"
 
+#include <algorithm>
+
 namespace semina::gamefile {
 
 namespace {
@@ -45,6 +47,25 @@ Value options(const Variant& v)
     return out;
 }
 
+// {"values": {"3": 4, ...}, "exact": ["3"], "grade": "best"} on one line.
+Value reviewEntry(const Variant& v, const analysis::PlyReview& ply)
+{
+    Value values = Value::makeObject();
+    Value exact = Value::makeArray();
+    for (const analysis::DecisionValue& d : ply.values) {
+        const std::string key = printListedDecision(v, d.decision);
+        values.add(key, Value::makeInteger(d.value));
+        if (d.exact)
+            exact.items.push_back(Value::makeString(key));
+    }
+    Value entry = Value::makeObject();
+    entry.add("values", std::move(values));
+    entry.add("exact", std::move(exact));
+    entry.add("grade", ply.grade ? Value::makeString(std::string(analysis::gradeKey(*ply.grade))) : Value());
+    entry.oneLine = true;
+    return entry;
+}
+
 Value round(const RoundRecord& r, bool followed)
 {
     Value out = Value::makeObject();
@@ -60,6 +81,18 @@ Value round(const RoundRecord& r, bool followed)
             fill.items.push_back(Value::makeInteger(h + 1));
         out.add("fill", std::move(fill));
     }
+    if (!r.comments.empty()) {
+        Value comments = Value::makeObject();
+        for (const auto& [number, text] : r.comments)
+            comments.add(std::to_string(number), Value::makeString(text));
+        out.add("comments", std::move(comments));
+    }
+    if (!r.review.empty()) {
+        Value review = Value::makeArray();
+        for (const analysis::PlyReview& ply : r.review)
+            review.items.push_back(reviewEntry(r.variant, ply));
+        out.add("review", std::move(review));
+    }
     addUnknown(out, r.unknown);
     return out;
 }
@@ -70,15 +103,31 @@ std::string writeGameFile(const GameRecord& record)
 {
     Value top = Value::makeObject();
     top.add("format", Value::makeString("semina-game"));
-    top.add("version", Value::makeInteger(record.version));
+    // A file read from an earlier version is written as this one.
+    top.add("version", Value::makeInteger(std::max(record.version, kFormatVersion)));
     top.add("app_version", Value::makeString(record.appVersion));
     top.add("game", Value::makeString(std::string(gameKey(record.game))));
     Value players = Value::makeObject();
     players.add("south", Value::makeString(record.players[0]));
     players.add("north", Value::makeString(record.players[1]));
     top.add("players", std::move(players));
+    if (!record.names[0].empty() || !record.names[1].empty()) {
+        Value names = Value::makeObject();
+        for (int s = 0; s < 2; ++s)
+            if (!record.names[s].empty())
+                names.add(s == 0 ? "south" : "north", Value::makeString(record.names[s]));
+        top.add("names", std::move(names));
+    }
+    const auto optional = [&top](const char* key, const std::string& text) {
+        if (!text.empty())
+            top.add(key, Value::makeString(text));
+    };
+    optional("event", record.event);
+    optional("date", record.date);
+    optional("round", record.round);
     top.add("match", Value::makeBool(record.match));
     top.add("match_over", Value::makeBool(record.matchOver));
+    top.add("result", Value::makeString(std::string(resultKey(record))));
     top.add("created", Value::makeString(record.created));
     top.add("saved", Value::makeString(record.saved));
     if (record.branchOf) {
@@ -94,17 +143,6 @@ std::string writeGameFile(const GameRecord& record)
     top.add("rounds", std::move(rounds));
     addUnknown(top, record.unknown);
     return json::writePretty(top) + "\n";
-}
-
-Game liveGame(const GameRecord& record)
-{
-    if (record.rounds.empty())
-        return Game(defaultVariant(record.game));
-    const RoundRecord& last = record.rounds.back();
-    Game g(last.variant, last.start);
-    for (const Decision& d : last.decisions)
-        g.play(d);
-    return g;
 }
 
 } // namespace semina::gamefile

@@ -30,6 +30,7 @@ struct Value {
     std::vector<std::string> keys; // Object: the members' keys, parallel to items
     int line = 0;                  // where the value starts in the text (1-based;
     int column = 0;                // columns count characters, not bytes); 0: built
+    bool oneLine = false;          // writePretty: on one line whatever its length (built only)
 
     bool is(Type t) const { return type == t; }
     // The member `key` of an object, or null.
@@ -58,7 +59,8 @@ ParseResult parse(std::string_view text);
 
 // Indented by two spaces a level, starting at `level` (the caller's current
 // indentation); arrays of scalars on one line when it fits in 100 columns,
-// else wrapped. No trailing newline.
+// else wrapped; a value marked oneLine on one line, with a space after each
+// comma and colon. No trailing newline.
 std::string writePretty(const Value& v, int level = 0);
 // On one line without white space.
 std::string writeCompact(const Value& v);

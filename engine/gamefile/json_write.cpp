@@ -47,11 +47,33 @@ void compact(std::string& out, const Value& v)
     }
 }
 
+// As compact(), with a space after each comma and colon.
+void spaced(std::string& out, const Value& v)
+{
+    if (scalar(v)) {
+        compact(out, v);
+        return;
+    }
+    const bool object = v.is(Value::Type::Object);
+    out += object ? '{' : '[';
+    for (std::size_t i = 0; i < v.items.size(); ++i) {
+        out += i ? ", " : "";
+        if (object)
+            out += quote(v.keys[i]) + ": ";
+        spaced(out, v.items[i]);
+    }
+    out += object ? '}' : ']';
+}
+
 void indent(std::string& out, int level) { out.append(static_cast<std::size_t>(2 * level), ' '); }
 
 // `v` at nesting `level`, its first line already holding `used` columns.
 void pretty(std::string& out, const Value& v, int level, std::size_t used)
 {
+    if (v.oneLine) {
+        spaced(out, v);
+        return;
+    }
     if (scalar(v) || v.items.empty()) {
         out += scalar(v) ? writeCompact(v) : v.is(Value::Type::Array) ? "[]" : "{}";
         return;

@@ -52,6 +52,25 @@ private:
 // Options whose values are all numbers are JSON numbers in the file.
 bool numericOption(const OptionSpec& o);
 
+// "2026-12-02": a day that exists, year 0000..9999.
+bool isDate(std::string_view s);
+
+// The top-level notes (docs/game-format.md): `names` (after `players`,
+// which it checks against), `event`, `date`, `round`.
+void readNotes(Members& top, GameRecord& r);
+// A round's `comments` and `review`, checked against its decisions played
+// from its start.
+void readRoundNotes(Members& m, RoundRecord& r);
+// A record's result (resultKey) and why, for the reader's message.
+struct Result {
+    std::string_view key;
+    std::string why; // "South won more rounds, 2 to 1"
+};
+Result resultOf(const GameRecord& r);
+
+// `result` against the replay of the record: required from version 2.
+void checkResult(Members& top, const GameRecord& r);
+
 // Reads the rounds after the top-level members (docs/game-format.md
 // "Rounds"), checking every round on its own and each against the one before.
 std::vector<RoundRecord> readRounds(const json::Value& rounds, GameId game, bool match);

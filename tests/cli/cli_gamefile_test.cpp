@@ -135,11 +135,37 @@ TEST_CASE("cli: apply --game with --save writes the file with the further decisi
     fs::remove_all(dir);
 }
 
+TEST_CASE("cli: apply --game reads a version-2 file with names, comments and a review; --save keeps them")
+{
+    const std::string dir = scratch("notes");
+    const std::string file = dir + "/g.semina";
+    const std::string saved = dir + "/h.semina";
+    spit(file, test::kNotesFile);
+    CHECK(run({"apply", "--game", file}).out == kAfter31);
+    // North's 2 appended: the notes stay, the review covers the first two
+    // decisions of three; the version-1 file is saved as version 2.
+    REQUIRE(run({"apply", "--game", file, "--save", saved, "2"}).code == 0);
+    CHECK(slurp(file) == test::kNotesFile);
+    const gamefile::ReadResult g = gamefile::readGameFile(slurp(saved));
+    INFO(g.error);
+    REQUIRE(g.ok());
+    CHECK(g.record->names[0] == "Anna Kov\xC3\xA1" "cs");
+    CHECK(g.record->event == "Club night");
+    CHECK(g.record->rounds[0].comments.size() == 2);
+    CHECK(g.record->rounds[0].review.size() == 2);
+    CHECK(g.record->rounds[0].decisions.size() == 3);
+    spit(file, test::kKalahFile);
+    REQUIRE(run({"apply", "--game", file, "--save", saved}).code == 0);
+    CHECK(slurp(saved).find("\"version\": 2,\n") != std::string::npos);
+    CHECK(slurp(saved).find("\"result\": \"unfinished\",\n") != std::string::npos);
+    fs::remove_all(dir);
+}
+
 TEST_CASE("cli: apply --game of a later version prints the reader's warning")
 {
     const std::string dir = scratch("later");
     const std::string file = dir + "/g.semina";
-    spit(file, test::replaced(test::kKalahFile, "\"version\": 1", "\"version\": 3"));
+    spit(file, test::replaced(test::kKalahFileV2, "\"version\": 2", "\"version\": 3"));
     const Result r = run({"apply", "--game", file});
     CHECK(r.code == 0);
     CHECK(r.out.find("\"warning\": \"the file has format version 3") != std::string::npos);
@@ -164,7 +190,7 @@ TEST_CASE("cli: a missing, unreadable or broken game file is an error, and nothi
         {{"apply", "--save", out}, "apply needs --variant or --game"},
         {{"apply", "--variant", "kalah", "--save", out, "3", "3"}, "illegal decision '3': hole 3 is empty"},
         {{"apply", "--variant", "kalah", "--position", "4,4,4,4,4,4/4,4,4,4,4,5/0,0/S", "--save", out},
-         "cannot save the game: rounds[0].start (line 22, column 16): the position holds 49 seeds"},
+         "cannot save the game: rounds[0].start (line 23, column 16): the position holds 49 seeds"},
         {{"apply", "--variant", "kalah", "--save", dir + "/no-such-folder/g.semina"}, "cannot write game file"},
     };
     for (const auto& c : cases) {

@@ -10,8 +10,9 @@
 
 namespace semina::fuzz {
 
-// readGameFile; a file it accepts is written and read back: the same record,
-// and the same text when written again.
+// readGameFile; a file it accepts is written and read back: the same record
+// (of this format version, when the file's was earlier), and the same text
+// when written again.
 void gameFile(const std::uint8_t* data, std::size_t size);
 
 // The first byte picks a game and options, the rest is parsed as a position

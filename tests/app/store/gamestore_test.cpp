@@ -7,6 +7,7 @@
 #include "app/store/gamestore.h"
 #include "engine/gamefile/gamefile.h"
 #include "engine/notation.h"
+#include "tests/engine/support/gamefile_test_support.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -228,8 +229,8 @@ TEST_CASE("game store: a file of a later version opens, and says so")
     settle(session);
     REQUIRE(store.saveFile(QUrl::fromLocalFile(folder.path("game.semina"))));
     QByteArray text = folder.read("game.semina");
-    REQUIRE(text.contains("\"version\": 1,"));
-    text.replace("\"version\": 1,", "\"version\": 2,\n  \"clock\": {\"south\": 300},");
+    REQUIRE(text.contains("\"version\": 2,"));
+    text.replace("\"version\": 2,", "\"version\": 3,\n  \"clock\": {\"south\": 300},");
     folder.write("later.semina", text);
 
     GameSession other;
@@ -237,7 +238,7 @@ TEST_CASE("game store: a file of a later version opens, and says so")
     second.setSession(&other);
     REQUIRE(second.openFile(QUrl::fromLocalFile(folder.path("later.semina"))));
     CHECK(second.lastWarning().contains(QStringLiteral("later.semina was opened, but")));
-    CHECK(second.lastWarning().contains(QStringLiteral("format version 2")));
+    CHECK(second.lastWarning().contains(QStringLiteral("format version 3")));
     CHECK(other.history()->position() == session.history()->position());
     // What this version does not know is kept when the game is saved again.
     REQUIRE(second.saveFile(QUrl::fromLocalFile(folder.path("again.semina"))));
@@ -245,6 +246,61 @@ TEST_CASE("game store: a file of a later version opens, and says so")
     // A file of this version opens without a word.
     REQUIRE(second.openFile(QUrl::fromLocalFile(folder.path("game.semina"))));
     CHECK(second.lastWarning().isEmpty());
+}
+
+namespace {
+
+// Opens tests/engine/support's file of every version-2 member, between two
+// humans; returns its text.
+std::string openNotes(const Folder& folder, Kept& kept)
+{
+    const std::string text = semina::test::replaced(semina::test::kNotesFile, R"("north": "expert")", R"("north": "human")");
+    folder.write("notes.semina", QByteArray::fromStdString(text));
+    REQUIRE(kept.store.openFile(QUrl::fromLocalFile(folder.path("notes.semina"))));
+    return text;
+}
+
+} // namespace
+
+TEST_CASE("game store: the names, comments and review of an opened file stay when it is saved again")
+{
+    Folder folder;
+    Kept kept(false);
+    const std::string text = openNotes(folder, kept);
+    REQUIRE(kept.store.saveFile(QUrl::fromLocalFile(folder.path("again.semina"))));
+    const semina::gamefile::ReadResult again = readKept(folder, "again.semina");
+    INFO(again.error);
+    REQUIRE(again.ok());
+    const semina::gamefile::GameRecord before = *semina::gamefile::readGameFile(text).record;
+    const semina::gamefile::GameRecord& after = *again.record;
+    CHECK(after.names[0] == before.names[0]);
+    CHECK(after.event == before.event);
+    CHECK(after.date == before.date);
+    CHECK(after.round == before.round);
+    CHECK(after.rounds[0].comments == before.rounds[0].comments);
+    CHECK(after.rounds[0].review == before.rounds[0].review);
+    CHECK(semina::gamefile::resultKey(after) == "unfinished");
+}
+
+TEST_CASE("game store: a new game keeps nothing of the notes of the game before")
+{
+    Folder folder;
+    Kept kept(true);
+    openNotes(folder, kept);
+    // The same game again from the start, South's 3 first: the start and
+    // decision 1 are those the file's comment and review were about.
+    REQUIRE(kept.session.history()->newGame(QStringLiteral("kalah"), {}, 0));
+    REQUIRE(kept.session.playScripted(2)); // legal decision 3 of 6: hole 3
+    settle(kept.session);
+    const semina::gamefile::ReadResult now = readKept(folder, "current.semina");
+    INFO(now.error);
+    REQUIRE(now.ok());
+    CHECK(now.record->rounds[0].decisions.size() == 1);
+    CHECK(now.record->names[0].empty());
+    CHECK(now.record->event.empty());
+    CHECK(now.record->rounds[0].comments.empty());
+    CHECK(now.record->rounds[0].review.empty());
+    CHECK(now.record->unknown.empty());
 }
 
 TEST_CASE("game store: a game that could not be opened again is not written")

@@ -14,7 +14,8 @@
 
 namespace semina::test {
 
-// A Kalah game of two decisions, as the writer writes it (line 23 holds the decisions).
+// A Kalah game of two decisions in format version 1, as version-1 programs
+// wrote it (line 23 holds the decisions).
 inline const std::string kKalahFile = R"({
   "format": "semina-game",
   "version": 1,
@@ -40,6 +41,72 @@ inline const std::string kKalahFile = R"({
       "decisions": ["3", "1"]
     }
   ]
+}
+)";
+
+// A version-1 file as this version writes it: version 2, and `result`
+// after `match_over` (docs/game-format.md "Versions").
+inline std::string version2(std::string v1, const std::string& result)
+{
+    v1.replace(v1.find("\"version\": 1"), 12, "\"version\": 2");
+    const std::size_t over = v1.find("\n", v1.find("\"match_over\": ")) + 1;
+    return v1.insert(over, "  \"result\": \"" + result + "\",\n");
+}
+
+// The same game as this version writes it (the game is not over).
+inline const std::string kKalahFileV2 = version2(kKalahFile, "unfinished");
+
+// The same game with every member of version 2 (docs/game-format.md), as
+// the writer writes it, and a member it does not know at either level.
+// South sows hole 3 into the store and moves again (4,4,0,5,5,5/4,4,4,4,4,4/1,0/S):
+// before decision 2 the legal decisions are 1, 2, 4, 5 and 6.
+inline const std::string kNotesFile = R"({
+  "format": "semina-game",
+  "version": 2,
+  "app_version": "0.1.0",
+  "game": "kalah",
+  "players": {
+    "south": "human",
+    "north": "expert"
+  },
+  "names": {
+    "south": "Anna Kovács"
+  },
+  "event": "Club night",
+  "date": "2026-12-02",
+  "round": "3",
+  "match": false,
+  "match_over": false,
+  "result": "unfinished",
+  "created": "2026-12-02T03:25:00Z",
+  "saved": "2026-12-02T03:30:00Z",
+  "branch_of": {
+    "created": "2026-12-01T10:00:00Z",
+    "round": 1,
+    "decisions": 2
+  },
+  "rounds": [
+    {
+      "options": {
+        "seeds": 4,
+        "holes": 6,
+        "capture": "empty",
+        "next-starter": "alternate"
+      },
+      "start": "4,4,4,4,4,4/4,4,4,4,4,4/0,0/S",
+      "decisions": ["3", "1"],
+      "comments": {
+        "0": "The usual start",
+        "2": "1 empties hole 1:\nNorth's 6 faces it"
+      },
+      "review": [
+        {"values": {"1": 2, "2": 1, "3": 5, "4": 0, "5": -1, "6": 2}, "exact": ["3", "4"], "grade": "best"},
+        {"values": {"1": 3, "2": 4, "4": 2, "5": 1, "6": 4}, "exact": [], "grade": "good"}
+      ],
+      "clock": [61, 59]
+    }
+  ],
+  "annotator": "Béla"
 }
 )";
 
@@ -126,7 +193,7 @@ inline std::optional<gamefile::GameRecord> matchOf(Variant v, int rounds, int la
     for (int k = 0; k < rounds; ++k) {
         Game g(v, start);
         const bool last = k + 1 == rounds;
-        gamefile::RoundRecord r{v, start, playRandom(g, rng, last ? lastPlies : -1), {}, {}};
+        gamefile::RoundRecord r{v, start, playRandom(g, rng, last ? lastPlies : -1), {}, {}, {}, {}};
         if (!last && roundSetUp(v) == RoundSetUp::SeedSplit) {
             const NextRound next = seedSplitRound(v, g.winner(), start.toMove);
             v = next.variant;
