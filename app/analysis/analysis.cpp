@@ -33,7 +33,7 @@ void inBackground(Work work)
     QThreadPool::globalInstance()->start([work = std::move(work)]() mutable {
         QThread::currentThread()->setPriority(QThread::LowestPriority);
         work();
-        QThread::currentThread()->setPriority(QThread::InheritPriority);
+        QThread::currentThread()->setPriority(QThread::NormalPriority); // the pool thread as it was
     });
 }
 
@@ -524,6 +524,37 @@ bool Analysis::tryDecision(const Decision& d)
     emit tryChanged();
     emit tried(false);
     return false;
+}
+
+std::vector<analysis::PlyReview> Analysis::reviewRecord() const
+{
+    std::vector<analysis::PlyReview> out;
+    const auto& entries = m_history->entries();
+    const GameId game = m_history->start().variant().game;
+    for (std::size_t i = 0; i < m_review.size() && i < m_reviewed.size() && i < entries.size(); ++i) {
+        const bool setup = entries[i].before.position().setupPhase;
+        if (m_review[i].values.empty() && !setup)
+            break; // not reviewed yet: the record stops before it
+        out.push_back(analysis::reviewOf(game, m_review[i].values, m_reviewed[i]));
+    }
+    return out;
+}
+
+void Analysis::restoreReview(const std::vector<analysis::PlyReview>& review)
+{
+    if (m_reviewStop)
+        m_reviewStop->store(true);
+    ++m_reviewRequest;
+    m_reviewed = m_history->decisions();
+    m_reviewStart = m_history->start().position();
+    const std::size_t n = std::min(review.size(), m_reviewed.size());
+    m_reviewed.resize(n);
+    m_review.assign(n, {});
+    for (std::size_t i = 0; i < n; ++i)
+        m_review[i].values = review[i].values;
+    m_reviewState = n == 0 ? 0 : 3;
+    updateGrades();
+    emit reviewChanged();
 }
 
 void Analysis::historyChanged()

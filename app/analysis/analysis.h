@@ -90,6 +90,13 @@ public:
     // The grade of entry `i` (-1: none yet), for tests and the move list.
     Q_INVOKABLE int gradeOf(int entry) const;
 
+    // The review as a game file keeps it (engine/gamefile): an entry for
+    // each decision from the first, as far as every one is reviewed.
+    std::vector<semina::analysis::PlyReview> reviewRecord() const;
+    // A kept review of the game now on the board (its first decisions):
+    // shown at once, as if just made.
+    void restoreReview(const std::vector<semina::analysis::PlyReview>& review);
+
     // A decision tried at the position shown: accepted when it loses no
     // more than a good decision there, else refused with the reason.
     bool tryDecision(const semina::Decision& d);

@@ -54,6 +54,7 @@ GameRecord capture(const GameSession& session)
     live.variant = history.game().variant();
     live.start = history.start().position();
     live.decisions = history.decisions();
+    live.review = session.analysis()->reviewRecord();
     r.rounds.push_back(live);
     return r;
 }
@@ -103,6 +104,8 @@ bool restore(GameSession& session, const GameRecord& record, QString* error)
         session.match()->resume(std::move(m));
     }
     session.players()->set(*s, *n);
+    // A review kept with the game shows at once.
+    session.analysis()->restoreReview(live.review);
     return true;
 }
 

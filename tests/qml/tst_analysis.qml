@@ -1,0 +1,160 @@
+import QtQuick
+import QtTest
+import Semina
+
+// The analysis board and the game review from Main, as a player uses them:
+// the values appear on the holes and in the panel, estimates first, then
+// exact; the review grades the decisions, its graph's points open their
+// positions, and "try again" at a mistake refuses a decision no better and
+// accepts a good one. Off the main path: a game the computer plays offers
+// no analysis until it is over; another game drops the review.
+TestCase {
+    id: testCase
+
+    name: "Analysis"
+    when: windowShown
+    visible: true
+    width: 1280
+    height: 800
+
+    Component {
+        id: mainComponent
+        Main {
+            width: 1280
+            height: 800
+        }
+    }
+    SignalSpy {
+        id: valuesSpy
+        signalName: "valuesChanged"
+    }
+
+    function openGame(players) {
+        const window = createTemporaryObject(mainComponent, testCase);
+        tryVerify(() => window.visible);
+        verify(window.session.history.newGame("kalah", {"holes": 4, "seeds": 2}, 0));
+        if (players)
+            verify(window.session.players.setKeys(players[0], players[1]));
+        window.showGame(true);
+        return window;
+    }
+    // Plays hole `hole` (1-based, the mover's own numbers) of side `side`
+    // (0 South, 1 North) on a 4-hole board, to the end of its animation.
+    function play(window, side, hole) {
+        verify(window.session.clickHole(side * 4 + hole - 1), "hole " + hole + " plays");
+        window.session.player.finish();
+        tryVerify(() => !window.session.player.running);
+    }
+    // The game of the review: South 1 (a blunder: 4 wins by 6, 1 loses by 12),
+    // North 3, North 2 (a mistake: 1 wins by 12, 2 by 6), South 4, North 1,
+    // South 2 — worked out by `semina-cli analyse` on the same decisions.
+    function playReviewedGame(window) {
+        play(window, 0, 1);
+        play(window, 1, 3);
+        play(window, 1, 2);
+        play(window, 0, 4);
+        play(window, 1, 1);
+        play(window, 0, 2);
+    }
+    function children(item, name, out) {
+        for (let i = 0; i < item.children.length; ++i) {
+            const c = item.children[i];
+            if (c.objectName === name && c.visible)
+                out.push(c);
+            children(c, name, out);
+        }
+        return out;
+    }
+    function openAnalysis(window) {
+        const button = findChild(window.contentItem, "analyseButton");
+        verify(button !== null && button.visible, "Analyse offered");
+        mouseClick(button);
+        verify(window.session.analysis.active);
+        const panel = findChild(window.contentItem, "analysisPanel");
+        tryVerify(() => panel.visible);
+        return panel;
+    }
+
+    function test_values_appear_then_turn_exact() {
+        const window = openGame();
+        const analysis = window.session.analysis;
+        valuesSpy.target = analysis;
+        valuesSpy.clear();
+        openAnalysis(window);
+        tryVerify(() => analysis.decisionValues.length === 4, 5000, "every decision of the start has a value");
+        tryVerify(() => analysis.state === "Exact values", 20000, "the solver settles a 16-seed board");
+        verify(valuesSpy.count >= 2, "the values came in more than once (estimates, then exact)");
+        // The exact values of the start (rules worked by the solver's oracle
+        // test: holes 3 and 4 win, 1 and 2 lose): the best is hole 4, +6.
+        const best = analysis.decisionValues[0];
+        compare(best.label, "4");
+        verify(best.best && best.exact);
+        tryCompare(children(window.contentItem, "valueBadge", []), "length", 4);
+        // The best line steps on the board and back.
+        tryVerify(() => analysis.line.length > 0, 20000);
+        const before = window.session.board.count(3);
+        analysis.showLine(1);
+        verify(window.session.board.count(3) !== before, "the first decision of the line is shown");
+        verify(window.session.boardMatchesEngine() === false);
+        analysis.showLine(0);
+        verify(window.session.boardMatchesEngine(), "back to the game");
+        compare(window.session.history.stepCount, 0, "the preview played nothing");
+    }
+
+    function test_no_analysis_while_the_computer_plays() {
+        const window = openGame(["", "expert"]); // "": a person
+        const button = findChild(window.contentItem, "analyseButton");
+        verify(!button.visible, "no Analyse against the computer in play");
+        window.session.analysis.active = true;
+        verify(!window.session.analysis.active, "nor by the property");
+    }
+
+    function test_review_grades_graph_and_try_again() {
+        const window = openGame();
+        playReviewedGame(window);
+        const analysis = window.session.analysis;
+        const panel = openAnalysis(window);
+        mouseClick(findChild(panel, "reviewButton"));
+        tryVerify(() => analysis.reviewState >= 2, 20000, "every decision graded");
+        tryVerify(() => analysis.reviewState === 3, 30000, "and the review finished");
+        compare(analysis.gradeOf(0), 4, "South's 1 was a blunder");
+        compare(analysis.gradeOf(1), 0);
+        compare(analysis.gradeOf(2), 3, "North's 2 a mistake");
+        compare(analysis.gradeOf(3), 0);
+        compare(window.session.moves.data(window.session.moves.index(0, 0), MoveListModel.GradeRole), 4);
+        compare(analysis.graph.length, 7, "a point before each decision and after the last");
+
+        // A point of the graph opens its position.
+        const points = children(panel, "graphPoint", []);
+        compare(points.length, 7);
+        mouseClick(points[3]);
+        tryCompare(window.session.history, "step", 3);
+        verify(window.session.history.viewing);
+
+        // Next mistake: the first after the position shown is none after 3,
+        // so it wraps to the blunder at the start.
+        compare(analysis.nextMistakeStep(), 0);
+        window.session.showStep(0);
+        tryCompare(window.session.history, "step", 0);
+        verify(analysis.tryAgain());
+        verify(analysis.trying);
+        // The decision played, and one still 16 seeds short: refused.
+        verify(!window.session.clickHole(0));
+        verify(analysis.tryText.indexOf("decision played") >= 0, analysis.tryText);
+        verify(!window.session.clickHole(1));
+        verify(analysis.tryText.indexOf("16") >= 0, analysis.tryText);
+        verify(analysis.trying, "still asked");
+        compare(window.session.history.stepCount, 6, "nothing was played");
+        // Hole 4, the best: accepted, and the best line follows.
+        verify(window.session.clickHole(3));
+        verify(!analysis.trying);
+        verify(analysis.tryText.indexOf("best decision") >= 0, analysis.tryText);
+        tryVerify(() => analysis.line.length > 0, 20000);
+        compare(window.session.history.stepCount, 6, "the game is as it was");
+
+        // Another game: the review is gone with it.
+        verify(window.session.history.newGame("kalah", {"holes": 4, "seeds": 2}, 0));
+        compare(analysis.reviewState, 0);
+        compare(analysis.graph.length, 0);
+    }
+}
