@@ -41,6 +41,71 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message numerus="yes">
+        <location filename="../app/analysis/analysis.cpp" line="+264"/>
+        <source>wins by %n seed(s)</source>
+        <extracomment>Analysis: the exact value of a decision for its player</extracomment>
+        <translation>
+            <numerusform>wins by %n seed</numerusform>
+            <numerusform>wins by %n seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>loses by %n seed(s)</source>
+        <translation>
+            <numerusform>loses by %n seed</numerusform>
+            <numerusform>loses by %n seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+188"/>
+        <source>%n inaccuracy(s)</source>
+        <translation>
+            <numerusform>%n inaccuracy</numerusform>
+            <numerusform>%n inaccuracies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+72"/>
+        <source>%1 loses %n seed(s) against the best. Try another decision.</source>
+        <extracomment>Try again: the decision tried is still far from the best</extracomment>
+        <translation>
+            <numerusform>%1 loses %n seed against the best. Try another decision.</numerusform>
+            <numerusform>%1 loses %n seeds against the best. Try another decision.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message numerus="yes">
+        <location filename="../qml/analysis/AnalysisPanel.qml" line="+177"/>
+        <source>Reviewing: %1 of %n decision(s)</source>
+        <extracomment>Game review under way</extracomment>
+        <translation>
+            <numerusform>Reviewing: %1 of %n decision</numerusform>
+            <numerusform>Reviewing: %1 of %n decisions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardSpeech</name>
     <message numerus="yes">
         <location filename="../app/board/boardspeech.cpp" line="+20"/>
@@ -255,7 +320,7 @@
 <context>
     <name>LessonTexts</name>
     <message numerus="yes">
-        <location filename="../app/lesson/lessontexts.cpp" line="+70"/>
+        <location filename="../app/lesson/lessontexts.cpp" line="+54"/>
         <source>Your last seed fell into a hole of yours that already held %n seed(s), so nothing was captured.</source>
         <extracomment>%n: the seeds the hole held before the last seed fell into it</extracomment>
         <translation>

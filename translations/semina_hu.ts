@@ -565,6 +565,221 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../app/analysis/analysis.cpp" line="+261"/>
+        <source>about %1</source>
+        <extracomment>Analysis: an estimated value in seeds, e.g. &quot;about +3&quot;</extracomment>
+        <translation>kb. %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>wins by %n seed(s)</source>
+        <extracomment>Analysis: the exact value of a decision for its player</extracomment>
+        <translation>
+            <numerusform>%n maggal nyer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>loses by %n seed(s)</source>
+        <translation>
+            <numerusform>%n maggal veszít</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>draw</source>
+        <extracomment>Analysis: the exact value of a decision: the game ends level</extracomment>
+        <translation>döntetlen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Thinking…</source>
+        <extracomment>Analysis: searching the first values</extracomment>
+        <translation>Gondolkodik…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Exact values</source>
+        <extracomment>Analysis: every value shown is exact (solved)</extracomment>
+        <translation>Pontos értékek</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 exact, the rest estimated (depth %3)</source>
+        <extracomment>Analysis: some values solved, the others estimated by a search of that depth</extracomment>
+        <translation>%2‑ből %1 pontos, a többi becslés (mélység: %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Estimates (depth %1)</source>
+        <extracomment>Analysis: values estimated by a search of that depth (decisions ahead)</extracomment>
+        <translation>Becslések (mélység: %1)</translation>
+    </message>
+    <message>
+        <location line="+157"/>
+        <source>South</source>
+        <extracomment>Game review, one line per player: &quot;South: 87% accurate · 1 inaccuracy · 0 mistakes · 2 blunders&quot; Game review: the player</extracomment>
+        <translation>Dél</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Észak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2% accurate · %3 · %4 · %5</source>
+        <translation>%1: %2% pontosság · %3 · %4 · %5</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n inaccuracy(s)</source>
+        <translation>
+            <numerusform>%n pontatlanság</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n hiba</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n súlyos hiba</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 was a mistake here. Find a better decision.</source>
+        <extracomment>Try again: the board shows the position before a mistake</extracomment>
+        <translation>Itt a(z) %1 hiba volt. Keress jobb lépést.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 cannot be played here. Try another decision.</source>
+        <extracomment>Try again: a decision the rules do not allow there</extracomment>
+        <translation>Itt a(z) %1 nem játszható. Próbálj másik lépést.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is the decision played. Find a better one.</source>
+        <extracomment>Try again: the learner chose the mistake again</extracomment>
+        <translation>A(z) %1 a megtett lépés. Keress jobbat.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 loses %n seed(s) against the best. Try another decision.</source>
+        <extracomment>Try again: the decision tried is still far from the best</extracomment>
+        <translation>
+            <numerusform>A(z) %1 %n maggal rosszabb a legjobbnál. Próbálj másik lépést.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is the best decision here. Step through the best line.</source>
+        <extracomment>Try again: the decision tried is good; the best line follows on the board</extracomment>
+        <translation>A(z) %1 itt a legjobb lépés. Lépkedj végig a legjobb változaton.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a good decision here. Step through the best line.</source>
+        <translation>A(z) %1 itt jó lépés. Lépkedj végig a legjobb változaton.</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../qml/analysis/AnalysisPanel.qml" line="+50"/>
+        <source>Analysis</source>
+        <extracomment>Heading of the analysis panel</extracomment>
+        <translation>Elemzés</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Close</source>
+        <extracomment>Close the analysis panel and go back to the game</extracomment>
+        <translation>Bezárás</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Stop</source>
+        <extracomment>Stop the analysis&apos;s searches (the values found stay)</extracomment>
+        <translation>Leállítás</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Best line</source>
+        <extracomment>Analysis: the decisions both sides would best play from here</extracomment>
+        <translation>Legjobb változat</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>◀</source>
+        <extracomment>Best line: one decision back</extracomment>
+        <translation>◀</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back one decision</source>
+        <translation>Egy lépéssel vissza</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>▶</source>
+        <extracomment>Best line: one decision forward</extracomment>
+        <translation>▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward one decision</source>
+        <translation>Egy lépéssel előre</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back to the game</source>
+        <extracomment>Best line: the board shows the game&apos;s position again</extracomment>
+        <translation>Vissza a játszmához</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Review the game</source>
+        <extracomment>Grade every decision of the game</extracomment>
+        <translation>Játszma értékelése</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Reviewing: %1 of %n decision(s)</source>
+        <extracomment>Game review under way</extracomment>
+        <translation>
+            <numerusform>Értékelés: %1 / %n lépés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every decision graded; exact values are still coming in</source>
+        <extracomment>Game review: graded; exact values still coming</extracomment>
+        <translation>Minden lépés értékelve; a pontos értékek még érkeznek</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Next mistake</source>
+        <extracomment>Game review: show the position before the next mistake</extracomment>
+        <translation>Következő hiba</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Try again</source>
+        <extracomment>Game review: find a better decision than the mistake played here</extracomment>
+        <translation>Újra</translation>
+    </message>
+</context>
+<context>
     <name>AppOptions</name>
     <message>
         <location filename="../app/shell/options.cpp" line="+48"/>
@@ -1178,7 +1393,7 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../qml/game/GamePanel.qml" line="+53"/>
+        <location filename="../qml/game/GamePanel.qml" line="+54"/>
         <source>Moves</source>
         <translation>Lépések</translation>
     </message>
@@ -1190,6 +1405,12 @@
     </message>
     <message>
         <location line="+14"/>
+        <source>Analyse</source>
+        <extracomment>Open the analysis board: every decision&apos;s value, the best line, the game review</extracomment>
+        <translation>Elemzés</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Thinking…</source>
         <extracomment>On the Hint button while the computer looks for the best move</extracomment>
         <translation>Gondolkodik…</translation>
@@ -1232,7 +1453,7 @@
         <translation>Mérkőzés folytatása</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+101"/>
         <source>Viewing an earlier position</source>
         <translation>Egy korábbi állást nézel</translation>
     </message>
@@ -1240,7 +1461,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/game/gamesession.cpp" line="+132"/>
+        <location filename="../app/game/gamesession.cpp" line="+140"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Várj: a számítógép lép.</translation>
     </message>
@@ -2270,12 +2491,12 @@
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../app/lesson/lessonsession.cpp" line="+54"/>
+        <location filename="../app/lesson/lessonsession.cpp" line="+53"/>
         <source>The lessons of this game could not be read.</source>
         <translation>A játék leckéit nem sikerült beolvasni.</translation>
     </message>
     <message>
-        <location line="+242"/>
+        <location line="+243"/>
         <source>This step could not be set up.</source>
         <translation>Ezt a részt nem sikerült előkészíteni.</translation>
     </message>
@@ -2338,7 +2559,7 @@
 <context>
     <name>LessonTexts</name>
     <message>
-        <location filename="../app/lesson/lessontexts.cpp" line="+65"/>
+        <location filename="../app/lesson/lessontexts.cpp" line="+49"/>
         <source>Your last seed fell into your store: another move, but no capture.</source>
         <translation>Az utolsó köved a gyűjtőrekeszedbe esett: újra léphetsz, de nincs zsákmány.</translation>
     </message>
@@ -3150,9 +3371,28 @@
     </message>
 </context>
 <context>
+    <name>MoveList</name>
+    <message>
+        <location filename="../qml/game/MoveList.qml" line="+57"/>
+        <source>inaccuracy</source>
+        <extracomment>Move list, after a review: the grade of a decision, for a screen reader</extracomment>
+        <translation>pontatlanság</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mistake</source>
+        <translation>hiba</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>blunder</source>
+        <translation>súlyos hiba</translation>
+    </message>
+</context>
+<context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../app/game/movelistmodel.cpp" line="+51"/>
+        <location filename="../app/game/movelistmodel.cpp" line="+61"/>
         <source>S</source>
         <extracomment>The move list: the letter of South, the player at the bottom</extracomment>
         <translation>D</translation>
@@ -4137,7 +4377,7 @@
     <name>Screenshot</name>
     <message>
         <location filename="../app/devtools/screenshot.cpp" line="+132"/>
-        <location filename="../app/devtools/screensweep.cpp" line="+193"/>
+        <location filename="../app/devtools/screensweep.cpp" line="+206"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Nem sikerült menteni a képernyőképet: %1.</translation>
     </message>
@@ -4145,7 +4385,7 @@
 <context>
     <name>SessionRecord</name>
     <message>
-        <location filename="../app/store/sessionrecord.cpp" line="+73"/>
+        <location filename="../app/store/sessionrecord.cpp" line="+74"/>
         <source>The saved game has no rounds.</source>
         <translation>A mentett játszmában nincs forduló.</translation>
     </message>

@@ -569,6 +569,228 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../app/analysis/analysis.cpp" line="+261"/>
+        <source>about %1</source>
+        <extracomment>Analysis: an estimated value in seeds, e.g. &quot;about +3&quot;</extracomment>
+        <translation>circa %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>wins by %n seed(s)</source>
+        <extracomment>Analysis: the exact value of a decision for its player</extracomment>
+        <translation>
+            <numerusform>vince di %n seme</numerusform>
+            <numerusform>vince di %n semi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>loses by %n seed(s)</source>
+        <translation>
+            <numerusform>perde di %n seme</numerusform>
+            <numerusform>perde di %n semi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>draw</source>
+        <extracomment>Analysis: the exact value of a decision: the game ends level</extracomment>
+        <translation>patta</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Thinking…</source>
+        <extracomment>Analysis: searching the first values</extracomment>
+        <translation>Sto pensando…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Exact values</source>
+        <extracomment>Analysis: every value shown is exact (solved)</extracomment>
+        <translation>Valori esatti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 exact, the rest estimated (depth %3)</source>
+        <extracomment>Analysis: some values solved, the others estimated by a search of that depth</extracomment>
+        <translation>%1 su %2 esatti, gli altri stimati (profondità %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Estimates (depth %1)</source>
+        <extracomment>Analysis: values estimated by a search of that depth (decisions ahead)</extracomment>
+        <translation>Stime (profondità %1)</translation>
+    </message>
+    <message>
+        <location line="+157"/>
+        <source>South</source>
+        <extracomment>Game review, one line per player: &quot;South: 87% accurate · 1 inaccuracy · 0 mistakes · 2 blunders&quot; Game review: the player</extracomment>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2% accurate · %3 · %4 · %5</source>
+        <translation>%1: precisione %2% · %3 · %4 · %5</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n inaccuracy(s)</source>
+        <translation>
+            <numerusform>%n imprecisione</numerusform>
+            <numerusform>%n imprecisioni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n errore</numerusform>
+            <numerusform>%n errori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n errore grave</numerusform>
+            <numerusform>%n errori gravi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 was a mistake here. Find a better decision.</source>
+        <extracomment>Try again: the board shows the position before a mistake</extracomment>
+        <translation>Qui %1 è stato un errore. Trova una mossa migliore.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 cannot be played here. Try another decision.</source>
+        <extracomment>Try again: a decision the rules do not allow there</extracomment>
+        <translation>Qui non si può giocare %1. Prova un&apos;altra mossa.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is the decision played. Find a better one.</source>
+        <extracomment>Try again: the learner chose the mistake again</extracomment>
+        <translation>%1 è la mossa giocata. Trovane una migliore.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 loses %n seed(s) against the best. Try another decision.</source>
+        <extracomment>Try again: the decision tried is still far from the best</extracomment>
+        <translation>
+            <numerusform>%1 perde %n seme rispetto alla migliore. Prova un&apos;altra mossa.</numerusform>
+            <numerusform>%1 perde %n semi rispetto alla migliore. Prova un&apos;altra mossa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is the best decision here. Step through the best line.</source>
+        <extracomment>Try again: the decision tried is good; the best line follows on the board</extracomment>
+        <translation>%1 è la mossa migliore. Segui la linea migliore passo per passo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a good decision here. Step through the best line.</source>
+        <translation>%1 è una buona mossa. Segui la linea migliore passo per passo.</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../qml/analysis/AnalysisPanel.qml" line="+50"/>
+        <source>Analysis</source>
+        <extracomment>Heading of the analysis panel</extracomment>
+        <translation>Analisi</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Close</source>
+        <extracomment>Close the analysis panel and go back to the game</extracomment>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Stop</source>
+        <extracomment>Stop the analysis&apos;s searches (the values found stay)</extracomment>
+        <translation>Ferma</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Best line</source>
+        <extracomment>Analysis: the decisions both sides would best play from here</extracomment>
+        <translation>Linea migliore</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>◀</source>
+        <extracomment>Best line: one decision back</extracomment>
+        <translation>◀</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back one decision</source>
+        <translation>Indietro di una mossa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>▶</source>
+        <extracomment>Best line: one decision forward</extracomment>
+        <translation>▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward one decision</source>
+        <translation>Avanti di una mossa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back to the game</source>
+        <extracomment>Best line: the board shows the game&apos;s position again</extracomment>
+        <translation>Torna alla partita</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Review the game</source>
+        <extracomment>Grade every decision of the game</extracomment>
+        <translation>Rivedi la partita</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Reviewing: %1 of %n decision(s)</source>
+        <extracomment>Game review under way</extracomment>
+        <translation>
+            <numerusform>Revisione: %1 di %n mossa</numerusform>
+            <numerusform>Revisione: %1 di %n mosse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every decision graded; exact values are still coming in</source>
+        <extracomment>Game review: graded; exact values still coming</extracomment>
+        <translation>Ogni mossa valutata; i valori esatti stanno ancora arrivando</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Next mistake</source>
+        <extracomment>Game review: show the position before the next mistake</extracomment>
+        <translation>Errore successivo</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Try again</source>
+        <extracomment>Game review: find a better decision than the mistake played here</extracomment>
+        <translation>Riprova</translation>
+    </message>
+</context>
+<context>
     <name>AppOptions</name>
     <message>
         <location filename="../app/shell/options.cpp" line="+48"/>
@@ -1194,7 +1416,7 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../qml/game/GamePanel.qml" line="+53"/>
+        <location filename="../qml/game/GamePanel.qml" line="+54"/>
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
@@ -1206,6 +1428,12 @@
     </message>
     <message>
         <location line="+14"/>
+        <source>Analyse</source>
+        <extracomment>Open the analysis board: every decision&apos;s value, the best line, the game review</extracomment>
+        <translation>Analizza</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Thinking…</source>
         <extracomment>On the Hint button while the computer looks for the best move</extracomment>
         <translation>Sto pensando…</translation>
@@ -1248,7 +1476,7 @@
         <translation>Continua l&apos;incontro</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+101"/>
         <source>Viewing an earlier position</source>
         <translation>Stai guardando una posizione precedente</translation>
     </message>
@@ -1256,7 +1484,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/game/gamesession.cpp" line="+132"/>
+        <location filename="../app/game/gamesession.cpp" line="+140"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Attendi: tocca al computer.</translation>
     </message>
@@ -2295,12 +2523,12 @@
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../app/lesson/lessonsession.cpp" line="+54"/>
+        <location filename="../app/lesson/lessonsession.cpp" line="+53"/>
         <source>The lessons of this game could not be read.</source>
         <translation>Non è stato possibile leggere le lezioni di questo gioco.</translation>
     </message>
     <message>
-        <location line="+242"/>
+        <location line="+243"/>
         <source>This step could not be set up.</source>
         <translation>Non è stato possibile preparare questo passo.</translation>
     </message>
@@ -2363,7 +2591,7 @@
 <context>
     <name>LessonTexts</name>
     <message>
-        <location filename="../app/lesson/lessontexts.cpp" line="+65"/>
+        <location filename="../app/lesson/lessontexts.cpp" line="+49"/>
         <source>Your last seed fell into your store: another move, but no capture.</source>
         <translation>L&apos;ultimo seme è caduto nel tuo deposito: giochi di nuovo, ma senza presa.</translation>
     </message>
@@ -3193,9 +3421,28 @@
     </message>
 </context>
 <context>
+    <name>MoveList</name>
+    <message>
+        <location filename="../qml/game/MoveList.qml" line="+57"/>
+        <source>inaccuracy</source>
+        <extracomment>Move list, after a review: the grade of a decision, for a screen reader</extracomment>
+        <translation>imprecisione</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>mistake</source>
+        <translation>errore</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>blunder</source>
+        <translation>errore grave</translation>
+    </message>
+</context>
+<context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../app/game/movelistmodel.cpp" line="+51"/>
+        <location filename="../app/game/movelistmodel.cpp" line="+61"/>
         <source>S</source>
         <extracomment>The move list: the letter of South, the player at the bottom</extracomment>
         <translation>S</translation>
@@ -4195,7 +4442,7 @@
     <name>Screenshot</name>
     <message>
         <location filename="../app/devtools/screenshot.cpp" line="+132"/>
-        <location filename="../app/devtools/screensweep.cpp" line="+193"/>
+        <location filename="../app/devtools/screensweep.cpp" line="+206"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Impossibile scrivere lo screenshot %1.</translation>
     </message>
@@ -4203,7 +4450,7 @@
 <context>
     <name>SessionRecord</name>
     <message>
-        <location filename="../app/store/sessionrecord.cpp" line="+73"/>
+        <location filename="../app/store/sessionrecord.cpp" line="+74"/>
         <source>The saved game has no rounds.</source>
         <translation>La partita salvata non ha turni.</translation>
     </message>

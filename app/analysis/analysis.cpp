@@ -70,6 +70,7 @@ Analysis::Analysis(GameHistory* history, Players* players, BoardModel* board, Mo
             analyseShown();
     });
     connect(m_history, &GameHistory::historyChanged, this, &Analysis::historyChanged);
+    connect(m_board, &BoardModel::geometryChanged, this, &Analysis::valuesChanged); // the badges' places
     connect(m_history, &GameHistory::gameChanged, this, &Analysis::historyChanged);
 }
 
@@ -238,8 +239,11 @@ QVariantList Analysis::holeValues() const
                 merged = true;
             }
         }
-        if (!merged)
-            out << QVariantMap{{"row", row}, {"text", valueText(d)}, {"exact", d.exact}, {"best", d.value == best}};
+        if (!merged) {
+            const QPointF at = m_board->outerEdge(row);
+            out << QVariantMap{{"row", row}, {"x", at.x()}, {"y", at.y()}, {"text", valueText(d)}, {"exact", d.exact},
+                               {"best", d.value == best}};
+        }
     }
     return out;
 }
@@ -257,9 +261,9 @@ QVariantList Analysis::decisionValues() const
             text = tr("about %1").arg(signedSeeds(d.value));
         else if (d.value > 0)
             //: Analysis: the exact value of a decision for its player
-            text = tr("wins by %n", "", d.value);
+            text = tr("wins by %n seed(s)", "", d.value);
         else if (d.value < 0)
-            text = tr("loses by %n", "", -d.value);
+            text = tr("loses by %n seed(s)", "", -d.value);
         else
             //: Analysis: the exact value of a decision: the game ends level
             text = tr("draw");
@@ -287,6 +291,14 @@ QString Analysis::state() const
         return tr("%1 of %2 exact, the rest estimated (depth %3)").arg(exact).arg(n).arg(m_values.depth);
     //: Analysis: values estimated by a search of that depth (decisions ahead)
     return tr("Estimates (depth %1)").arg(m_values.depth);
+}
+
+QString Analysis::lineText() const
+{
+    QStringList parts;
+    for (int i = 0; i < m_lineNames.size(); ++i)
+        parts << (i < m_lineStep ? QStringLiteral("<b>%1</b>").arg(m_lineNames[i]) : m_lineNames[i]);
+    return parts.join(QStringLiteral(" · "));
 }
 
 void Analysis::showLine(int k)
@@ -434,11 +446,13 @@ QString Analysis::summary() const
     for (const Side s : {Side::South, Side::North}) {
         const analysis::SideSummary& x = sides[static_cast<std::size_t>(idx(s))];
         //: Game review, one line per player: "South: 87% accurate · 1 inaccuracy · 0 mistakes · 2 blunders"
+        //: Game review: the player
+        const QString side = s == Side::South ? tr("South") : tr("North");
         lines << tr("%1: %2% accurate · %3 · %4 · %5")
-                     .arg(s == Side::South ? tr("South") : tr("North"))
+                     .arg(side)
                      .arg(qRound(x.accuracy))
-                     .arg(tr("%n inaccuracies", "", x.inaccuracies), tr("%n mistakes", "", x.mistakes),
-                          tr("%n blunders", "", x.blunders));
+                     .arg(tr("%n inaccuracy(s)", "", x.inaccuracies), tr("%n mistake(s)", "", x.mistakes),
+                          tr("%n blunder(s)", "", x.blunders));
     }
     return lines.join(QLatin1Char('\n'));
 }
@@ -506,10 +520,11 @@ bool Analysis::tryDecision(const Decision& d)
     }
     const int loss = *best - *value;
     if (d == m_reviewed[i]) {
+        //: Try again: the learner chose the mistake again
         m_tryText = tr("%1 is the decision played. Find a better one.").arg(name);
     } else if (loss > analysis::thresholdsFor(v.game).good) {
         //: Try again: the decision tried is still far from the best
-        m_tryText = tr("%1 loses %n seeds against the best. Try another decision.", "", loss).arg(name);
+        m_tryText = tr("%1 loses %n seed(s) against the best. Try another decision.", "", loss).arg(name);
     } else {
         //: Try again: the decision tried is good; the best line follows on the board
         m_tryText = loss == 0 ? tr("%1 is the best decision here. Step through the best line.").arg(name)

@@ -33,7 +33,8 @@ class Analysis : public QObject
     // The analysis board is on: the position shown is analysed as it changes.
     Q_PROPERTY(bool active READ active WRITE setActive NOTIFY activeChanged)
     Q_PROPERTY(bool busy READ busy NOTIFY valuesChanged)
-    // [{row, text, exact, best}] per hole of the mover with a value (the board's badges).
+    // [{row, x, y, text, exact, best}] per hole of the mover with a value
+    // (the board's badges, at the hole's outer edge in the board view).
     Q_PROPERTY(QVariantList holeValues READ holeValues NOTIFY valuesChanged)
     // [{label, text, exact, best}] per legal decision, best first (the panel's list).
     Q_PROPERTY(QVariantList decisionValues READ decisionValues NOTIFY valuesChanged)
@@ -42,6 +43,8 @@ class Analysis : public QObject
     // The best line: its decisions' names, and how many of them the board shows.
     Q_PROPERTY(QStringList line READ line NOTIFY lineChanged)
     Q_PROPERTY(int lineStep READ lineStep NOTIFY lineChanged)
+    // The line as the panel shows it, the decisions already on the board in bold.
+    Q_PROPERTY(QString lineText READ lineText NOTIFY lineChanged)
     // The review: 0 none, 1 under way, 2 every decision graded (Kalah: exact values may still come), 3 finished.
     Q_PROPERTY(int reviewState READ reviewState NOTIFY reviewChanged)
     Q_PROPERTY(int reviewedCount READ reviewedCount NOTIFY reviewChanged)
@@ -66,6 +69,7 @@ public:
     QString state() const;
     QStringList line() const { return m_lineNames; }
     int lineStep() const { return m_lineStep; }
+    QString lineText() const;
     int reviewState() const { return m_reviewState; }
     int reviewedCount() const;
     QVariantList graph() const;

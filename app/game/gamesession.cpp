@@ -129,6 +129,10 @@ bool GameSession::clickHole(int row)
         m_player->finish();
         return false;
     }
+    if (m_analysis->lineStep() > 0) { // the best line's preview: a click goes back to the game first
+        m_analysis->showLine(0);
+        return false;
+    }
     if (!accepts(row))
         return false;
     const semina::Game& game = m_analysis->trying() ? m_history->shown() : m_history->game();

@@ -122,7 +122,7 @@ Item {
                 Label {
                     objectName: "bestLine"
                     Layout.fillWidth: true
-                    text: panel.analysis.line.map((name, i) => i < panel.analysis.lineStep ? "<b>" + name + "</b>" : name).join(" · ")
+                    text: panel.analysis.lineText
                     textFormat: Text.StyledText
                     wrapMode: Text.Wrap
                     font.pixelSize: Theme.bodySize
@@ -174,7 +174,7 @@ Item {
                     visible: panel.analysis.reviewState === 1 || panel.analysis.reviewState === 2
                     text: panel.analysis.reviewState === 1
                           //: Game review under way
-                          ? qsTr("Reviewing: %1 of %n decisions", "", panel.history.stepCount).arg(panel.analysis.reviewedCount)
+                          ? qsTr("Reviewing: %1 of %n decision(s)", "", panel.history.stepCount).arg(panel.analysis.reviewedCount)
                           //: Game review: graded; exact values still coming
                           : qsTr("Every decision graded; exact values are still coming in")
                     wrapMode: Text.Wrap

@@ -2,7 +2,8 @@ import QtQuick
 import Semina
 
 // The analysis board's values on the holes: one badge per hole of the
-// player to move, at the hole's outer edge (where it covers no other hole),
+// player to move, at the hole's outer edge (where it covers no other hole:
+// Analysis.holeValues gives the place),
 // the best ones marked. Exact values plain, estimates with "≈".
 Item {
     id: badges
@@ -16,10 +17,9 @@ Item {
         delegate: Rectangle {
             id: badge
             required property var modelData
-            readonly property point at: badges.session.board.outerEdge(badge.modelData.row)
             objectName: "valueBadge"
-            x: at.x - width / 2
-            y: at.y - height / 2
+            x: badge.modelData.x - width / 2
+            y: badge.modelData.y - height / 2
             width: label.implicitWidth + 12
             height: label.implicitHeight + 4
             radius: height / 2

@@ -74,26 +74,37 @@ Item {
             function onNameChanged() { canvas.requestPaint(); }
         }
     }
+    // A dot per known point, from the graph's sums: {x, y, known, shown}.
+    readonly property var dots: {
+        const out = [];
+        for (let i = 0; i < graph.points.length; ++i) {
+            const p = graph.points[i];
+            const known = p !== null && p !== undefined;
+            out.push({"x": graph.xOf(i), "y": known ? graph.yOf(p) : 0, "known": known, "shown": i === graph.shownStep});
+        }
+        return out;
+    }
     Repeater {
-        model: graph.points.length
+        model: graph.dots
         delegate: Rectangle {
             id: dot
-            required property int index
-            readonly property var value: graph.points[dot.index]
+            required property var modelData
+            signal clicked()
             objectName: "graphPoint"
-            visible: value !== null && value !== undefined
-            x: graph.xOf(dot.index) - width / 2
-            y: visible ? graph.yOf(value) - height / 2 : 0
-            width: dot.index === graph.shownStep ? 10 : 6
+            visible: dot.modelData.known
+            x: dot.modelData.x - width / 2
+            y: dot.modelData.y - height / 2
+            width: dot.modelData.shown ? 10 : 6
             height: width
             radius: width / 2
-            color: dot.index === graph.shownStep ? Theme.focusRing : Theme.accent
+            color: dot.modelData.shown ? Theme.focusRing : Theme.accent
             MouseArea {
                 anchors.centerIn: parent
                 width: 14
-                height: graph.height
-                onClicked: graph.pointClicked(dot.index)
+                height: 30
+                onClicked: dot.clicked()
             }
         }
+        onItemAdded: (index, item) => item.clicked.connect(() => graph.pointClicked(index))
     }
 }
