@@ -128,7 +128,9 @@ Item {
                     font.pixelSize: Theme.bodySize
                     color: Theme.ink
                 }
-                RowLayout {
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: 6
                     Button {
                         objectName: "lineBackButton"
                         //: Best line: one decision back
@@ -199,7 +201,9 @@ Item {
                     font.pixelSize: Theme.smallSize
                     color: Theme.ink
                 }
-                RowLayout {
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: 6
                     visible: panel.analysis.reviewState >= 1
                     Button {
                         objectName: "nextMistakeButton"

@@ -76,4 +76,20 @@ QtObject {
         if (stage === "ask")
             window.currentScreen.endMatch();
     }
+    // A game reviewed on the analysis board. `spec` is "GAME|K,K,...": a new
+    // game of two people, each K playing the K-th legal decision there
+    // (GameSession.playScripted), then the analysis panel with the review.
+    function showReview(spec) {
+        const [key, picks] = spec.split("|");
+        const session = window.session;
+        session.match.leave();
+        session.history.newGame(key, {}, 0);
+        session.players.setKeys("", "");
+        for (const k of picks.split(","))
+            session.playScripted(Number(k));
+        session.player.finish();
+        window.showGame(true);
+        session.analysis.active = true;
+        session.analysis.startReview();
+    }
 }

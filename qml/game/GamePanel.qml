@@ -49,8 +49,8 @@ Item {
             onEndMatch: panel.endMatch()
         }
         Label {
-            // In the strip of a match the scoreboard needs the room.
-            visible: !(panel.wide && panel.session.match.active)
+            // In the strip of a match the scoreboard needs the room, and the moves the Analyse button's.
+            visible: !(panel.wide && (panel.session.match.active || analyseButton.visible))
             text: qsTr("Moves")
             font.pixelSize: Theme.headingSize
             font.bold: true
@@ -87,11 +87,12 @@ Item {
             onClicked: replayBar.playFromHere()
         }
         Button {
+            id: analyseButton
             objectName: "analyseButton"
             // Only when no computer plays the game, or once it is over.
             visible: panel.session.analysis.available && !panel.session.match.active
             Layout.fillWidth: !panel.wide
-            Layout.preferredWidth: panel.wide ? Math.max(implicitWidth, 140) : -1
+            Layout.preferredWidth: -1
             //: Open the analysis board: every decision's value, the best line, the game review
             text: qsTr("Analyse")
             font.pixelSize: Theme.bodySize + 1
