@@ -4,6 +4,7 @@
 #include "cli/gamefile.h"
 #include "cli/json.h"
 #include "engine/ai/solver_memory.h"
+#include "engine/analysis/analysis.h"
 #include "engine/analysis/gamereview.h"
 #include "engine/analysis/grades.h"
 #include "engine/notation.h"
@@ -88,7 +89,7 @@ void analyseCommand(const Args& a, std::ostream& out)
     options.threads = threadsOf(a);
     options.exactMs = a.budgetMs ? static_cast<int>(numberOf("--budget-ms", *a.budgetMs, 0, kMaxBudgetMs))
                                  : kDefaultBudgetMs;
-    if (first.game == GameId::Kalah) {
+    if (analysis::hasExactValues(first)) {
         options.help.db = endgameDbOf(a, first).db;
         if (a.book)
             options.help.book = bookFileOf(*a.book, first);

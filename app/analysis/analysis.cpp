@@ -119,7 +119,7 @@ void Analysis::setBusy(bool on)
 analysis::ExactHelp Analysis::helpFor(const Variant& v) const
 {
     analysis::ExactHelp help;
-    if (v.game != GameId::Kalah)
+    if (!analysis::hasExactValues(v))
         return help;
     help.book = OpeningBookCache::forVariant(v);
     help.db = EndgameDbCache::request(v); // null until it is at hand: the solver goes without

@@ -70,6 +70,11 @@ bool PositionAnalysis::allExact() const
     return !values.empty() && std::all_of(values.begin(), values.end(), [](const DecisionValue& d) { return d.exact; });
 }
 
+bool hasExactValues(const Variant& v)
+{
+    return v.game == GameId::Kalah;
+}
+
 std::uint64_t estimateNodes(GameId game)
 {
     return ai::fixedLimits(ai::Level::Expert, game).maxNodes;
@@ -101,7 +106,7 @@ PositionAnalysis estimatePosition(const Variant& v, const Position& p, int lapsL
 std::optional<int> exactValue(const Variant& v, const Position& p, int lapsLeft, const Decision& d,
                               const ExactHelp& help, const SettleLimits& limits)
 {
-    if (v.game != GameId::Kalah || !isLegal(v, p, d, lapsLeft))
+    if (!hasExactValues(v) || !isLegal(v, p, d, lapsLeft))
         return std::nullopt;
     Position child = p;
     play(v, child, d, nullptr, lapsLeft);
@@ -115,7 +120,7 @@ int settlePosition(const Variant& v, const Position& p, int lapsLeft, PositionAn
                    const SettleLimits& limits, const Decision* first,
                    const std::function<void(const PositionAnalysis&)>& onValue)
 {
-    if (v.game != GameId::Kalah)
+    if (!hasExactValues(v))
         return 0;
     std::vector<std::size_t> order(a.values.size());
     for (std::size_t i = 0; i < order.size(); ++i)
@@ -154,7 +159,7 @@ std::vector<Decision> bestLine(const Variant& v, const Position& p, int lapsLeft
             break;
         Decision best;
         bool found = false;
-        if (v.game == GameId::Kalah && exactOf(v, q, help, limits, &best) && isLegal(v, q, best, laps))
+        if (hasExactValues(v) && exactOf(v, q, help, limits, &best) && isLegal(v, q, best, laps))
             found = true;
         if (!found) {
             const std::vector<ai::DecisionValue> values =

@@ -51,6 +51,10 @@ struct PositionAnalysis {
     bool allExact() const;
 };
 
+// Whether the engine can settle values of v's game exactly (Kalah: the
+// solver, its books and databases), so that an ExactHelp is worth making.
+bool hasExactValues(const Variant& v);
+
 // The strongest level's node budget for a game (ai/think.h fixedLimits(Expert)).
 std::uint64_t estimateNodes(GameId game);
 

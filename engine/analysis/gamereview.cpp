@@ -68,7 +68,7 @@ std::vector<PositionAnalysis> reviewSteps(const Variant& v, const std::vector<Re
         out[i] = estimatePosition(v, steps[i].position, steps[i].lapsLeft, options.estimateNodes, options.stop);
         tell(i, out[i], 1);
     });
-    if (v.game != GameId::Kalah || options.exactMs <= 0)
+    if (!hasExactValues(v) || options.exactMs <= 0)
         return out;
     shareOut(steps.size(), options.threads, options.stop, [&](std::size_t i) {
         if (out[i].values.empty() || out[i].allExact())
