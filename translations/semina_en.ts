@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+188"/>
+        <location line="+192"/>
         <source>%n inaccuracy(s)</source>
         <translation>
             <numerusform>%n inaccuracy</numerusform>
@@ -96,7 +96,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message numerus="yes">
-        <location filename="../qml/analysis/AnalysisPanel.qml" line="+177"/>
+        <location filename="../qml/analysis/AnalysisPanel.qml" line="+194"/>
         <source>Reviewing: %1 of %n decision(s)</source>
         <extracomment>Game review under way</extracomment>
         <translation>

@@ -618,7 +618,7 @@
         <translation>Becslések (mélység: %1)</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+161"/>
         <source>South</source>
         <extracomment>Game review, one line per player: &quot;South: 87% accurate · 1 inaccuracy · 0 mistakes · 2 blunders&quot; Game review: the player</extracomment>
         <translation>Dél</translation>
@@ -713,13 +713,19 @@
         <translation>Leállítás</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+12"/>
+        <source>Comment on %1</source>
+        <extracomment>Analysis: a comment on the decision that led to the position shown</extracomment>
+        <translation>Megjegyzés: %1</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Best line</source>
         <extracomment>Analysis: the decisions both sides would best play from here</extracomment>
         <translation>Legjobb változat</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>◀</source>
         <extracomment>Best line: one decision back</extracomment>
         <translation>◀</translation>
@@ -767,7 +773,7 @@
         <translation>Minden lépés értékelve; a pontos értékek még érkeznek</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Next mistake</source>
         <extracomment>Game review: show the position before the next mistake</extracomment>
         <translation>Következő hiba</translation>
@@ -1404,7 +1410,7 @@
         <translation>Folytatás innen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Analyse</source>
         <extracomment>Open the analysis board: every decision&apos;s value, the best line, the game review</extracomment>
         <translation>Elemzés</translation>
@@ -3373,7 +3379,7 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../qml/game/MoveList.qml" line="+57"/>
+        <location filename="../qml/game/MoveList.qml" line="+59"/>
         <source>inaccuracy</source>
         <extracomment>Move list, after a review: the grade of a decision, for a screen reader</extracomment>
         <translation>pontatlanság</translation>
@@ -3392,7 +3398,7 @@
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../app/game/movelistmodel.cpp" line="+61"/>
+        <location filename="../app/game/movelistmodel.cpp" line="+62"/>
         <source>S</source>
         <extracomment>The move list: the letter of South, the player at the bottom</extracomment>
         <translation>D</translation>
@@ -4385,7 +4391,7 @@
 <context>
     <name>SessionRecord</name>
     <message>
-        <location filename="../app/store/sessionrecord.cpp" line="+74"/>
+        <location filename="../app/store/sessionrecord.cpp" line="+75"/>
         <source>The saved game has no rounds.</source>
         <translation>A mentett játszmában nincs forduló.</translation>
     </message>

@@ -624,7 +624,7 @@
         <translation>Stime (profondità %1)</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+161"/>
         <source>South</source>
         <extracomment>Game review, one line per player: &quot;South: 87% accurate · 1 inaccuracy · 0 mistakes · 2 blunders&quot; Game review: the player</extracomment>
         <translation>Sud</translation>
@@ -723,13 +723,19 @@
         <translation>Ferma</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+12"/>
+        <source>Comment on %1</source>
+        <extracomment>Analysis: a comment on the decision that led to the position shown</extracomment>
+        <translation>Commento su %1</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Best line</source>
         <extracomment>Analysis: the decisions both sides would best play from here</extracomment>
         <translation>Linea migliore</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>◀</source>
         <extracomment>Best line: one decision back</extracomment>
         <translation>◀</translation>
@@ -778,7 +784,7 @@
         <translation>Ogni mossa valutata; i valori esatti stanno ancora arrivando</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Next mistake</source>
         <extracomment>Game review: show the position before the next mistake</extracomment>
         <translation>Errore successivo</translation>
@@ -1427,7 +1433,7 @@
         <translation>Gioca da qui</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Analyse</source>
         <extracomment>Open the analysis board: every decision&apos;s value, the best line, the game review</extracomment>
         <translation>Analizza</translation>
@@ -3423,7 +3429,7 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../qml/game/MoveList.qml" line="+57"/>
+        <location filename="../qml/game/MoveList.qml" line="+59"/>
         <source>inaccuracy</source>
         <extracomment>Move list, after a review: the grade of a decision, for a screen reader</extracomment>
         <translation>imprecisione</translation>
@@ -3442,7 +3448,7 @@
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../app/game/movelistmodel.cpp" line="+61"/>
+        <location filename="../app/game/movelistmodel.cpp" line="+62"/>
         <source>S</source>
         <extracomment>The move list: the letter of South, the player at the bottom</extracomment>
         <translation>S</translation>
@@ -4450,7 +4456,7 @@
 <context>
     <name>SessionRecord</name>
     <message>
-        <location filename="../app/store/sessionrecord.cpp" line="+74"/>
+        <location filename="../app/store/sessionrecord.cpp" line="+75"/>
         <source>The saved game has no rounds.</source>
         <translation>La partita salvata non ha turni.</translation>
     </message>

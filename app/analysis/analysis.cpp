@@ -364,9 +364,12 @@ void Analysis::onReviewProgress(int request, std::size_t step, const analysis::P
     if (request != m_reviewRequest || step >= m_review.size())
         return;
     m_review[step] = a;
-    if (m_reviewState == 1 && reviewedCount() == static_cast<int>(m_review.size()))
+    const bool graded = m_reviewState == 1 && reviewedCount() == static_cast<int>(m_review.size());
+    if (graded)
         m_reviewState = 2;
     updateGrades();
+    if (graded)
+        emit reviewSettled();
     if (m_active && m_history->step() == static_cast<int>(step) && !m_busy) {
         m_values = a;
         emit valuesChanged();
@@ -380,6 +383,7 @@ void Analysis::onReviewDone(int request)
         return;
     m_reviewState = 3;
     emit reviewChanged();
+    emit reviewSettled();
 }
 
 int Analysis::reviewedCount() const

@@ -111,6 +111,8 @@ signals:
     void valuesChanged();
     void lineChanged();
     void reviewChanged();
+    // The review reached a point worth keeping: every decision graded, or finished.
+    void reviewSettled();
     void tryChanged();
     // A decision tried was judged (tryText says how).
     void tried(bool accepted);

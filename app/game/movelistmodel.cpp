@@ -31,13 +31,14 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
     case MoverRole: return r.mover;
     case ViewedRole: return index.row() == m_viewed;
     case GradeRole: return index.row() < m_grades.size() ? m_grades[index.row()] : -1;
+    case CommentRole: return m_comments.value(index.row());
     default: return {};
     }
 }
 
 QHash<int, QByteArray> MoveListModel::roleNames() const
 {
-    return {{TextRole, "text"}, {MoverRole, "mover"}, {ViewedRole, "viewed"}, {LabelRole, "label"}, {GradeRole, "grade"}};
+    return {{TextRole, "text"}, {MoverRole, "mover"}, {ViewedRole, "viewed"}, {LabelRole, "label"}, {GradeRole, "grade"}, {CommentRole, "comment"}};
 }
 
 void MoveListModel::setGrades(const QList<int>& grades)
@@ -100,7 +101,19 @@ void MoveListModel::remove(int first, int last)
     beginRemoveRows({}, first, last);
     m_rows.erase(m_rows.begin() + first, m_rows.begin() + last + 1);
     endRemoveRows();
+    // Rows are taken from the end: their comments go with them.
+    bool dropped = false;
+    for (auto it = m_comments.begin(); it != m_comments.end();) {
+        if (it.key() >= first) {
+            it = m_comments.erase(it);
+            dropped = true;
+        } else {
+            ++it;
+        }
+    }
     emit countChanged();
+    if (dropped)
+        emit commentsChanged();
 }
 
 void MoveListModel::reset()
@@ -108,8 +121,45 @@ void MoveListModel::reset()
     beginResetModel();
     m_rows.clear();
     m_viewed = -1;
+    m_comments.clear();
     endResetModel();
     emit countChanged();
+    emit commentsChanged();
+}
+
+void MoveListModel::setComment(int row, const QString& text)
+{
+    if (row < -1 || row >= count())
+        return;
+    const QString kept = text.trimmed();
+    if (kept == m_comments.value(row))
+        return;
+    if (kept.isEmpty())
+        m_comments.remove(row);
+    else
+        m_comments.insert(row, kept);
+    if (row >= 0)
+        emit dataChanged(index(row), index(row), {CommentRole});
+    emit commentsChanged();
+}
+
+std::vector<std::pair<int, std::string>> MoveListModel::comments() const
+{
+    std::vector<std::pair<int, std::string>> out;
+    for (auto it = m_comments.begin(); it != m_comments.end(); ++it)
+        out.emplace_back(it.key() + 1, it.value().toStdString());
+    return out;
+}
+
+void MoveListModel::setComments(const std::vector<std::pair<int, std::string>>& comments)
+{
+    m_comments.clear();
+    for (const auto& [number, text] : comments)
+        if (number - 1 < count())
+            m_comments.insert(number - 1, QString::fromStdString(text));
+    if (count() > 0)
+        emit dataChanged(index(0), index(count() - 1), {CommentRole});
+    emit commentsChanged();
 }
 
 void MoveListModel::viewChanged()

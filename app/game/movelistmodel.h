@@ -7,6 +7,10 @@
 // side letters are translated: a language switch tells every row anew.
 
 #include <QAbstractListModel>
+#include <QMap>
+#include <string>
+#include <utility>
+#include <vector>
 #include <QtQml/qqmlregistration.h>
 
 class GameHistory;
@@ -25,6 +29,7 @@ public:
         ViewedRole,                  // the entry whose position the board shows while reviewing
         LabelRole,                   // what the list shows: the text, a set-up shortened ("1. S set-up")
         GradeRole,                   // the review's grade (analysis::Grade: 0 best .. 4 blunder), -1 none
+        CommentRole,                 // the player's comment on the decision ("" none)
     };
     Q_ENUM(Role)
 
@@ -38,11 +43,19 @@ public:
     Q_INVOKABLE QString text(int row) const;
     // The review's grades, row by row (-1: none); rows beyond have none.
     void setGrades(const QList<int>& grades);
+    // A comment on the decision of `row` (-1: on the start position); an
+    // empty text removes it. Comments go with their rows: an undo drops them.
+    Q_INVOKABLE void setComment(int row, const QString& text);
+    Q_INVOKABLE QString comment(int row) const { return m_comments.value(row); }
+    // As a game file keeps them: by decision number, 1-based (0: the start).
+    std::vector<std::pair<int, std::string>> comments() const;
+    void setComments(const std::vector<std::pair<int, std::string>>& comments);
     // Shows the position after `row` (the last row: the live game).
     Q_INVOKABLE void select(int row);
 
 signals:
     void countChanged();
+    void commentsChanged();
 
 private:
     struct Row {
@@ -62,5 +75,6 @@ private:
     GameHistory* m_history;
     std::vector<Row> m_rows;
     QList<int> m_grades;
+    QMap<int, QString> m_comments; // by row; -1 the start
     int m_viewed = -1;
 };

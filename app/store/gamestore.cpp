@@ -138,6 +138,8 @@ void GameStore::setSession(GameSession* session)
         connect(h, &GameHistory::positionChanged, this, &GameStore::scheduleSave);
         connect(session->match(), &MatchSession::changed, this, &GameStore::scheduleSave);
         connect(session->players(), &Players::changed, this, &GameStore::scheduleSave);
+        connect(session->moves(), &MoveListModel::commentsChanged, this, &GameStore::scheduleSave);
+        connect(session->analysis(), &Analysis::reviewSettled, this, &GameStore::scheduleSave);
     }
     emit sessionChanged();
 }
@@ -182,7 +184,13 @@ GameRecord GameStore::captureNow() const
     // What a later version wrote and this one does not know stays with the
     // game, and so do the names, comments and review the file held.
     if (m_last) {
+        // The round in play keeps the session's own comments and review
+        // (added, edited or removed since); the others those of the file.
+        auto comments = std::move(r.rounds.back().comments);
+        auto review = std::move(r.rounds.back().review);
         semina::gamefile::keepNotes(r, *m_last);
+        r.rounds.back().comments = std::move(comments);
+        r.rounds.back().review = std::move(review);
         r.unknown = m_last->unknown;
         for (std::size_t i = 0; i < std::min(r.rounds.size(), m_last->rounds.size()); ++i)
             if (r.rounds[i].start == m_last->rounds[i].start)

@@ -55,6 +55,7 @@ GameRecord capture(const GameSession& session)
     live.start = history.start().position();
     live.decisions = history.decisions();
     live.review = session.analysis()->reviewRecord();
+    live.comments = session.moves()->comments();
     r.rounds.push_back(live);
     return r;
 }
@@ -104,8 +105,9 @@ bool restore(GameSession& session, const GameRecord& record, QString* error)
         session.match()->resume(std::move(m));
     }
     session.players()->set(*s, *n);
-    // A review kept with the game shows at once.
+    // A review kept with the game shows at once, and the comments in the move list.
     session.analysis()->restoreReview(live.review);
+    session.moves()->setComments(live.comments);
     return true;
 }
 

@@ -133,8 +133,7 @@ std::string_view resultKey(const GameRecord& record);
 // The names, event, date, round, comments and review of `before` that still
 // hold in `now`, the same game captured again (the app, after an undo or
 // more decisions): names for players still human, and each round's
-// comments and review as far as its decisions are those of `before` (a
-// round of `now` that has a review of its own keeps that one).
+// comments and review as far as its decisions are those of `before`.
 void keepNotes(GameRecord& now, const GameRecord& before);
 
 } // namespace semina::gamefile

@@ -104,9 +104,7 @@ void keepNotes(GameRecord& now, const GameRecord& before)
         RoundRecord& r = now.rounds[k];
         const RoundRecord& b = before.rounds[k];
         r.comments.clear();
-        const bool ownReview = !r.review.empty(); // the app's own review of the game now wins
-        if (!ownReview)
-            r.review.clear();
+        r.review.clear();
         if (r.variant != b.variant || r.start != b.start)
             continue;
         const std::size_t same = common(r, b);
@@ -115,8 +113,7 @@ void keepNotes(GameRecord& now, const GameRecord& before)
         for (const auto& c : b.comments)
             if (static_cast<std::size_t>(c.first) <= same)
                 r.comments.push_back(c);
-        if (!ownReview)
-            r.review.assign(b.review.begin(), b.review.begin() + static_cast<std::ptrdiff_t>(std::min(same, b.review.size())));
+        r.review.assign(b.review.begin(), b.review.begin() + static_cast<std::ptrdiff_t>(std::min(same, b.review.size())));
     }
 }
 

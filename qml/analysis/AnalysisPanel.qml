@@ -78,6 +78,21 @@ Item {
                         onClicked: panel.analysis.stop()
                     }
                 }
+                // A comment on the decision that led here (none at the start).
+                TextField {
+                    id: commentField
+                    objectName: "commentField"
+                    readonly property int entry: panel.history.viewing ? panel.history.viewIndex : panel.history.stepCount - 1
+                    Layout.fillWidth: true
+                    visible: entry >= 0
+                    //: Analysis: a comment on the decision that led to the position shown
+                    placeholderText: qsTr("Comment on %1").arg(panel.session.moves.text(entry))
+                    font.pixelSize: Theme.bodySize
+                    maximumLength: 2000
+                    onEntryChanged: text = panel.session.moves.comment(entry)
+                    Component.onCompleted: text = panel.session.moves.comment(entry)
+                    onEditingFinished: panel.session.moves.setComment(entry, text)
+                }
                 Repeater {
                     model: panel.analysis.decisionValues
                     delegate: RowLayout {

@@ -5,7 +5,8 @@ import Semina
 // The decisions so far in the rules' notation; a click shows the position
 // after that decision (the last one: the live game). A long entry (a set-up)
 // is shown short, its whole notation in a tooltip. After a game review each
-// entry carries its grade's mark: ?! an inaccuracy, ? a mistake, ?? a blunder.
+// entry carries its grade's mark: ?! an inaccuracy, ? a mistake, ?? a blunder;
+// a commented one a pen, its comment in the tooltip.
 ListView {
     id: list
 
@@ -51,15 +52,17 @@ ListView {
         height: across ? (ListView.view ? ListView.view.height : 0) : Math.max(30, implicitContentHeight + 8)
         // The marks of annotated games (language-neutral): none for best and good.
         readonly property string mark: ["", "", "", " ?!", " ?", " ??"][entry.model.grade + 1] ?? ""
-        text: entry.model.label + mark
+        readonly property bool commented: entry.model.comment.length > 0
+        text: entry.model.label + mark + (commented ? " ✎" : "")
         Accessible.name: entry.model.label + (entry.model.grade >= 2
             //: Move list, after a review: the grade of a decision, for a screen reader
             ? ", " + [qsTr("inaccuracy"), qsTr("mistake"), qsTr("blunder")][entry.model.grade - 2] : "")
+            + (entry.commented ? ", " + entry.model.comment : "")
         font.pixelSize: Theme.bodySize
         font.bold: entry.model.viewed
         highlighted: entry.model.viewed
-        ToolTip.visible: entry.shortened && entry.hovered
-        ToolTip.text: entry.notation
+        ToolTip.visible: (entry.shortened || entry.commented) && entry.hovered
+        ToolTip.text: entry.commented ? (entry.shortened ? entry.notation + "\n" : "") + entry.model.comment : entry.notation
         ToolTip.delay: 400
         onClicked: ListView.view.model.select(index)
     }

@@ -1,6 +1,7 @@
-// A game's review kept with it (app/analysis, app/store; docs/game-format.md):
-// Save as writes every graded decision, opening the file shows the review at
-// once, and an undo drops the review of the decisions taken back.
+// A game's review and comments kept with it (app/analysis, app/store;
+// docs/game-format.md): Save as writes every graded decision and comment,
+// opening the file shows them at once, and an undo drops those of the
+// decisions taken back.
 #include "app/game/gamesession.h"
 #include "app/store/gamestore.h"
 #include "engine/gamefile/gamefile.h"
@@ -44,7 +45,7 @@ void playReviewedGame(GameSession& s)
 
 } // namespace
 
-TEST_CASE("review kept: Save as writes the review, opening shows it at once, an undo drops what it took back")
+TEST_CASE("review kept: Save as writes the review and comments, opening shows them at once, an undo drops what it took back")
 {
     QTemporaryDir dir;
     qputenv("SEMINA_DATA_DIR", dir.path().toUtf8());
@@ -55,6 +56,10 @@ TEST_CASE("review kept: Save as writes the review, opening shows it at once, an 
     Analysis& analysis = *session.analysis();
     analysis.startReview();
     REQUIRE(waitFor([&] { return analysis.reviewState() == 3; }));
+    session.moves()->setComment(-1, QStringLiteral("A short game"));
+    session.moves()->setComment(2, QStringLiteral("  North's hole 1 wins by 12  "));
+    session.moves()->setComment(5, QStringLiteral("gone"));
+    session.moves()->setComment(5, QString()); // removed again
     const QString path = QDir(dir.path()).filePath(QStringLiteral("reviewed.semina"));
     REQUIRE(store.saveFile(QUrl::fromLocalFile(path)));
 
@@ -71,6 +76,9 @@ TEST_CASE("review kept: Save as writes the review, opening shows it at once, an 
     CHECK(review[0].values.size() == 4);
     for (const auto& v : review[0].values)
         CHECK(v.exact); // a 16-seed board: every value solved
+    // Comments by decision number (0: the start), trimmed; the removed one is gone.
+    const std::vector<std::pair<int, std::string>> comments = {{0, "A short game"}, {3, "North's hole 1 wins by 12"}};
+    CHECK(read.record->rounds.back().comments == comments);
 
     GameSession other;
     GameStore second;
@@ -81,6 +89,9 @@ TEST_CASE("review kept: Save as writes the review, opening shows it at once, an 
     CHECK(other.analysis()->gradeOf(2) == 3);
     CHECK(other.analysis()->graph().size() == 7);
     CHECK(other.moves()->data(other.moves()->index(0), MoveListModel::GradeRole).toInt() == 4);
+    CHECK(other.moves()->data(other.moves()->index(2), MoveListModel::CommentRole).toString()
+          == QStringLiteral("North's hole 1 wins by 12"));
+    CHECK(other.moves()->comment(-1) == QStringLiteral("A short game"));
 
     // An undo takes back South's last turn: its review entry goes with it.
     other.history()->undo();
@@ -89,5 +100,10 @@ TEST_CASE("review kept: Save as writes the review, opening shows it at once, an 
     CHECK(other.analysis()->reviewRecord().size() == 5);
     CHECK(other.analysis()->gradeOf(5) == -1);
     CHECK(second.captureNow().rounds.back().review.size() == 5);
+    other.moves()->setComment(4, QStringLiteral("last"));
+    other.history()->undo(); // North's 1 goes, and its comment with it
+    settle(other);
+    CHECK(other.moves()->comment(4).isEmpty());
+    CHECK(second.captureNow().rounds.back().comments == comments);
     qunsetenv("SEMINA_DATA_DIR");
 }
