@@ -163,8 +163,11 @@ int Search::search(const Board& b, const std::uint64_t key, int side, int alpha,
 
     // Make every move first: a move that ends the game is scored at once,
     // the moves are ordered by what they did, and the table entries of the
-    // others are fetched together and may already prove a cut (enhanced
-    // transposition cutoff).
+    // others, read in that order, may already prove a cut (enhanced
+    // transposition cutoff). No prefetch of those entries: on this project's
+    // shared machine the prefetches cost more than they saved (a fifth to a
+    // third of the solve's CPU, docs/solver.md#per-node-cost), since a cut
+    // often comes before most of them are read.
     std::array<Child, 6> kids;
     int count = 0;
     for (int h = m_rules.holes() - 1; h >= 0; --h) {
@@ -186,10 +189,6 @@ int Search::search(const Board& b, const std::uint64_t key, int side, int alpha,
         if (r.end != MoveEnd::GameOver) {
             k.key = keyOf(k.board, k.side);
             k.inDb = seeds - r.gain <= m_dbSeeds; // the seeds left on the board
-            if (k.inDb)
-                m_db->prefetch(k.key >> 1); // the key has no side bit here
-            else
-                m_tt.prefetch(k.key);
         }
     }
     for (int n = 0; n < count; ++n) {
