@@ -66,7 +66,10 @@ public:
     }
 
     // Future value of `b` for real side `side` to move; fail-soft in (alpha, beta).
-    int search(const Board& b, int side, int alpha, int beta);
+    // `key`: keyOf(b, side), made by the caller, which needs it anyway (to
+    // probe the move's entry before searching it).
+    int search(const Board& b, std::uint64_t key, int side, int alpha, int beta);
+    std::uint64_t keyOf(const Board& b, int side) const { return m_keys.key(b, m_sideInKey ? side : 0); }
 
     std::uint64_t nodes = 0;
     int rootBest = -1; // the move of the last fail-high at the root
@@ -130,7 +133,7 @@ private:
     }
 };
 
-int Search::search(const Board& b, int side, int alpha, int beta)
+int Search::search(const Board& b, const std::uint64_t key, int side, int alpha, int beta)
 {
     if (aborted || ((nodes & 4095) == 0 && (aborted = limitStruck())))
         return 0;
@@ -145,9 +148,8 @@ int Search::search(const Board& b, int side, int alpha, int beta)
     if (!root && -seeds >= beta)
         return -seeds;
     if (!root && seeds <= m_dbSeeds)
-        return m_db->value(m_keys.key(b, 0) >> 1, seeds);
+        return m_db->value(key >> 1, seeds); // with a database the key has no side bit
 
-    const std::uint64_t key = m_keys.key(b, m_sideInKey ? side : 0);
     if (!root) {
         if (const BoundProbe e = m_tt.probe(key); e.found) {
             if (e.lo >= beta)
@@ -161,8 +163,11 @@ int Search::search(const Board& b, int side, int alpha, int beta)
 
     // Make every move first: a move that ends the game is scored at once,
     // the moves are ordered by what they did, and the table entries of the
-    // others are fetched together and may already prove a cut (enhanced
-    // transposition cutoff).
+    // others, read in that order, may already prove a cut (enhanced
+    // transposition cutoff). No prefetch of those entries: on this project's
+    // shared machine the prefetches cost more than they saved (a fifth to a
+    // third of the solve's CPU, docs/solver.md#per-node-cost), since a cut
+    // often comes before most of them are read.
     std::array<Child, 6> kids;
     int count = 0;
     for (int h = m_rules.holes() - 1; h >= 0; --h) {
@@ -182,12 +187,8 @@ int Search::search(const Board& b, int side, int alpha, int beta)
         }
         k.inDb = false;
         if (r.end != MoveEnd::GameOver) {
-            k.key = m_keys.key(k.board, m_sideInKey ? k.side : 0);
+            k.key = keyOf(k.board, k.side);
             k.inDb = seeds - r.gain <= m_dbSeeds; // the seeds left on the board
-            if (k.inDb)
-                m_db->prefetch(k.key >> 1); // the key has no side bit here
-            else
-                m_tt.prefetch(k.key);
         }
     }
     for (int n = 0; n < count; ++n) {
@@ -251,9 +252,9 @@ int Search::search(const Board& b, int side, int alpha, int beta)
                 mark->store(k.key + 1, std::memory_order_relaxed);
             }
             if (k.end == MoveEnd::Extra)
-                value = k.gain + search(k.board, k.side, alpha - k.gain, beta - k.gain);
+                value = k.gain + search(k.board, k.key, k.side, alpha - k.gain, beta - k.gain);
             else
-                value = k.gain - search(k.board, k.side, k.gain - beta, k.gain - alpha);
+                value = k.gain - search(k.board, k.key, k.side, k.gain - beta, k.gain - alpha);
             if (mark)
                 mark->store(0, std::memory_order_relaxed);
         }
@@ -320,7 +321,7 @@ void drive(Search& s, const Board& root, int side, Shared& sh)
             beta = std::clamp(sh.guess == sh.lower ? sh.guess + 1 : sh.guess, sh.lower + 1, sh.upper);
         }
         s.rootBeta = beta;
-        const int value = s.search(root, side, beta - 1, beta);
+        const int value = s.search(root, s.keyOf(root, side), side, beta - 1, beta);
         std::lock_guard lock(sh.mutex);
         if (s.aborted) {
             if (sh.limit.load(std::memory_order_relaxed))
