@@ -567,7 +567,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../app/analysis/analysis.cpp" line="+261"/>
+        <location filename="../app/analysis/analysis.cpp" line="+263"/>
         <source>about %1</source>
         <extracomment>Analysis: an estimated value in seeds, e.g. &quot;about +3&quot;</extracomment>
         <translation>kb. %1</translation>
@@ -1410,7 +1410,7 @@
         <translation>Folytatás innen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Analyse</source>
         <extracomment>Open the analysis board: every decision&apos;s value, the best line, the game review</extracomment>
         <translation>Elemzés</translation>
@@ -1459,7 +1459,7 @@
         <translation>Mérkőzés folytatása</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>Viewing an earlier position</source>
         <translation>Egy korábbi állást nézel</translation>
     </message>
@@ -1756,7 +1756,7 @@
 <context>
     <name>GameToolbar</name>
     <message>
-        <location filename="../qml/game/GameToolbar.qml" line="+40"/>
+        <location filename="../qml/game/GameToolbar.qml" line="+41"/>
         <source>← Games</source>
         <translation>← Játékok</translation>
     </message>
@@ -1801,12 +1801,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+77"/>
+        <location line="+86"/>
         <source>Restart</source>
         <translation>Újrakezdés</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-82"/>
         <source>Starts this game again from the beginning; Undo brings it back.</source>
         <extracomment>Screen reader: the Restart button</extracomment>
         <translation>Elölről kezdi ezt a játszmát; a Visszavonás visszahozza.</translation>
@@ -1837,37 +1837,37 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+58"/>
+        <location line="+67"/>
         <source>Flip</source>
         <extracomment>Turn the board round so the other player sits at the bottom</extracomment>
         <translation>Forgatás</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-65"/>
         <source>Turns the board round, so the other player sits at the bottom.</source>
         <extracomment>Screen reader: the Flip button</extracomment>
         <translation>Megfordítja a táblát, így a másik játékos kerül alulra.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>Rules</source>
         <translation>Szabályok</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-64"/>
         <source>Shows the rules of this game (F1).</source>
         <extracomment>Screen reader: the Rules button</extracomment>
         <translation>Megmutatja a játék szabályait (F1).</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+56"/>
+        <location line="+65"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-63"/>
         <source>Language, animation speed, sound and theme.</source>
         <extracomment>Screen reader: the Settings button</extracomment>
         <translation>Nyelv, animációs sebesség, hang és téma.</translation>
@@ -1895,6 +1895,12 @@
         <source>Open…</source>
         <extracomment>Menu: open a saved game from a file</extracomment>
         <translation>Megnyitás…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Analyse</source>
+        <extracomment>Menu: open the analysis board (every decision&apos;s value, the best line, the game review)</extracomment>
+        <translation>Elemzés</translation>
     </message>
     <message>
         <location line="+36"/>

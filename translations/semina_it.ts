@@ -571,7 +571,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../app/analysis/analysis.cpp" line="+261"/>
+        <location filename="../app/analysis/analysis.cpp" line="+263"/>
         <source>about %1</source>
         <extracomment>Analysis: an estimated value in seeds, e.g. &quot;about +3&quot;</extracomment>
         <translation>circa %1</translation>
@@ -1433,7 +1433,7 @@
         <translation>Gioca da qui</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Analyse</source>
         <extracomment>Open the analysis board: every decision&apos;s value, the best line, the game review</extracomment>
         <translation>Analizza</translation>
@@ -1482,7 +1482,7 @@
         <translation>Continua l&apos;incontro</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>Viewing an earlier position</source>
         <translation>Stai guardando una posizione precedente</translation>
     </message>
@@ -1783,7 +1783,7 @@
 <context>
     <name>GameToolbar</name>
     <message>
-        <location filename="../qml/game/GameToolbar.qml" line="+40"/>
+        <location filename="../qml/game/GameToolbar.qml" line="+41"/>
         <source>← Games</source>
         <translation>← Giochi</translation>
     </message>
@@ -1828,12 +1828,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+77"/>
+        <location line="+86"/>
         <source>Restart</source>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-82"/>
         <source>Starts this game again from the beginning; Undo brings it back.</source>
         <extracomment>Screen reader: the Restart button</extracomment>
         <translation>Ricomincia questa partita dall&apos;inizio; Annulla la riporta indietro.</translation>
@@ -1864,37 +1864,37 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+58"/>
+        <location line="+67"/>
         <source>Flip</source>
         <extracomment>Turn the board round so the other player sits at the bottom</extracomment>
         <translation>Ruota</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-65"/>
         <source>Turns the board round, so the other player sits at the bottom.</source>
         <extracomment>Screen reader: the Flip button</extracomment>
         <translation>Gira il tavoliere, così l&apos;altro giocatore sta in basso.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-64"/>
         <source>Shows the rules of this game (F1).</source>
         <extracomment>Screen reader: the Rules button</extracomment>
         <translation>Mostra le regole di questo gioco (F1).</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+56"/>
+        <location line="+65"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-63"/>
         <source>Language, animation speed, sound and theme.</source>
         <extracomment>Screen reader: the Settings button</extracomment>
         <translation>Lingua, velocità dell&apos;animazione, suono e tema.</translation>
@@ -1922,6 +1922,12 @@
         <source>Open…</source>
         <extracomment>Menu: open a saved game from a file</extracomment>
         <translation>Apri…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Analyse</source>
+        <extracomment>Menu: open the analysis board (every decision&apos;s value, the best line, the game review)</extracomment>
+        <translation>Analizza</translation>
     </message>
     <message>
         <location line="+36"/>

@@ -206,10 +206,12 @@ void Analysis::stop()
     if (m_reviewStop)
         m_reviewStop->store(true);
     ++m_request;
-    if (m_reviewState == 1) {
+    if (m_reviewState == 1 || m_reviewState == 2) {
+        // Stopped: graded as far as it went (every decision: finished there).
         ++m_reviewRequest;
-        m_reviewState = reviewedCount() == static_cast<int>(m_review.size()) ? 2 : 0;
+        m_reviewState = reviewedCount() == static_cast<int>(m_review.size()) ? 3 : 0;
         emit reviewChanged();
+        emit reviewSettled();
     }
     setBusy(false);
 }

@@ -72,7 +72,7 @@ Item {
                     }
                     Button {
                         objectName: "analysisStopButton"
-                        visible: panel.analysis.busy || panel.analysis.reviewState === 1
+                        visible: panel.analysis.busy || panel.analysis.reviewState === 1 || panel.analysis.reviewState === 2
                         //: Stop the analysis's searches (the values found stay)
                         text: qsTr("Stop")
                         onClicked: panel.analysis.stop()

@@ -49,8 +49,8 @@ Item {
             onEndMatch: panel.endMatch()
         }
         Label {
-            // In the strip of a match the scoreboard needs the room, and the moves the Analyse button's.
-            visible: !(panel.wide && (panel.session.match.active || analyseButton.visible))
+            // In the strip of a match the scoreboard needs the room.
+            visible: !(panel.wide && panel.session.match.active)
             text: qsTr("Moves")
             font.pixelSize: Theme.headingSize
             font.bold: true
@@ -89,8 +89,9 @@ Item {
         Button {
             id: analyseButton
             objectName: "analyseButton"
-            // Only when no computer plays the game, or once it is over.
-            visible: panel.session.analysis.available && !panel.session.match.active
+            // Only when no computer plays the game, or once it is over; the
+            // strip under the board has no room (the toolbar's menu has it too).
+            visible: panel.session.analysis.available && !panel.session.match.active && !panel.wide
             Layout.fillWidth: !panel.wide
             Layout.preferredWidth: -1
             //: Open the analysis board: every decision's value, the best line, the game review

@@ -145,6 +145,7 @@ FocusScope {
         onSaveGame: screen.saveGame()
         onOpenGame: screen.openGame()
         onShowAbout: screen.showAbout()
+        onAnalyse: screen.session.analysis.active = true
         onFlip: {
             screen.session.board.flipped = !screen.session.board.flipped;
             Settings.boardFlipped = screen.session.board.flipped;

@@ -23,6 +23,7 @@ ToolBar {
     signal saveGame()
     signal openGame()
     signal showAbout()
+    signal analyse()
 
     ConfirmDialog {
         id: confirmation
@@ -141,6 +142,15 @@ ToolBar {
                     //: Menu: open a saved game from a file
                     text: qsTr("Open…")
                     onTriggered: bar.openGame()
+                }
+                MenuItem {
+                    objectName: "analyseItem"
+                    // Only when no computer plays the game, or once it is over.
+                    visible: bar.session.analysis.available
+                    height: visible ? implicitHeight : 0
+                    //: Menu: open the analysis board (every decision's value, the best line, the game review)
+                    text: qsTr("Analyse")
+                    onTriggered: bar.analyse()
                 }
                 MenuSeparator {
                     visible: bar.compact

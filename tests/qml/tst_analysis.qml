@@ -66,10 +66,17 @@ TestCase {
         return out;
     }
     function openAnalysis(window) {
-        const button = findChild(window.contentItem, "analyseButton");
-        verify(button !== null && button.visible, "Analyse offered");
-        mouseClick(button);
-        verify(window.session.analysis.active);
+        // At 1280x800 Kalah's panel is a strip under the board: Analyse is in the toolbar's menu.
+        verify(!findChild(window.contentItem, "analyseButton").visible);
+        const more = findChild(window.contentItem, "moreButton");
+        tryVerify(() => more && more.visible, 1000, "the game's menu button");
+        mouseClick(more);
+        const item = findChild(window.contentItem, "analyseItem") ?? findChild(more, "analyseItem");
+        verify(item, "Analyse in the menu");
+        tryVerify(() => item.visible && item.width > 0, 1000, "Analyse offered");
+        tryVerify(() => item.menu && item.menu.opened, 1000, "the menu is open");
+        mouseClick(item);
+        tryVerify(() => window.session.analysis.active, 1000, "the analysis board is on");
         const panel = findChild(window.contentItem, "analysisPanel");
         tryVerify(() => panel.visible);
         return panel;
@@ -103,8 +110,14 @@ TestCase {
 
     function test_no_analysis_while_the_computer_plays() {
         const window = openGame(["", "expert"]); // "": a person
-        const button = findChild(window.contentItem, "analyseButton");
-        verify(!button.visible, "no Analyse against the computer in play");
+        const more = findChild(window.contentItem, "moreButton");
+        tryVerify(() => more && more.visible, 1000);
+        mouseClick(more);
+        const item = findChild(window.contentItem, "analyseItem") ?? findChild(more, "analyseItem");
+        verify(item, "the menu's item is there");
+        wait(200);
+        verify(!item.visible, "no Analyse against the computer in play");
+        keyClick(Qt.Key_Escape);
         window.session.analysis.active = true;
         verify(!window.session.analysis.active, "nor by the property");
     }
