@@ -1211,7 +1211,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../qml/game/GameFiles.qml" line="+51"/>
+        <location filename="../qml/game/GameFiles.qml" line="+55"/>
         <source>Semina games (*.semina)</source>
         <extracomment>The file dialog&apos;s filter for Semina&apos;s game files</extracomment>
         <translation>Semina-játszmák (*.semina)</translation>
@@ -1243,12 +1243,15 @@
     </message>
     <message>
         <location line="-4"/>
+        <location line="+32"/>
         <source>Save the game</source>
-        <extracomment>Title of the file dialog that saves the game to a file</extracomment>
+        <extracomment>Title of the file dialog that saves the game to a file
+----------
+Save as…: the first step, the game&apos;s details</extracomment>
         <translation>A játszma mentése</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-29"/>
         <source>Save</source>
         <extracomment>The file dialog&apos;s button that saves the game to the chosen file</extracomment>
         <translation>Mentés</translation>
@@ -1260,7 +1263,55 @@
         <translation>Mentve ide: %1.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+44"/>
+        <source>South</source>
+        <extracomment>Save as…: the name of the person playing South (a computer has its level)</extracomment>
+        <translation>Dél</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+11"/>
+        <source>Name</source>
+        <extracomment>Save as…: a computer player&apos;s name field, which takes no name</extracomment>
+        <translation>Név</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+11"/>
+        <source>The computer</source>
+        <translation>A számítógép</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>North</source>
+        <translation>Észak</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Event</source>
+        <extracomment>Save as…: the event (tournament, club evening) the game was played at</extracomment>
+        <translation>Esemény</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Date</source>
+        <extracomment>Save as…: the date the game was played</extracomment>
+        <translation>Dátum</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>YYYY-MM-DD</source>
+        <extracomment>Save as…: the date&apos;s form, which the field shows while empty</extracomment>
+        <translation>ÉÉÉÉ-HH-NN</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round</source>
+        <extracomment>Save as…: the event&apos;s round (e.g. 3, or final)</extracomment>
+        <translation>Forduló</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Game file</source>
         <extracomment>Title of the message when a game file cannot be opened or saved</extracomment>
         <translation>Játszmafájl</translation>
@@ -1667,6 +1718,12 @@
         <location line="+5"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Nincs befejezetlen játszma, amelyet folytatni lehetne.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/gamestore.cpp" line="+245"/>
+        <source>These details cannot be saved: %1</source>
+        <extracomment>Save as…: a name, event, date or round the game file cannot hold; %1 says which and why (English)</extracomment>
+        <translation>Ezek az adatok nem menthetők: %1</translation>
     </message>
 </context>
 <context>

@@ -196,7 +196,59 @@ GameRecord GameStore::captureNow() const
             if (r.rounds[i].start == m_last->rounds[i].start)
                 r.rounds[i].unknown = m_last->rounds[i].unknown;
     }
+    if (m_details)
+        applyDetails(r, *m_details);
     return r;
+}
+
+void GameStore::applyDetails(GameRecord& r, const Details& d) const
+{
+    for (int side = 0; side < 2; ++side)
+        r.names[side] = r.players[side] == "human" ? d.names[side] : std::string();
+    r.event = d.event;
+    r.date = d.date;
+    r.round = d.round;
+}
+
+QVariantMap GameStore::details() const
+{
+    if (!m_session)
+        return {};
+    const GameRecord r = captureNow();
+    return {{QStringLiteral("south"), QString::fromStdString(r.names[0])},
+            {QStringLiteral("north"), QString::fromStdString(r.names[1])},
+            {QStringLiteral("southHuman"), r.players[0] == "human"},
+            {QStringLiteral("northHuman"), r.players[1] == "human"},
+            {QStringLiteral("event"), QString::fromStdString(r.event)},
+            {QStringLiteral("date"), QString::fromStdString(r.date)},
+            {QStringLiteral("round"), QString::fromStdString(r.round)}};
+}
+
+bool GameStore::setDetails(const QVariantMap& map)
+{
+    if (!m_session)
+        return false;
+    auto text = [&](const char* key) { return map.value(QLatin1String(key)).toString().trimmed().toStdString(); };
+    Details d;
+    d.names[0] = text("south");
+    d.names[1] = text("north");
+    d.event = text("event");
+    d.date = text("date");
+    d.round = text("round");
+    // What the game file would refuse is refused here, by the file's own reader.
+    GameRecord r = captureNow();
+    applyDetails(r, d);
+    r.created = r.saved = nowIso().toStdString();
+    const semina::gamefile::ReadResult check = semina::gamefile::readGameFile(semina::gamefile::writeGameFile(r));
+    if (!check.ok()) {
+        //: Save as…: a name, event, date or round the game file cannot hold; %1 says which and why (English)
+        setError(tr("These details cannot be saved: %1").arg(QString::fromStdString(check.error)));
+        return false;
+    }
+    m_details = d;
+    setError({});
+    scheduleSave();
+    return true;
 }
 
 void GameStore::scheduleSave()
@@ -227,6 +279,7 @@ void GameStore::saveNow()
                 if (left && anyDecision(*left) && !finished(*left))
                     archive(*left);
             m_last.reset();
+            m_details.reset();
             dropCurrent();
             m_lastOpened = false;
             r = captureNow(); // nothing of the game left: its notes and unknown members
@@ -412,6 +465,7 @@ bool GameStore::put(const GameRecord& record, const QString& warning)
         return false;
     }
     m_last = record;
+    m_details.reset(); // the file's own details, through keepNotes
     m_lastOpened = finished(record);
     m_branching = false;
     QString writeError;

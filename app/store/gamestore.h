@@ -70,6 +70,12 @@ public:
     // The session's game to a file (".semina" added when it has no suffix).
     Q_INVOKABLE bool saveFile(const QUrl& url);
     Q_INVOKABLE void dismissNotice();
+    // The game's details as Save as… offers them: {south, north (the players'
+    // names), southHuman, northHuman, event, date (YYYY-MM-DD), round}.
+    Q_INVOKABLE QVariantMap details() const;
+    // Sets them for this game (a name only for a person); false, changing
+    // nothing, with lastError saying what the game file would refuse.
+    Q_INVOKABLE bool setDetails(const QVariantMap& details);
     // For the screenshot sweep (autosave off): an unfinished game to
     // continue, two recent games and a notice to show, none of them on disk
     // (off: none again).
@@ -123,6 +129,13 @@ private:
         QString file; // empty for the examples
     };
     QList<Recent> m_recent;
+    // Details set by Save as… for the game now (none: the file's, if opened).
+    struct Details {
+        std::string names[2];
+        std::string event, date, round;
+    };
+    std::optional<Details> m_details;
+    void applyDetails(semina::gamefile::GameRecord& r, const Details& d) const;
     // The notice: why a kept game could not be read, and where it was set
     // aside (empty: no notice); its sentence is made when read (a language switch).
     QString m_noticeWhy;

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
+import QtQuick.Layouts
 import Semina
 
 // Saving the game on the screen to a file and opening one (GameStore), with
@@ -20,8 +21,11 @@ Item {
     // when it is set before.
     property url folder
 
+    // Save as…: the game's details first (the players' names, event, date,
+    // round), then the file.
     function save() {
-        files.openIn(saveDialog);
+        details.load(files.store.details());
+        details.open();
     }
     function open() {
         files.openIn(openDialog);
@@ -92,6 +96,104 @@ Item {
     }
     FileNameEnter {
         id: enter
+    }
+    Dialog {
+        id: details
+        objectName: "detailsDialog"
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: Math.min(parent ? parent.width - 40 : 460, 460)
+        height: Math.min(parent ? parent.height - 40 : implicitHeight, implicitHeight)
+        modal: true
+        //: Save as…: the first step, the game's details
+        title: qsTr("Save the game")
+        standardButtons: Dialog.Ok | Dialog.Cancel
+        function load(d) {
+            southName.text = d.south;
+            northName.text = d.north;
+            southName.enabled = d.southHuman;
+            northName.enabled = d.northHuman;
+            eventField.text = d.event;
+            dateField.text = d.date;
+            roundField.text = d.round;
+        }
+        onAccepted: {
+            if (files.store.setDetails({"south": southName.text, "north": northName.text, "event": eventField.text,
+                                        "date": dateField.text, "round": roundField.text}))
+                files.openIn(saveDialog);
+            else
+                files.tell(files.store.lastError);
+        }
+        ScrollView {
+            anchors.fill: parent
+            clip: true
+            contentWidth: availableWidth
+            GridLayout {
+                width: parent.width
+                columns: 2
+                columnSpacing: 12
+                rowSpacing: 6
+                Label {
+                    //: Save as…: the name of the person playing South (a computer has its level)
+                    text: qsTr("South")
+                    color: Theme.ink
+                }
+                TextField {
+                    id: southName
+                    objectName: "southNameField"
+                    Layout.fillWidth: true
+                    maximumLength: 64
+                    //: Save as…: a computer player's name field, which takes no name
+                    placeholderText: enabled ? qsTr("Name") : qsTr("The computer")
+                }
+                Label {
+                    text: qsTr("North")
+                    color: Theme.ink
+                }
+                TextField {
+                    id: northName
+                    objectName: "northNameField"
+                    Layout.fillWidth: true
+                    maximumLength: 64
+                    placeholderText: enabled ? qsTr("Name") : qsTr("The computer")
+                }
+                Label {
+                    //: Save as…: the event (tournament, club evening) the game was played at
+                    text: qsTr("Event")
+                    color: Theme.ink
+                }
+                TextField {
+                    id: eventField
+                    objectName: "eventField"
+                    Layout.fillWidth: true
+                    maximumLength: 200
+                }
+                Label {
+                    //: Save as…: the date the game was played
+                    text: qsTr("Date")
+                    color: Theme.ink
+                }
+                TextField {
+                    id: dateField
+                    objectName: "dateField"
+                    Layout.fillWidth: true
+                    //: Save as…: the date's form, which the field shows while empty
+                    placeholderText: qsTr("YYYY-MM-DD")
+                    maximumLength: 10
+                }
+                Label {
+                    //: Save as…: the event's round (e.g. 3, or final)
+                    text: qsTr("Round")
+                    color: Theme.ink
+                }
+                TextField {
+                    id: roundField
+                    objectName: "roundField"
+                    Layout.fillWidth: true
+                    maximumLength: 32
+                }
+            }
+        }
     }
     // The dialog's items are made as it shows: looked for a moment later.
     Timer {
