@@ -85,9 +85,10 @@ QtObject {
         session.match.leave();
         session.history.newGame(key, {}, 0);
         session.players.setKeys("", "");
-        for (const k of picks.split(","))
+        for (const k of picks.split(",")) {
             session.playScripted(Number(k));
-        session.player.finish();
+            session.player.finish(); // each decision played out before the next
+        }
         window.showGame(true);
         session.analysis.active = true;
         session.analysis.startReview();
