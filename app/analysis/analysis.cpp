@@ -6,6 +6,7 @@
 #include "app/game/movelistmodel.h"
 #include "app/game/openingbookcache.h"
 #include "app/game/players.h"
+#include "app/shell/language.h"
 #include "engine/ai/solver_memory.h"
 #include "engine/board.h"
 
@@ -71,6 +72,11 @@ Analysis::Analysis(GameHistory* history, Players* players, BoardModel* board, Mo
     });
     connect(m_history, &GameHistory::historyChanged, this, &Analysis::historyChanged);
     connect(m_board, &BoardModel::geometryChanged, this, &Analysis::valuesChanged); // the badges' places
+    // Another language: the values' and the review's words anew.
+    Language::onChange(this, [this] {
+        emit valuesChanged();
+        emit reviewChanged();
+    });
     connect(m_history, &GameHistory::gameChanged, this, &Analysis::historyChanged);
 }
 

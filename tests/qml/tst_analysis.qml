@@ -97,6 +97,16 @@ TestCase {
         compare(best.label, "4");
         verify(best.best && best.exact);
         tryCompare(children(window.contentItem, "valueBadge", []), "length", 4);
+        // Another language on this screen: the values' words follow at once.
+        verify(best.text.indexOf("wins by 6") === 0, best.text);
+        Settings.language = "hu";
+        tryVerify(() => analysis.decisionValues[0].text.indexOf("6 maggal nyer") === 0, 2000,
+                  analysis.decisionValues[0].text);
+        // What the screen shows, not only what the engine says now.
+        const stateLabel = findChild(window.contentItem, "analysisState");
+        tryCompare(stateLabel, "text", "Pontos értékek");
+        Settings.language = "en";
+        tryVerify(() => analysis.decisionValues[0].text.indexOf("wins by 6") === 0, 2000);
         // The best line steps on the board and back.
         tryVerify(() => analysis.line.length > 0, 20000);
         const before = window.session.board.count(3);
