@@ -130,6 +130,16 @@ TestCase {
         keyClick(Qt.Key_Escape);
         window.session.analysis.active = true;
         verify(!window.session.analysis.active, "nor by the property");
+        // Once that game is over, it may be analysed: South's hole 4 sows
+        // its last seed into the store and leaves South's side empty.
+        verify(window.session.history.newGame("kalah", {"holes": 4, "seeds": 2}, 0, "0,0,0,1/1,0,0,0/7,7/S"));
+        verify(window.session.players.setKeys("", "expert"));
+        verify(!window.session.analysis.available);
+        play(window, 0, 4);
+        verify(window.session.history.over);
+        verify(window.session.analysis.available, "the game over, the analysis is offered");
+        window.session.analysis.active = true;
+        verify(window.session.analysis.active);
     }
 
     function test_review_grades_graph_and_try_again() {
