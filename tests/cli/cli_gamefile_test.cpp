@@ -135,7 +135,7 @@ TEST_CASE("cli: apply --game with --save writes the file with the further decisi
     fs::remove_all(dir);
 }
 
-TEST_CASE("cli: apply --game reads a version-2 file with names, comments and a review; --save keeps them")
+TEST_CASE("cli: apply --game reads a version-2 file with names, comments and a review, --save keeps them")
 {
     const std::string dir = scratch("notes");
     const std::string file = dir + "/g.semina";

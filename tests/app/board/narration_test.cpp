@@ -40,7 +40,7 @@ TEST_CASE("narration: a sowing is told when its seeds are taken up, the extra mo
     CHECK(s.narration()->latest().toStdString() == "South moves again.");
 }
 
-TEST_CASE("narration: a capture names both holes; the turn passes")
+TEST_CASE("narration: a capture names both holes, the turn passes")
 {
     english();
     GameSession s;

@@ -158,7 +158,7 @@ TEST_CASE("game list: a board whose book is cut short gets the opening note, one
     CHECK(unfinished != noBook);
 }
 
-TEST_CASE("opening books: the app's are sound; a damaged or missing file gives none")
+TEST_CASE("opening books: the app's are sound, a damaged or missing file gives none")
 {
     semina::Variant v = kalah46();
     const auto book = OpeningBookCache::forVariant(v);

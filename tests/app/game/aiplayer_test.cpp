@@ -71,7 +71,7 @@ TEST_CASE("ai: the GUI thread keeps running while the computer thinks, and undo 
     CHECK(s.history()->position() == "4,4,4,4,4,4/4,4,4,4,4,4/0,0/S");
 }
 
-TEST_CASE("ai: a new game stops the search; no move of the old game arrives")
+TEST_CASE("ai: a new game stops the search, no move of the old game arrives")
 {
     GameSession s;
     REQUIRE(s.history()->newGame("aliguli"));

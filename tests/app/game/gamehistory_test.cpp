@@ -57,7 +57,7 @@ TEST_CASE("history: the computer's first move after a restart does not lose the 
     CHECK(moves.rowCount() == 2);
 }
 
-TEST_CASE("history: a restart keeps the redo list of the game it leaves; a new game drops both")
+TEST_CASE("history: a restart keeps the redo list of the game it leaves, a new game drops both")
 {
     GameHistory h;
     REQUIRE(h.newGame("kalah"));

@@ -24,7 +24,7 @@ TEST_CASE("session: a new kalah game shows 4 seeds in every hole and empty store
     CHECK(s.boardMatchesEngine());
 }
 
-TEST_CASE("session: a click on a legal hole plays it; the board follows the trace to the engine's position")
+TEST_CASE("session: a click on a legal hole plays it, the board follows the trace to the engine's position")
 {
     GameSession s;
     REQUIRE(s.history()->newGame("kalah"));
@@ -227,7 +227,7 @@ QList<int> playableRows(const BoardModel* b)
 }
 } // namespace
 
-TEST_CASE("session: no hole is playable while the seeds move; then the new mover's are")
+TEST_CASE("session: no hole is playable while the seeds move, then the new mover's are")
 {
     GameSession s;
     REQUIRE(s.history()->newGame("kalah"));

@@ -91,7 +91,7 @@ TEST_CASE("replay: branching drops the decisions after the position shown, and p
     CHECK(h.position() == "0,5,5,5,5,4/4,0,5,5,5,5/0,0/S");
 }
 
-TEST_CASE("replay: a branch from the start leaves no decision; from the live game it does nothing")
+TEST_CASE("replay: a branch from the start leaves no decision, from the live game it does nothing")
 {
     GameHistory h;
     MoveListModel moves(&h);
@@ -110,7 +110,7 @@ TEST_CASE("replay: a branch from the start leaves no decision; from the live gam
     CHECK_FALSE(h.canUndo());
 }
 
-TEST_CASE("replay: one step forward is sown again on the board; other steps jump")
+TEST_CASE("replay: one step forward is sown again on the board, other steps jump")
 {
     GameSession s;
     REQUIRE(s.history()->newGame("kalah"));

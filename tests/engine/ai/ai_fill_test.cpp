@@ -131,7 +131,7 @@ TEST_CASE("ai fill: the loser avoids the fill whose open hole the winner's first
     }
 }
 
-TEST_CASE("ai fill: the player to move in the next round counts; a tie keeps the default fill")
+TEST_CASE("ai fill: the player to move in the next round counts, a tie keeps the default fill")
 {
     // The same round with the loser North moving first (next-starter=loser):
     // either way North's one seed goes past the protected hole into its

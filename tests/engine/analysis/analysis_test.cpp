@@ -201,7 +201,7 @@ TEST_CASE("grades: each game's thresholds, as docs/analysis.md gives them", "[an
     CHECK_FALSE(gradeFromKey("brilliant"));
 }
 
-TEST_CASE("grades: a played decision's loss and grade from the values; an Omweso set-up has none", "[analysis]")
+TEST_CASE("grades: a played decision's loss and grade from the values, an Omweso set-up has none", "[analysis]")
 {
     const Variant v = kalah(true, 3, 2);
     const std::vector<DecisionValue> values = {

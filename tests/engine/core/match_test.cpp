@@ -56,7 +56,7 @@ const std::vector<int> kAll7{0, 1, 2, 3, 4, 5, 6};
 
 } // namespace
 
-TEST_CASE("aliguli 3.8: the winner fills all holes and keeps the surplus; the loser fills what the stock allows")
+TEST_CASE("aliguli 3.8: the winner fills all holes and keeps the surplus, the loser fills what the stock allows")
 {
     // South 48, North 22. South: 7 x 5 = 35, keeps 13. North: 22 / 5 = 4
     // holes (20) from the left, keeps 2; holes 4..6 protected (3.9).

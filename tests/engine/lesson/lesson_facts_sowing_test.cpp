@@ -195,7 +195,7 @@ TEST_CASE("lesson facts, omweso: a capture that leaves the opponent without a tu
     CHECK(why({GoalKind::OpponentStuck}, factsAfter(omw, pos, {ccw(4)})) == Miss::OpponentCanMove);
 }
 
-TEST_CASE("lesson facts, omweso: a full outer hole spoils the capture; outer-empty=ignored allows it")
+TEST_CASE("lesson facts, omweso: a full outer hole spoils the capture, outer-empty=ignored allows it")
 {
     // Hole 6's 4 seeds: 7 (3 -> 4), 8, 9, 10 (1 -> 2). Hole 10 is a full
     // inner hole, but the outer hole 7 of its column holds 4: no capture, a

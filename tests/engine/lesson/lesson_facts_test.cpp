@@ -166,7 +166,7 @@ TEST_CASE("lesson facts, mankala: a last seed making 2 captures, one making 1 do
     CHECK(why({GoalKind::Capture}, g) == Miss::NotTwoOrSix);
 }
 
-TEST_CASE("lesson facts, mankala: a 6 on the opponent's side; capture-side=opponent refuses the own row")
+TEST_CASE("lesson facts, mankala: a 6 on the opponent's side, capture-side=opponent refuses the own row")
 {
     // Hole 6's 2 seeds: North's hole 1 (1 -> 2) and hole 2 (5 -> 6): the
     // last makes 6, all 6 are captured (only the last hole, §2.3).

@@ -259,7 +259,7 @@ TEST_CASE("aliguli 3.4: empty-capture=none: an empty C gives nothing")
     CHECK(q == pos({1, 1, 1, 1, 3, 1, 0}, {2, 0, 0, 1, 1, 1, 1}, 0, 0, Side::North));
 }
 
-TEST_CASE("aliguli 3.5: the round ends when a player's holes are empty; no second sowing")
+TEST_CASE("aliguli 3.5: the round ends when a player's holes are empty, no second sowing")
 {
     // S1 (1) -> S2. N = S3 empty: C = S4 (2), facing N2 (5): 7 seeds. North's
     // row is now empty: the round ends, S2's seed goes to South's stock.
@@ -276,7 +276,7 @@ TEST_CASE("aliguli 3.5: the round ends when a player's holes are empty; no secon
     CHECK(list.empty());
 }
 
-TEST_CASE("aliguli 3.5: the mover's own empty row ends the round too; the rest goes to its owner")
+TEST_CASE("aliguli 3.5: the mover's own empty row ends the round too, the rest goes to its owner")
 {
     // S6 (1) -> N0 (2); N1 (1) relay -> N2 (2); N3 (1) relay -> N4 (2);
     // N5 empty: C = N6 empty, facing S0 empty: nothing. South's row is empty:
@@ -329,7 +329,7 @@ TEST_CASE("aliguli 3.6: third repetition: each player takes the seeds of their o
     CHECK(status(ali(), p) == Status{true, Outcome::South});
 }
 
-TEST_CASE("aliguli 3.7: more seeds in stock wins the round; equal is a draw")
+TEST_CASE("aliguli 3.7: more seeds in stock wins the round, equal is a draw")
 {
     const Position zero = pos({0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0});
     Position p = zero;

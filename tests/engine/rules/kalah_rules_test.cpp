@@ -225,7 +225,7 @@ TEST_CASE("kalah 1.4 and 5a: a given position with an empty side is over at once
     CHECK_FALSE(status(v, q).over);
 }
 
-TEST_CASE("kalah 1.5: more seeds in store wins; equal is a draw")
+TEST_CASE("kalah 1.5: more seeds in store wins, equal is a draw")
 {
     const Variant v = kalah();
     const auto empty = std::initializer_list<int>{0, 0, 0, 0, 0, 0};
@@ -317,7 +317,7 @@ TEST_CASE("kalah option holes=1: the single hole faces the single hole")
     CHECK(status(v, p) == Status{true, Outcome::South});
 }
 
-TEST_CASE("kalah: play with and without a trace agree and replay() of the trace gives the same; seeds are conserved")
+TEST_CASE("kalah: play with and without a trace agree and replay() of the trace gives the same, seeds are conserved")
 {
     std::mt19937 rng(12345);
     for (int game = 0; game < 300; ++game) {

@@ -147,7 +147,7 @@ TEST_CASE("mankala 2.3: there is no chain capture")
     }
 }
 
-TEST_CASE("mankala 2.4: the turn passes after every move, capture or not; no extra moves")
+TEST_CASE("mankala 2.4: the turn passes after every move, capture or not, no extra moves")
 {
     const Variant v = mankala();
     Position p = pos({4, 4, 4, 4, 4, 1}, {1, 4, 4, 4, 4, 4}, 0, 0);
@@ -223,7 +223,7 @@ TEST_CASE("mankala 2.6: a third repetition ends the game, each player taking the
     CHECK(status(v, p) == Status{true, Outcome::North});
 }
 
-TEST_CASE("mankala 2.7: most seeds wins; equal is a draw")
+TEST_CASE("mankala 2.7: most seeds wins, equal is a draw")
 {
     const Variant v = mankala();
     const auto empty = std::initializer_list<int>{0, 0, 0, 0, 0, 0};
@@ -259,7 +259,7 @@ TEST_CASE("mankala 5a: a lap past a protected hole is 11 places and still ends i
     CHECK(q == pos({1, 0, 1, 1, 1, P}, {4, 4, 4, 4, 4, 4}, 2, 0, N));
 }
 
-TEST_CASE("mankala: play with and without a trace agree and replay() of the trace gives the same; seeds are conserved")
+TEST_CASE("mankala: play with and without a trace agree and replay() of the trace gives the same, seeds are conserved")
 {
     std::mt19937 rng(777);
     for (int game = 0; game < 100; ++game) {

@@ -175,7 +175,7 @@ TEST_CASE("omweso 1: set-up with a player who places no seeds (handicap 0)")
     }
 }
 
-TEST_CASE("omweso 2: a turn starts from a hole with more than one seed; single seeds are not playable")
+TEST_CASE("omweso 2: a turn starts from a hole with more than one seed, single seeds are not playable")
 {
     // South: 0:1, 2:2, 6:1, 9:3. Hole 2 sows 3, 4 (4 was empty: ends); hole 9
     // sows 10, 11, 12 (12 was empty: ends). Holes 0 and 6 hold single seeds.
@@ -243,7 +243,7 @@ TEST_CASE("omweso 4c: a lap ending in a hole that held seeds relays from it")
                      turnPasses(Side::North)});
 }
 
-TEST_CASE("omweso 4b: a capture takes both facing holes and sows them on from after S; L keeps its seeds")
+TEST_CASE("omweso 4b: a capture takes both facing holes and sows them on from after S, L keeps its seeds")
 {
     // South 8 (2): 9 (0->1), 10 (1->2). L = 10 (inner, column 5), outer 5 is
     // empty, North 13 (3) and 2 (1) hold seeds: capture 4. S = 8 (the start

@@ -219,7 +219,7 @@ TEST_CASE("kalah oracle: the solver's best first move keeps the published margin
     }
 }
 
-TEST_CASE("kalah oracle: the Table 9 margins for m = 4 and 5 with n <= 5 and m = 6 with n <= 3; Table 10 for 4(6)", "[slow]")
+TEST_CASE("kalah oracle: the Table 9 margins for m = 4 and 5 with n <= 5 and m = 6 with n <= 3, Table 10 for 4(6)", "[slow]")
 {
     for (const PerfectGame& g : kTable9) {
         if (!((g.holes == 4 && g.seeds > 4) || (g.holes == 5 && g.seeds <= 5) || (g.holes == 6 && g.seeds <= 3)))

@@ -111,7 +111,7 @@ TEST_CASE("solver db build: a cancelled build returns nothing and reports no com
     CHECK_FALSE(finished);
 }
 
-TEST_CASE("solver db build: a cancelled build through the cache leaves no file; a later one writes it")
+TEST_CASE("solver db build: a cancelled build through the cache leaves no file, a later one writes it")
 {
     const std::string dir = (std::filesystem::temp_directory_path() / "semina-solver-db-cancel-test").string();
     std::filesystem::remove_all(dir);

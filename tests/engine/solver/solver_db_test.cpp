@@ -98,7 +98,7 @@ TEST_CASE("solver db: solving with the database gives the same values as without
     CHECK(solveKalah(v, p, o).value == solveKalah(v, p, 1).value);
 }
 
-TEST_CASE("solver db: serialized tables load back; a changed byte, a short file or other parameters are refused")
+TEST_CASE("solver db: serialized tables load back, a changed byte, a short file or other parameters are refused")
 {
     const solver::EndgameDb db = solver::EndgameDb::build(3, true, 6);
     std::vector<std::uint8_t> bytes = db.serialize();

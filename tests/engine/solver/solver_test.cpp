@@ -143,7 +143,7 @@ TEST_CASE("solver: agrees with plain minimax on random small positions, both cap
     CHECK(checked > 300);
 }
 
-TEST_CASE("solver: one test says whether the value reaches a target; a table kept between solves changes no value")
+TEST_CASE("solver: one test says whether the value reaches a target, a table kept between solves changes no value")
 {
     for (const bool empty : {true, false}) {
         const int holes = 3;
