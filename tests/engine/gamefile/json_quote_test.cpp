@@ -25,7 +25,7 @@ TEST_CASE("json quote: escapes what JSON requires and keeps valid UTF-8")
     }
 }
 
-TEST_CASE("json quote: a byte that starts no valid UTF-8 sequence is written as \\ufffd")
+TEST_CASE("json quote: a byte that starts no valid UTF-8 sequence is written as U+FFFD")
 {
     CHECK(quote("\xFF") == "\"\\ufffd\"");
     CHECK(quote("a\xC3") == "\"a\\ufffd\"");                    // cut short
