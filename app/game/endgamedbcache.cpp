@@ -67,12 +67,29 @@ EndgameDbCache* EndgameDbCache::create(QQmlEngine*, QJSEngine*)
     return c;
 }
 
+namespace {
+
+std::string folderOr(const std::string& folder)
+{
+    return folder.empty() ? QStandardPaths::writableLocation(QStandardPaths::CacheLocation).toStdString() : folder;
+}
+
+} // namespace
+
+std::shared_ptr<const semina::solver::EndgameDb> EndgameDbCache::ready(const semina::Variant& v, int seeds,
+                                                                       const std::string& folder)
+{
+    const auto key = std::make_tuple(v.holes, v.kalahCaptureEmpty, seeds, folderOr(folder));
+    State& s = state();
+    std::lock_guard lock(s.mutex);
+    const auto it = s.entries.find(key);
+    return it == s.entries.end() ? nullptr : it->second.db;
+}
+
 std::shared_ptr<const semina::solver::EndgameDb> EndgameDbCache::request(const semina::Variant& v, int seeds,
                                                                          const std::string& folder)
 {
-    const std::string dir = folder.empty()
-        ? QStandardPaths::writableLocation(QStandardPaths::CacheLocation).toStdString()
-        : folder;
+    const std::string dir = folderOr(folder);
     const auto key = std::make_tuple(v.holes, v.kalahCaptureEmpty, seeds, dir);
     State& s = state();
     std::lock_guard lock(s.mutex);

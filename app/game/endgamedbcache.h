@@ -46,6 +46,11 @@ public:
     static std::shared_ptr<const semina::solver::EndgameDb> request(const semina::Variant& v, int seeds = kAppSeeds,
                                                                     const std::string& folder = {});
 
+    // The table for v's holes and capture rule if it is ready now; else null,
+    // starting nothing (the analysis board: it does not make Perfect's table).
+    static std::shared_ptr<const semina::solver::EndgameDb> ready(const semina::Variant& v, int seeds = kAppSeeds,
+                                                                  const std::string& folder = {});
+
     // The process's instance (made on first use, living in the application's
     // thread), also QML's.
     static EndgameDbCache* instance();

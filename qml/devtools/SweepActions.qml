@@ -76,14 +76,16 @@ QtObject {
         if (stage === "ask")
             window.currentScreen.endMatch();
     }
-    // A game reviewed on the analysis board. `spec` is "GAME|K,K,...": a new
-    // game of two people, each K playing the K-th legal decision there
-    // (GameSession.playScripted), then the analysis panel with the review.
+    // A game reviewed on the analysis board. `spec` is "GAME|POSITION|K,K,...":
+    // a game of two people from that position (an endgame, so that the
+    // review's exact values come at once), each K playing the K-th legal
+    // decision there (GameSession.playScripted), then the analysis panel
+    // with the review.
     function showReview(spec) {
-        const [key, picks] = spec.split("|");
+        const [key, position, picks] = spec.split("|");
         const session = window.session;
         session.match.leave();
-        session.history.newGame(key, {}, 0);
+        session.history.newGame(key, {}, 0, position);
         session.players.setKeys("", "");
         for (const k of picks.split(",")) {
             session.playScripted(Number(k));

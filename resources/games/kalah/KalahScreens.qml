@@ -17,7 +17,7 @@ QtObject {
         { name: "kalah-capture", position: "1,0,0,2,5,0/3,3,3,3,3,3/10,12/S", played: 1 },
         // A finished game reviewed at an earlier step.
         { name: "kalah-replay", played: 1000, shownStep: 9 },
-        // The analysis board with a game's review.
-        { name: "kalah-review", dialog: "showReview", argument: "kalah|2,0,5,1,3,0,2,4,1,0" }
+        // The analysis board with the review of an endgame (exact at once).
+        { name: "kalah-review", dialog: "showReview", argument: "kalah|0,1,0,2,1,3/1,0,2,0,1,1/19,17/S|1,0,2,0,1,0" }
     ]
 }
