@@ -94,7 +94,8 @@ Item {
                     onEditingFinished: panel.session.moves.setComment(entry, text)
                 }
                 Repeater {
-                    model: panel.analysis.decisionValues
+                    // Shown once the sowing has reached the position they are of.
+                    model: panel.session.player.running ? [] : panel.analysis.decisionValues
                     delegate: RowLayout {
                         id: valueRow
                         required property var modelData

@@ -11,7 +11,8 @@ Item {
     required property GameSession session
     readonly property Analysis analysis: session.analysis
 
-    visible: analysis.active && analysis.lineStep === 0
+    // The screen follows the seeds: the next position's values show once the sowing has got there.
+    visible: analysis.active && analysis.lineStep === 0 && !session.player.running
     Repeater {
         model: badges.analysis.holeValues
         delegate: Rectangle {

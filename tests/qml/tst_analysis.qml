@@ -116,6 +116,17 @@ TestCase {
         analysis.showLine(0);
         verify(window.session.boardMatchesEngine(), "back to the game");
         compare(window.session.history.stepCount, 0, "the preview played nothing");
+        // A decision played: while its seeds move, no value of the next position shows.
+        findChild(window.contentItem, "boardView").animator.stepMs = 3000; // a slow sowing
+        verify(window.session.clickHole(3));
+        verify(window.session.player.running);
+        // The engine has valued the next position long before the seeds get there.
+        tryVerify(() => analysis.decisionValues.length > 0, 2000);
+        verify(window.session.player.running);
+        compare(children(window.contentItem, "valueBadge", []).length, 0, "no badge before the seeds get there");
+        compare(children(window.contentItem, "decisionValue", []).length, 0, "nor a value in the panel");
+        window.session.player.finish();
+        tryVerify(() => children(window.contentItem, "valueBadge", []).length > 0, 20000, "then the new position's");
     }
 
     function test_no_analysis_while_the_computer_plays() {
