@@ -38,16 +38,7 @@ std::vector<Round> roundsOf(const Args& a)
     const Variant v = variantOf(a);
     Game g = gameOf(a, v);
     Round r{v, g.position(), {}};
-    for (const std::string& text : a.decisions) {
-        if (g.over())
-            throw CliError("decision " + quoted(text) + " after the game is over");
-        const DecisionParse p = parseDecision(v, text);
-        if (!p.ok())
-            throw CliError(gamefile::decisionMessage(v, text, p));
-        if (!g.play(p.decision))
-            throw CliError(gamefile::illegalMessage(g, text, p.decision));
-        r.decisions.push_back(p.decision);
-    }
+    r.decisions = playDecisions(g, a.decisions);
     return {r};
 }
 

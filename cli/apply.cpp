@@ -93,6 +93,23 @@ gamefile::GameRecord recordToSave(const Args& a, const std::optional<gamefile::G
 
 } // namespace
 
+std::vector<Decision> playDecisions(Game& g, const std::vector<std::string>& decisions, Trace* trace)
+{
+    const Variant& v = g.variant();
+    std::vector<Decision> played;
+    for (const std::string& text : decisions) {
+        if (g.over())
+            throw CliError("decision " + quoted(text) + " after the game is over");
+        const DecisionParse r = parseDecision(v, text);
+        if (!r.ok())
+            throw CliError(decisionMessage(v, text, r));
+        if (!g.play(r.decision, trace))
+            throw CliError(illegalMessage(g, text, r.decision));
+        played.push_back(r.decision);
+    }
+    return played;
+}
+
 void applyCommand(const Args& a, std::ostream& out)
 {
     std::optional<gamefile::GameRecord> file;
@@ -103,17 +120,7 @@ void applyCommand(const Args& a, std::ostream& out)
     Trace trace;
     Trace* t = a.trace ? &trace : nullptr;
     Game g = file ? gamefile::liveGame(*file) : gameOf(a, v, t);
-    std::vector<Decision> played;
-    for (const std::string& text : a.decisions) {
-        if (g.over())
-            throw CliError("decision " + quoted(text) + " after the game is over");
-        const DecisionParse r = parseDecision(v, text);
-        if (!r.ok())
-            throw CliError(decisionMessage(v, text, r));
-        if (!g.play(r.decision, t))
-            throw CliError(illegalMessage(g, text, r.decision));
-        played.push_back(r.decision);
-    }
+    const std::vector<Decision> played = playDecisions(g, a.decisions, t);
     if (a.save)
         saveGameFile(*a.save, recordToSave(a, file, v, played));
 

@@ -13,6 +13,7 @@
 #include <ostream>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace semina::cli {
 
@@ -30,6 +31,9 @@ void analyseCommand(const Args& a, std::ostream& out);
 // Shared by the commands.
 Position positionOf(const Variant& v, std::string_view text); // parsed or CliError
 Game gameOf(const Args& a, const Variant& v, Trace* trace = nullptr); // --position or --start
+// Plays the decisions given on the command line in turn (CliError at the first
+// that does not parse, is illegal, or comes after the end); returns them.
+std::vector<Decision> playDecisions(Game& g, const std::vector<std::string>& decisions, Trace* trace = nullptr);
 std::string outcomeJson(Outcome o);                                   // "S", "N", "draw", null
 std::string decisionsJson(const Game& g);                             // the legal decisions, as listed
 std::string eventsJson(const Trace& trace);
