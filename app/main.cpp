@@ -77,6 +77,7 @@ int main(int argc, char* argv[])
                                  {QStringLiteral("startPosition"), options.position},
                                  {QStringLiteral("startPlayers"), options.players},
                                  {QStringLiteral("startFile"), options.file.isEmpty() ? QString() : QUrl::fromLocalFile(QFileInfo(options.file).absoluteFilePath()).toString()},
+                                 {QStringLiteral("startLesson"), options.lesson.isEmpty() ? QString() : QUrl::fromLocalFile(QFileInfo(options.lesson).absoluteFilePath()).toString()},
                                  {QStringLiteral("startResume"), options.resume},
                                  {QStringLiteral("keepGames"), keepGames}});
     engine.load(QUrl(QStringLiteral("qrc:/Semina/Main.qml")));

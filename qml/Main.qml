@@ -11,12 +11,15 @@ ApplicationWindow {
     property list<string> startPlayers
     // A game file to open at once (a file: URL), or the unfinished game (--continue).
     property string startFile
+    // A lesson file to open at once (--lesson, a file: URL).
+    property string startLesson
     property bool startResume
     // Games are kept (autosave, Continue, recent games) unless the app takes pictures of itself.
     property bool keepGames
     readonly property alias session: session
     readonly property alias store: store
     readonly property alias files: files
+    readonly property alias lessonFiles: lessonFiles
     // For devtools/SweepActions.qml, which reaches screens as the sweep and the tests need.
     readonly property alias newGameDialog: newGameDialog
     readonly property alias rulesDialog: rulesDialog
@@ -97,6 +100,11 @@ ApplicationWindow {
         }
     }
 
+    LessonFiles {
+        id: lessonFiles
+        onAccepted: (url, game, title) => window.showLessons(game, url)
+    }
+
     function openNewGame(key) {
         newGameDialog.gameKey = key;
         newGameDialog.gameTitle = games.titleOf(key);
@@ -128,13 +136,15 @@ ApplicationWindow {
 
     // The lessons of a game (LessonScreen); "Play a game now" at their end
     // opens the new-game dialog with the computer at Beginner level.
-    function showLessons(key) {
+    // `file`: a teacher's lesson file (a file: URL, read and sound) instead of the game's own lessons.
+    function showLessons(key, file) {
         if (stack.depth > 1)
             stack.pop(null, StackView.Immediate);
         const screen = stack.push(lessonScreen, {
             "session": lessonSession,
             "gameKey": key,
-            "gameTitle": games.titleOf(key)
+            "gameTitle": games.titleOf(key),
+            "lessonFile": file ?? ""
         }, window.animateScreens ? StackView.PushTransition : StackView.Immediate);
         screen.home.connect(() => stack.pop());
         screen.playGame.connect(k => {
@@ -188,6 +198,10 @@ ApplicationWindow {
             files.openUrl(startFile);
             return;
         }
+        if (startLesson.length > 0) {
+            lessonFiles.openUrl(startLesson);
+            return;
+        }
         if (startResume) {
             if (!store.resume())
                 console.warn(store.lastError);
@@ -213,6 +227,7 @@ ApplicationWindow {
         initialItem: HomeScreen {
             store: store
             onOpenFile: files.open()
+            onOpenLesson: lessonFiles.open()
             onPlay: key => window.openNewGame(key)
             onRules: key => window.openRules(key)
             onLearn: key => window.showLessons(key)

@@ -86,6 +86,8 @@ public:
     using QObject::QObject;
     QQmlListProperty<LessonStep> steps() { return {this, &m_steps}; }
     const QList<LessonStep*>& stepList() const { return m_steps; }
+    // A step made in C++ (a lesson file, app/lesson/lessonfile.h).
+    void addStep(LessonStep* step) { m_steps.append(step); }
 
     QString m_key;
     QString m_title;
@@ -160,6 +162,8 @@ public:
     using QObject::QObject;
     QQmlListProperty<Lesson> lessons() { return {this, &m_lessons}; }
     const QList<Lesson*>& lessonList() const { return m_lessons; }
+    // A lesson made in C++ (a lesson file, app/lesson/lessonfile.h).
+    void addLesson(Lesson* lesson) { m_lessons.append(lesson); }
 
     // The book of a game (kalah, mankala, aliguli, omweso), read from
     // qrc:/games/<game>/ in `engine`; null (and a warning) when there is none.

@@ -6,6 +6,8 @@
 #include "engine/ai/level.h"
 #include "engine/notation.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <utility>
 
@@ -20,6 +22,7 @@ using namespace semina::lesson;
 namespace LessonCheck {
 
 namespace {
+
 
 const std::pair<const char*, GoalKind> kGoals[] = {
     {"capture", GoalKind::Capture},
@@ -43,7 +46,7 @@ bool readLine(const Variant& v, const QStringList& texts, Line& out, const char*
     for (const QString& text : texts) {
         const semina::DecisionParse d = semina::parseDecision(v, text.toStdString());
         if (!d.ok()) {
-            *error = QStringLiteral("%1: \"%2\" is not a decision").arg(QLatin1String(field), text);
+            *error = QCoreApplication::translate("LessonCheck", "%1: \"%2\" is not a decision").arg(QLatin1String(field), text);
             return false;
         }
         out.push_back(d.decision);
@@ -66,36 +69,36 @@ QString taskProblem(const Task& t)
 {
     const Variant& v = t.start.variant();
     if (t.start.over())
-        return QStringLiteral("the task starts in a finished game");
+        return QCoreApplication::translate("LessonCheck", "the task starts in a finished game");
     // The learner sits at the bottom of the board, as in a game of their own:
     // every text says "your holes" of the bottom row.
     if (t.start.position().toMove != Side::South)
-        return QStringLiteral("a task is the learner's, who plays South: North is to move");
+        return QCoreApplication::translate("LessonCheck", "a task is the learner's, who plays South: North is to move");
     const DecisionList yes = meeting(t.start, t.goal, {}, t.replies);
     const DecisionList no = missing(t.start, t.goal, {}, t.replies);
     if (yes.empty())
-        return QStringLiteral("no decision meets the goal");
+        return QCoreApplication::translate("LessonCheck", "no decision meets the goal");
     if (no.empty())
-        return QStringLiteral("every decision meets the goal: it is no task");
+        return QCoreApplication::translate("LessonCheck", "every decision meets the goal: it is no task");
     if (t.hint.empty())
-        return QStringLiteral("a task needs a hint");
+        return QCoreApplication::translate("LessonCheck", "a task needs a hint");
     if (!yes.contains(t.hint.front()))
-        return QStringLiteral("the hint %1 does not meet the goal").arg(print(v, t.hint.front()));
+        return QCoreApplication::translate("LessonCheck", "the hint %1 does not meet the goal").arg(print(v, t.hint.front()));
     if (t.goal.kind == GoalKind::WinWithin) {
         const LineResult r = playLine(t.start, t.hint, t.replies, t.goal.atLeast);
-        return r.miss == Miss::None ? QString() : QStringLiteral("the hint's line does not win within the turns");
+        return r.miss == Miss::None ? QString() : QCoreApplication::translate("LessonCheck", "the hint's line does not win within the turns");
     }
     // One decision, with the direction choices its sowing stops at (Omweso).
     const bool oneDecision = !t.hint.empty() && std::all_of(t.hint.begin() + 1, t.hint.end(), [](const Decision& d) {
         return d.kind == Decision::Kind::Choice;
     });
     if (t.goal.scope == Scope::Decision && !oneDecision)
-        return QStringLiteral("a task on one decision has a hint of one decision (and its choices)");
+        return QCoreApplication::translate("LessonCheck", "a task on one decision has a hint of one decision (and its choices)");
     bool legal = false;
     const Attempt tried = judgeLine(t.start, t.hint, t.goal, &legal);
     if (!legal)
-        return QStringLiteral("the hint's line is not legal");
-    return tried.miss == Miss::None ? QString() : QStringLiteral("the hint's line does not meet the goal");
+        return QCoreApplication::translate("LessonCheck", "the hint's line is not legal");
+    return tried.miss == Miss::None ? QString() : QCoreApplication::translate("LessonCheck", "the hint's line does not meet the goal");
 }
 
 } // namespace
@@ -127,7 +130,7 @@ bool read(const QString& gameKey, const LessonStep& step, Task& out, QString* er
 {
     const auto game = semina::gameFromKey(gameKey.toStdString());
     if (!game) {
-        *error = QStringLiteral("unknown game \"%1\"").arg(gameKey);
+        *error = QCoreApplication::translate("LessonCheck", "unknown game \"%1\"").arg(gameKey);
         return false;
     }
     Variant v = semina::defaultVariant(*game);
@@ -135,12 +138,12 @@ bool read(const QString& gameKey, const LessonStep& step, Task& out, QString* er
         const qsizetype eq = option.indexOf(QLatin1Char('='));
         if (eq < 0 || semina::setOption(v, option.left(eq).toStdString(), option.mid(eq + 1).toStdString())
                           != semina::OptionError::None) {
-            *error = QStringLiteral("options: \"%1\" is not an option of %2").arg(option, gameKey);
+            *error = QCoreApplication::translate("LessonCheck", "options: \"%1\" is not an option of %2").arg(option, gameKey);
             return false;
         }
     }
     if (!semina::checkVariant(v)) {
-        *error = QStringLiteral("options: not a valid set");
+        *error = QCoreApplication::translate("LessonCheck", "options: not a valid set");
         return false;
     }
     if (step.m_position.isEmpty()) {
@@ -148,7 +151,7 @@ bool read(const QString& gameKey, const LessonStep& step, Task& out, QString* er
     } else {
         const semina::PositionParse p = semina::parsePosition(v, step.m_position.toStdString());
         if (!p.ok()) {
-            *error = QStringLiteral("position: \"%1\" is not a position of %2").arg(step.m_position, gameKey);
+            *error = QCoreApplication::translate("LessonCheck", "position: \"%1\" is not a position of %2").arg(step.m_position, gameKey);
             return false;
         }
         out.start = Game(v, p.position);
@@ -162,14 +165,14 @@ bool read(const QString& gameKey, const LessonStep& step, Task& out, QString* er
         return false;
     const auto level = semina::ai::levelFromKey(step.m_level.toStdString());
     if (!level) {
-        *error = QStringLiteral("level: \"%1\" is not a level").arg(step.m_level);
+        *error = QCoreApplication::translate("LessonCheck", "level: \"%1\" is not a level").arg(step.m_level);
         return false;
     }
     out.replies.level = *level;
     for (const QString& mark : step.m_marks) {
         const auto place = placeFromText(v, mark);
         if (!place) {
-            *error = QStringLiteral("marks: \"%1\" is not a hole or store of %2").arg(mark, gameKey);
+            *error = QCoreApplication::translate("LessonCheck", "marks: \"%1\" is not a hole or store of %2").arg(mark, gameKey);
             return false;
         }
         out.marks.push_back(*place);
@@ -179,29 +182,29 @@ bool read(const QString& gameKey, const LessonStep& step, Task& out, QString* er
         return true;
     const auto kind = goalFromKey(step.m_goal);
     if (!kind) {
-        *error = QStringLiteral("goal: \"%1\" is not a goal").arg(step.m_goal);
+        *error = QCoreApplication::translate("LessonCheck", "goal: \"%1\" is not a goal").arg(step.m_goal);
         return false;
     }
     const bool turn = step.m_wholeTurn || *kind == GoalKind::Defend;
     out.goal = {*kind, step.m_atLeast, {}, turn ? Scope::Turn : Scope::Decision, step.m_within};
     if (*kind == GoalKind::NearBest && (turn || out.start.position().setupPhase)) {
-        *error = QStringLiteral("near-best judges one decision of play, not a whole turn or a set-up");
+        *error = QCoreApplication::translate("LessonCheck", "near-best judges one decision of play, not a whole turn or a set-up");
         return false;
     }
     if (step.m_within < 0) {
-        *error = QStringLiteral("within: must be 0 or more");
+        *error = QCoreApplication::translate("LessonCheck", "within: must be 0 or more");
         return false;
     }
     if (*kind == GoalKind::LastIn) {
         const auto place = placeFromText(v, step.m_place);
         if (!place) {
-            *error = QStringLiteral("place: \"%1\" is not a hole or store of %2").arg(step.m_place, gameKey);
+            *error = QCoreApplication::translate("LessonCheck", "place: \"%1\" is not a hole or store of %2").arg(step.m_place, gameKey);
             return false;
         }
         out.goal.place = *place;
     }
     if (step.m_atLeast < 1) {
-        *error = QStringLiteral("atLeast: must be 1 or more");
+        *error = QCoreApplication::translate("LessonCheck", "atLeast: must be 1 or more");
         return false;
     }
     return true;
@@ -214,12 +217,12 @@ QString problem(const QString& gameKey, const LessonStep& step)
     if (!read(gameKey, step, t, &error))
         return error;
     if (step.m_text.trimmed().isEmpty())
-        return QStringLiteral("a step says something: its text is empty");
+        return QCoreApplication::translate("LessonCheck", "a step says something: its text is empty");
     if (t.asks && !t.show.empty())
-        return QStringLiteral("a step shows or asks, not both");
+        return QCoreApplication::translate("LessonCheck", "a step shows or asks, not both");
     const int illegal = firstIllegal(t.start, t.show);
     if (illegal >= 0)
-        return QStringLiteral("show: %1 is not legal there").arg(step.m_show[illegal]);
+        return QCoreApplication::translate("LessonCheck", "show: %1 is not legal there").arg(step.m_show[illegal]);
     return t.asks ? taskProblem(t) : QString();
 }
 

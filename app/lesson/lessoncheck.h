@@ -3,7 +3,8 @@
 // against the rules (docs/lessons.md): the position is valid, each shown
 // decision is legal, a task can be met by at least one legal decision and
 // missed by at least one, and its hint meets it (engine/lesson/check.h).
-// The messages are for whoever writes lessons (the tests print them).
+// The messages are for whoever writes lessons: the tests print them, and a
+// teacher's lesson file that is refused shows them (so they are translated).
 
 #include "engine/game.h"
 #include "engine/lesson/check.h"

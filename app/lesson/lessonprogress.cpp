@@ -77,7 +77,9 @@ void setLastLesson(const QString& game, const QString& lesson)
         settings().setValue(lastKey(game), lesson);
 }
 
-Summary summary(const LessonBook& book)
+Summary summary(const LessonBook& book) { return summary(book, book.m_game); }
+
+Summary summary(const LessonBook& book, const QString& progress)
 {
     Summary out;
     for (const Lesson* lesson : book.lessonList()) {
@@ -85,10 +87,10 @@ Summary summary(const LessonBook& book)
             const bool task = !lesson->stepList()[step]->m_goal.isEmpty();
             ++out.steps;
             out.maxStars += task ? 3 : 0;
-            const int earned = stars(book.m_game, lesson->m_key, step);
+            const int earned = stars(progress, lesson->m_key, step);
             out.stars += earned;
             // A task is done once met (a stored 0 is a step that showed before it asked).
-            out.done += task ? earned > 0 : done(book.m_game, lesson->m_key, step);
+            out.done += task ? earned > 0 : done(progress, lesson->m_key, step);
         }
     }
     return out;

@@ -55,6 +55,8 @@ struct Summary
     int maxStars = 0;
 };
 Summary summary(const LessonBook& book);
+// ... kept under `progress` (a lesson file's own key: LessonFile::progressKey).
+Summary summary(const LessonBook& book, const QString& progress);
 
 // All that is kept of `game`, to be put back after a reset (restore keeps
 // whatever was earned since: the better of the two).

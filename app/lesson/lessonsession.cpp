@@ -1,5 +1,6 @@
 #include "app/lesson/lessonsession.h"
 
+#include "app/lesson/lessonfile.h"
 #include "app/lesson/lessonprogress.h"
 #include "app/lesson/lessontexts.h"
 #include "app/shell/language.h"
@@ -43,13 +44,15 @@ LessonSession::LessonSession(QObject* parent) : QObject(parent), m_list(new Less
         });
     });
     connect(LessonProgress::notifier(), &LessonProgressSignals::changed, this, [this](const QString& game) {
-        if (game == m_game)
+        if (game == m_progress)
             emit progressChanged();
     });
 }
 
 QString LessonSession::error() const
 {
+    if (!m_fileError.isEmpty())
+        return m_fileError;
     return m_bookMissing ? tr("The lessons of this game could not be read.") : QString();
 }
 
@@ -89,10 +92,21 @@ void LessonSession::setSession(GameSession* session)
 
 void LessonSession::setGame(const QString& key)
 {
-    if (key == m_game && m_book)
+    // A lesson file names its own game.
+    if (key.isEmpty() || !m_file.isEmpty() || (key == m_game && m_book))
         return;
     m_game = key;
+    m_progress = key;
     loadBook();
+}
+
+void LessonSession::setFile(const QString& url)
+{
+    if (url == m_file)
+        return;
+    m_file = url;
+    if (!m_file.isEmpty())
+        loadBook();
 }
 
 void LessonSession::loadBook()
@@ -111,12 +125,36 @@ void LessonSession::loadBook()
         }
         engine = m_ownEngine.get();
     }
-    m_book = LessonBook::load(m_game, *engine);
-    m_bookMissing = !m_book;
+    m_fileError.clear();
+    m_wordsBook.reset();
+    if (m_file.isEmpty()) {
+        m_book = LessonBook::load(m_game, *engine);
+        m_bookMissing = !m_book;
+    } else {
+        // A teacher's file: its lessons, checked, and the game's own words
+        // for what a miss says (from the game's book).
+        LessonFile::Read read = LessonFile::fromFile(m_file);
+        m_fileError = read.error;
+        m_bookMissing = false;
+        if (read.book) {
+            m_game = read.book->m_game;
+            m_progress = LessonFile::progressKey(read.key);
+            m_title = read.title;
+            m_book = std::move(read.book);
+            m_wordsBook = LessonBook::load(m_game, *engine);
+        }
+    }
     m_list->reload();
     emit bookChanged();
     emit stepChanged();
     emit progressChanged();
+}
+
+const LessonWords* LessonSession::words() const
+{
+    if (m_book && m_book->m_words)
+        return m_book->m_words;
+    return m_wordsBook ? m_wordsBook->m_words : nullptr;
 }
 
 const Lesson* LessonSession::lessonAt(int lesson) const
@@ -154,7 +192,7 @@ QString LessonSession::hintText() const
 {
     if (m_hintLevel < 1 || !m_task.asks || !m_session)
         return {};
-    return LessonTexts::hint(m_task.goal, m_book ? m_book->m_words : nullptr, holeLabel(m_task.goal.place));
+    return LessonTexts::hint(m_task.goal, words(), holeLabel(m_task.goal.place));
 }
 
 QString LessonSession::holeLabel(const semina::Place& place) const
@@ -182,7 +220,7 @@ int LessonSession::lessonStars(int lesson) const
     const Lesson* l = lessonAt(lesson);
     int sum = 0;
     for (int i = 0; l && i < l->stepList().size(); ++i)
-        sum += LessonProgress::stars(m_game, l->m_key, i);
+        sum += LessonProgress::stars(m_progress, l->m_key, i);
     return sum;
 }
 
@@ -195,9 +233,9 @@ int LessonSession::lessonMaxStars(int lesson) const
                                               [](const LessonStep* s) { return !s->m_goal.isEmpty(); }));
 }
 
-int LessonSession::stepsDone() const { return m_book ? LessonProgress::summary(*m_book).done : 0; }
+int LessonSession::stepsDone() const { return m_book ? LessonProgress::summary(*m_book, m_progress).done : 0; }
 
-int LessonSession::starsEarned() const { return m_book ? LessonProgress::summary(*m_book).stars : 0; }
+int LessonSession::starsEarned() const { return m_book ? LessonProgress::summary(*m_book, m_progress).stars : 0; }
 
 bool LessonSession::stepDone(int lesson, int step) const
 {
@@ -205,14 +243,14 @@ bool LessonSession::stepDone(int lesson, int step) const
     const LessonStep* s = l ? l->stepList().value(step) : nullptr;
     if (!s)
         return false;
-    return s->m_goal.isEmpty() ? LessonProgress::done(m_game, l->m_key, step) : LessonProgress::stars(m_game, l->m_key, step) > 0;
+    return s->m_goal.isEmpty() ? LessonProgress::done(m_progress, l->m_key, step) : LessonProgress::stars(m_progress, l->m_key, step) > 0;
 }
 
 // A step that shows is done once watched to its end, or left with Next.
 void LessonSession::markWatched()
 {
     if (const LessonStep* s = currentStep(); s && s->m_goal.isEmpty())
-        LessonProgress::markWatched(m_game, lessonAt(m_lesson)->m_key, m_step);
+        LessonProgress::markWatched(m_progress, lessonAt(m_lesson)->m_key, m_step);
 }
 
 QList<int> LessonSession::markedRows() const
@@ -233,7 +271,7 @@ bool LessonSession::open(int lesson, int step)
         addRetry();
     m_lesson = lesson;
     m_step = step;
-    LessonProgress::setLastLesson(m_game, l->m_key);
+    LessonProgress::setLastLesson(m_progress, l->m_key);
     setUp();
     emit stepChanged();
     return true;
@@ -242,7 +280,7 @@ bool LessonSession::open(int lesson, int step)
 bool LessonSession::resume()
 {
     const int count = lessonCount();
-    const QString lastKey = LessonProgress::lastLesson(m_game);
+    const QString lastKey = LessonProgress::lastLesson(m_progress);
     int last = 0;
     for (int i = 0; i < count; ++i)
         if (lessonAt(i)->m_key == lastKey)
@@ -383,8 +421,8 @@ void LessonSession::finishTry(Miss miss, const TurnFacts& facts)
         // The first grade of hint (a sentence) is free; the holes cost a
         // star, the move two, each retry one.
         m_stars = std::max(1, 3 - std::max(0, attempts().hints - 1) - attempts().retries);
-        LessonProgress::record(m_game, lessonAt(m_lesson)->m_key, m_step, m_stars);
-        LessonProgress::forgetCost(m_game, lessonAt(m_lesson)->m_key, m_step);
+        LessonProgress::record(m_progress, lessonAt(m_lesson)->m_key, m_step, m_stars);
+        LessonProgress::forgetCost(m_progress, lessonAt(m_lesson)->m_key, m_step);
         m_feedback = [stars = m_stars] { return LessonTexts::met(stars); };
         m_list->starsChanged();
         setPhase(Met);
@@ -393,7 +431,7 @@ void LessonSession::finishTry(Miss miss, const TurnFacts& facts)
         const QString placeLabel = holeLabel(m_task.goal.kind == GoalKind::Defend ? facts.threatFrom : m_task.goal.place);
         // The book's words, which live until the book changes (loadBook
         // drops this feedback then).
-        const LessonWords* words = m_book ? m_book->m_words : nullptr;
+        const LessonWords* words = this->words();
         m_feedback = [miss, facts, goal = m_task.goal, words, lastLabel, placeLabel] {
             return LessonTexts::miss(miss, facts, goal, words, lastLabel, placeLabel);
         };
@@ -460,7 +498,7 @@ LessonSession::Attempts& LessonSession::attempts()
     const QPair<int, int> at{m_lesson, m_step};
     auto it = m_attempts.find(at);
     if (it == m_attempts.end()) // first in this visit: what it cost before, if not met since
-        it = m_attempts.insert(at, LessonProgress::cost(m_game, lessonAt(m_lesson)->m_key, m_step));
+        it = m_attempts.insert(at, LessonProgress::cost(m_progress, lessonAt(m_lesson)->m_key, m_step));
     return *it;
 }
 
@@ -468,7 +506,7 @@ void LessonSession::addRetry()
 {
     Attempts& a = attempts();
     ++a.retries;
-    LessonProgress::setCost(m_game, lessonAt(m_lesson)->m_key, m_step, a);
+    LessonProgress::setCost(m_progress, lessonAt(m_lesson)->m_key, m_step, a);
 }
 
 void LessonSession::noteHint(int grade)
@@ -477,7 +515,7 @@ void LessonSession::noteHint(int grade)
     if (grade <= a.hints)
         return;
     a.hints = grade;
-    LessonProgress::setCost(m_game, lessonAt(m_lesson)->m_key, m_step, a);
+    LessonProgress::setCost(m_progress, lessonAt(m_lesson)->m_key, m_step, a);
 }
 
 void LessonSession::clearHint()
@@ -492,10 +530,10 @@ void LessonSession::clearHint()
 
 void LessonSession::resetProgress()
 {
-    const QVariantMap kept = LessonProgress::snapshot(m_game);
+    const QVariantMap kept = LessonProgress::snapshot(m_progress);
     if (!kept.isEmpty())
         m_beforeReset = kept;
-    LessonProgress::reset(m_game);
+    LessonProgress::reset(m_progress);
     m_list->starsChanged();
 }
 
@@ -504,6 +542,6 @@ void LessonSession::undoResetProgress()
     if (m_beforeReset.isEmpty())
         return;
     const QVariantMap kept = std::exchange(m_beforeReset, {});
-    LessonProgress::restore(m_game, kept);
+    LessonProgress::restore(m_progress, kept);
     m_list->starsChanged();
 }

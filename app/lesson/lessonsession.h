@@ -35,7 +35,13 @@ class LessonSession : public QObject
     Q_PROPERTY(GameSession* session READ session WRITE setSession NOTIFY sessionChanged)
     // The game whose lessons are open (kalah, mankala, aliguli, omweso).
     Q_PROPERTY(QString game READ game WRITE setGame NOTIFY bookChanged)
-    // Why the game's lessons could not be read; empty when they were.
+    // A teacher's lesson file to open instead of the game's own lessons (a
+    // path or file: URL, docs/lessons.md); it names its game. Empty: `game`'s.
+    Q_PROPERTY(QString file READ file WRITE setFile NOTIFY bookChanged)
+    // A lesson file's title; empty for the game's own lessons.
+    Q_PROPERTY(QString fileTitle READ fileTitle NOTIFY bookChanged)
+    // Why the lessons could not be read (a lesson file refused: the lesson,
+    // step and reason); empty when they were.
     Q_PROPERTY(QString error READ error NOTIFY textsChanged)
     Q_PROPERTY(int lessonCount READ lessonCount NOTIFY bookChanged)
     // The lessons for a list: title, stars, maxStars.
@@ -87,6 +93,9 @@ public:
     void setSession(GameSession* session);
     QString game() const { return m_game; }
     void setGame(const QString& key);
+    QString file() const { return m_file; }
+    void setFile(const QString& url);
+    QString fileTitle() const { return m_title; }
     QString error() const;
     int lessonCount() const;
     LessonListModel* lessonList() const { return m_list; }
@@ -151,6 +160,9 @@ signals:
 private:
     const LessonStep* currentStep() const;
     const Lesson* lessonAt(int lesson) const;
+    // What a miss says in the game's words: the book's, or for a lesson
+    // file the game's own book's.
+    const LessonWords* words() const;
     void loadBook();
     void setUp();
     void setPhase(Phase phase);
@@ -177,6 +189,11 @@ private:
 
     QPointer<GameSession> m_session;
     QString m_game;
+    QString m_progress; // where LessonProgress keeps it: the game, or a lesson file's own key
+    QString m_file;
+    QString m_title;     // the lesson file's
+    QString m_fileError; // why the lesson file was refused
+    std::unique_ptr<LessonBook> m_wordsBook; // a lesson file's game's own book, for its words
     bool m_bookMissing = false;
     std::unique_ptr<QQmlEngine> m_ownEngine; // when not made by QML
     std::unique_ptr<LessonBook> m_book;

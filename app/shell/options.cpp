@@ -79,6 +79,10 @@ AppOptions parseOptions(const QStringList& arguments)
     const QCommandLineOption printPosition(
         QStringLiteral("print-position"),
         QCoreApplication::translate("AppOptions", "Print the game as it is loaded, then quit after the first frame."));
+    const QCommandLineOption lesson(
+        QStringLiteral("lesson"),
+        QCoreApplication::translate("AppOptions", "Open a lesson file a teacher wrote (.semina-lesson) at once."),
+        QStringLiteral("file"));
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption version = parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),
@@ -93,6 +97,7 @@ AppOptions parseOptions(const QStringList& arguments)
     parser.addOption(frameStats);
     parser.addOption(sweep);
     parser.addOption(sizes);
+    parser.addOption(lesson);
 
     AppOptions out;
     if (!parser.parse(arguments)) {
@@ -104,7 +109,21 @@ AppOptions parseOptions(const QStringList& arguments)
         out.error = QCoreApplication::translate("AppOptions", "Unexpected argument: %1").arg(positional.at(1));
         return out;
     }
-    if (!positional.isEmpty()) {
+    if (parser.isSet(lesson)) {
+        out.lesson = parser.value(lesson);
+        if (!QFileInfo(out.lesson).isFile()) {
+            out.error = QCoreApplication::translate("AppOptions", "No lesson file %1.").arg(out.lesson);
+            return out;
+        }
+    }
+    // A lesson file named as a file (as the desktop opens it) is a lesson.
+    if (!positional.isEmpty() && positional.constFirst().endsWith(QStringLiteral(".semina-lesson")) && out.lesson.isEmpty()) {
+        out.lesson = positional.constFirst();
+        if (!QFileInfo(out.lesson).isFile()) {
+            out.error = QCoreApplication::translate("AppOptions", "No lesson file %1.").arg(out.lesson);
+            return out;
+        }
+    } else if (!positional.isEmpty()) {
         out.file = positional.constFirst();
         if (!QFileInfo(out.file).isFile()) {
             out.error = QCoreApplication::translate("AppOptions", "No game file %1.").arg(out.file);
@@ -155,6 +174,10 @@ AppOptions parseOptions(const QStringList& arguments)
             out.error = QCoreApplication::translate("AppOptions", "--players needs --variant.");
             return out;
         }
+    }
+    if (!out.lesson.isEmpty() && (out.resume || !out.variant.isEmpty() || !out.file.isEmpty())) {
+        out.error = QCoreApplication::translate("AppOptions", "A lesson file opens alone: give no game file, --variant or --continue with it.");
+        return out;
     }
     if (out.resume && (!out.variant.isEmpty() || !out.file.isEmpty())) {
         out.error = QCoreApplication::translate("AppOptions", "--continue opens the unfinished game: give no --variant and no file.");

@@ -1,5 +1,5 @@
 #pragma once
-// The app's command line: [FILE] --lang, --screenshot, --variant, --position, --players, --continue,
+// The app's command line: [FILE] --lesson, --lang, --screenshot, --variant, --position, --players, --continue,
 // --print-position, --frame-stats, --sweep, --sizes, --help, --version.
 
 #include <QList>
@@ -14,6 +14,7 @@ struct AppOptions {
     QString position;   // a position string for --variant (docs/notation.md)
     QStringList players; // with --variant: South's and North's keys ("" a person, or a level key)
     QString file;       // a game file to open at once (docs/game-format.md)
+    QString lesson;     // a lesson file to open at once (docs/lessons.md)
     bool resume = false; // --continue: the unfinished game at once
     bool printPosition = false; // print the game on the screen after the first frame, then quit
     bool frameStats = false; // play a scripted game and print frame-interval percentiles

@@ -16,6 +16,7 @@ Item {
     signal learn(string key)
     signal settings()
     signal openFile()
+    signal openLesson()
     signal about()
 
     GameListModel {
@@ -71,6 +72,13 @@ Item {
                 //: Home screen: open a saved game from a file
                 text: qsTr("Open…")
                 onClicked: home.openFile()
+            }
+            Button {
+                objectName: "openLessonButton"
+                Layout.alignment: Qt.AlignTop
+                //: Home screen: open a lesson file a teacher wrote
+                text: qsTr("Open lesson…")
+                onClicked: home.openLesson()
             }
             Button {
                 Layout.alignment: Qt.AlignTop

@@ -12,6 +12,8 @@ FocusScope {
     required property GameSession session
     required property string gameKey
     property string gameTitle
+    // A teacher's lesson file (a file: URL) instead of the game's own lessons.
+    property string lessonFile
     readonly property alias lessons: lessons
     readonly property alias boardView: boardView
 
@@ -24,7 +26,9 @@ FocusScope {
     LessonSession {
         id: lessons
         session: screen.session
-        game: screen.gameKey
+        file: screen.lessonFile
+        // A lesson file names its own game.
+        game: screen.lessonFile.length > 0 ? "" : screen.gameKey
     }
     Component.onCompleted: lessons.resume()
 
@@ -120,8 +124,11 @@ FocusScope {
             }
             Label {
                 Layout.fillWidth: true
-                //: The lessons screen's title: %1 the game
-                text: qsTr("Learn %1").arg(screen.gameTitle)
+                text: lessons.fileTitle.length > 0
+                      //: The lessons screen's title for a teacher's lesson file: %1 its title, %2 the game
+                      ? qsTr("%1 (%2)").arg(lessons.fileTitle).arg(screen.gameTitle)
+                      //: The lessons screen's title: %1 the game
+                      : qsTr("Learn %1").arg(screen.gameTitle)
                 font.pixelSize: Theme.headingSize
                 font.bold: true
                 color: Theme.ink
