@@ -86,7 +86,7 @@ AppOptions parseOptions(const QStringList& arguments)
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption version = parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),
-                                 QCoreApplication::translate("AppOptions", "A saved game to open (.semina)."));
+                                 QCoreApplication::translate("AppOptions", "A saved game (.semina) or a lesson file (.semina-lesson) to open."));
     parser.addOption(lang);
     parser.addOption(players);
     parser.addOption(resume);

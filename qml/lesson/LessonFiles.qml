@@ -22,7 +22,10 @@ Item {
     }
     // A file named on the command line, or chosen in the dialog (a file: URL).
     function openUrl(url) {
-        const read = check.read(url);
+        lessonFiles.take(url, check.read(url));
+    }
+    // What LessonFileCheck.read said of `url`: {ok, error, game, title}.
+    function take(url, read) {
         if (read.ok)
             lessonFiles.accepted(url, read.game, read.title);
         else

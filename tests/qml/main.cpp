@@ -40,6 +40,16 @@ public:
         QFile file(QDir(m_folder).filePath(path));
         return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
     }
+    // Writes `text` to `name` in the folder (a file made by hand: a lesson
+    // file a teacher wrote); its file: URL.
+    Q_INVOKABLE QUrl write(const QString& name, const QString& text) const
+    {
+        QFile file(QDir(m_folder).filePath(name));
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return {};
+        file.write(text.toUtf8());
+        return QUrl::fromLocalFile(file.fileName());
+    }
     // A file: URL for `name` in the folder (a game saved by hand).
     Q_INVOKABLE QUrl folderUrl(const QString& name) const { return QUrl::fromLocalFile(QDir(m_folder).filePath(name)); }
     // The same as a JavaScript object (null when missing or not JSON).

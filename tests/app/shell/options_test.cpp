@@ -20,6 +20,25 @@ TEST_CASE("options: a malformed command line gives a clear error")
     CHECK_FALSE(parseOptions({"semina", "--screenshot", ""}).error.isEmpty());
 }
 
+TEST_CASE("options: a lesson file opens by --lesson or by its .semina-lesson name, and alone")
+{
+    const QString example = QStringLiteral(SEMINA_SOURCE_DIR "/docs/examples/kalah-sowing-drill.semina-lesson");
+    const AppOptions byOption = parseOptions({"semina", "--lesson", example});
+    CHECK(byOption.error.isEmpty());
+    CHECK(byOption.lesson == example);
+    CHECK(byOption.file.isEmpty());
+    const AppOptions byName = parseOptions({"semina", example});
+    CHECK(byName.error.isEmpty());
+    CHECK(byName.lesson == example);
+    CHECK(byName.file.isEmpty());
+    CHECK(parseOptions({"semina", "--lesson", "/nonexistent/a.semina-lesson"}).error
+          == QStringLiteral("No lesson file /nonexistent/a.semina-lesson."));
+    CHECK(parseOptions({"semina", "/nonexistent/a.semina-lesson"}).error
+          == QStringLiteral("No lesson file /nonexistent/a.semina-lesson."));
+    for (const QStringList& extra : {QStringList{"--continue"}, QStringList{"--variant", "kalah"}})
+        CHECK(parseOptions(QStringList{"semina", "--lesson", example} + extra).error.startsWith(QStringLiteral("A lesson file opens alone")));
+}
+
 TEST_CASE("options: --sizes gives the sweep its window sizes")
 {
     const AppOptions o = parseOptions({"semina", "--sweep", "out", "--sizes", "800x600,3840x2160"});
