@@ -43,7 +43,7 @@
 <context>
     <name>Analysis</name>
     <message numerus="yes">
-        <location filename="../app/analysis/analysis.cpp" line="+266"/>
+        <location filename="../app/analysis/analysis.cpp" line="+253"/>
         <source>wins by %n seed(s)</source>
         <extracomment>Analysis: the exact value of a decision for its player</extracomment>
         <translation>
@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+192"/>
+        <location filename="../app/analysis/analysisreview.cpp" line="+162"/>
         <source>%n inaccuracy(s)</source>
         <translation>
             <numerusform>%n inaccuracy</numerusform>
@@ -96,7 +96,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message numerus="yes">
-        <location filename="../qml/analysis/AnalysisPanel.qml" line="+194"/>
+        <location filename="../qml/analysis/AnalysisPanel.qml" line="+195"/>
         <source>Reviewing: %1 of %n decision(s)</source>
         <extracomment>Game review under way</extracomment>
         <translation>
@@ -308,7 +308,7 @@
 <context>
     <name>LessonScreen</name>
     <message numerus="yes">
-        <location filename="../qml/lesson/LessonScreen.qml" line="+35"/>
+        <location filename="../qml/lesson/LessonScreen.qml" line="+39"/>
         <source>Your %n star(s) and the steps you have done in these lessons will be forgotten.</source>
         <extracomment>Asked before Reset progress in the lessons; %n the stars earned in this game&apos;s lessons</extracomment>
         <translation>

@@ -567,7 +567,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../app/analysis/analysis.cpp" line="+263"/>
+        <location filename="../app/analysis/analysis.cpp" line="+250"/>
         <source>about %1</source>
         <extracomment>Analysis: an estimated value in seeds, e.g. &quot;about +3&quot;</extracomment>
         <translation>kb. %1</translation>
@@ -618,7 +618,7 @@
         <translation>Becslések (mélység: %1)</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location filename="../app/analysis/analysisreview.cpp" line="+158"/>
         <source>South</source>
         <extracomment>Game review, one line per player: &quot;South: 87% accurate · 1 inaccuracy · 0 mistakes · 2 blunders&quot; Game review: the player</extracomment>
         <translation>Dél</translation>
@@ -719,7 +719,7 @@
         <translation>Megjegyzés: %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Best line</source>
         <extracomment>Analysis: the decisions both sides would best play from here</extracomment>
         <translation>Legjobb változat</translation>
@@ -838,14 +838,25 @@
         <translation>Kiírja a játszmát, ahogy betöltötte, majd az első képkocka után kilép.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>A saved game to open (.semina).</source>
-        <translation>Megnyitandó mentett játszma (.semina).</translation>
+        <location line="+3"/>
+        <source>Open a lesson file a teacher wrote (.semina-lesson) at once.</source>
+        <translation>Azonnal megnyit egy tanár által írt leckefájlt (.semina-lesson).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>A saved game (.semina) or a lesson file (.semina-lesson) to open.</source>
+        <translation>Megnyitandó mentett játszma (.semina) vagy leckefájl (.semina-lesson).</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Unexpected argument: %1</source>
         <translation>Váratlan argumentum: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+8"/>
+        <source>No lesson file %1.</source>
+        <translation>Nincs ilyen leckefájl: %1.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -869,6 +880,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>A lesson file opens alone: give no game file, --variant or --continue with it.</source>
+        <translation>A leckefájl csak önmagában nyitható meg: ne adj meg mellé se játszmafájlt, se --variant, se --continue kapcsolót.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>--continue opens the unfinished game: give no --variant and no file.</source>
         <translation>A --continue a befejezetlen játszmát nyitja meg: ne adj meg se --variant kapcsolót, se fájlt.</translation>
     </message>
@@ -2018,7 +2034,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../qml/home/HomeScreen.qml" line="+49"/>
+        <location filename="../qml/home/HomeScreen.qml" line="+50"/>
         <source>Semina</source>
         <translation>Semina</translation>
     </message>
@@ -2029,13 +2045,25 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <translation>Legutóbbi játszmák</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Open…</source>
-        <extracomment>Home screen: open a saved game from a file</extracomment>
+        <extracomment>Home screen: open a saved game or a lesson file</extracomment>
         <translation>Megnyitás…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
+        <source>A saved game…</source>
+        <extracomment>Home screen, Open…: a saved game from a file</extracomment>
+        <translation>Mentett játszma…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A lesson file…</source>
+        <extracomment>Home screen, Open…: a lesson file a teacher wrote</extracomment>
+        <translation>Leckefájl…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
@@ -2478,9 +2506,294 @@ Save as…: the first step, the game&apos;s details</extracomment>
     </message>
 </context>
 <context>
+    <name>LessonCheck</name>
+    <message>
+        <location filename="../app/lesson/lessoncheck.cpp" line="+49"/>
+        <source>%1: &quot;%2&quot; is not a decision</source>
+        <translation>%1: a(z) &quot;%2&quot; nem lépés</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the task starts in a finished game</source>
+        <translation>a feladat befejezett játszmából indul</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a task is the learner&apos;s, who plays South: North is to move</source>
+        <translation>a feladatot a tanuló oldja meg, aki Délen játszik: itt Észak lép</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no decision meets the goal</source>
+        <translation>egyetlen lépés sem teljesíti a célt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every decision meets the goal: it is no task</source>
+        <translation>minden lépés teljesíti a célt: ez nem feladat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a task needs a hint</source>
+        <translation>a feladathoz tipp is kell</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the hint %1 does not meet the goal</source>
+        <translation>a tipp (%1) nem teljesíti a célt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the hint&apos;s line does not win within the turns</source>
+        <translation>a tipp lépéssora nem nyer a megadott számú körön belül</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a task on one decision has a hint of one decision (and its choices)</source>
+        <translation>az egyetlen lépésre szóló feladat tippje is egyetlen lépés (az irányválasztásaival együtt)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the hint&apos;s line is not legal</source>
+        <translation>a tipp lépéssora szabálytalan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the hint&apos;s line does not meet the goal</source>
+        <translation>a tipp lépéssora nem teljesíti a célt</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>unknown game &quot;%1&quot;</source>
+        <translation>ismeretlen játék: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>options: &quot;%1&quot; is not an option of %2</source>
+        <translation>options: a(z) %2 játékban nincs &quot;%1&quot; beállítás</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>options: not a valid set</source>
+        <translation>options: ezek a beállítások együtt érvénytelenek</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>position: &quot;%1&quot; is not a position of %2</source>
+        <translation>position: a(z) &quot;%1&quot; nem érvényes állás a(z) %2 játékban</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>level: &quot;%1&quot; is not a level</source>
+        <translation>level: nincs &quot;%1&quot; nevű szint</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>marks: &quot;%1&quot; is not a hole or store of %2</source>
+        <translation>marks: a(z) &quot;%1&quot; se nem lyuk, se nem gyűjtőrekesz a(z) %2 játékban</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>goal: &quot;%1&quot; is not a goal</source>
+        <translation>goal: nincs &quot;%1&quot; nevű cél</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>near-best judges one decision of play, not a whole turn or a set-up</source>
+        <translation>a near-best egyetlen játékbeli lépést értékel, nem egy egész kört vagy egy elhelyezést</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>within: must be 0 or more</source>
+        <translation>within: az értéknek 0 vagy többnek kell lennie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>place: &quot;%1&quot; is not a hole or store of %2</source>
+        <translation>place: a(z) &quot;%1&quot; se nem lyuk, se nem gyűjtőrekesz a(z) %2 játékban</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>atLeast: must be 1 or more</source>
+        <translation>atLeast: az értéknek 1 vagy többnek kell lennie</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a step says something: its text is empty</source>
+        <translation>egy résznek mondania kell valamit: a szövege üres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a step shows or asks, not both</source>
+        <translation>egy rész vagy bemutat, vagy feladatot ad, a kettőt együtt nem</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>show: %1 is not legal there</source>
+        <translation>show: a(z) %1 ott szabálytalan lépés</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFile</name>
+    <message>
+        <location filename="../app/lesson/lessonfile.cpp" line="+25"/>
+        <source>Lesson %1</source>
+        <translation>%1. lecke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lesson %1, step %2</source>
+        <translation>%1. lecke, %2. rész</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;%1&quot; is not a member of a lesson file here.</source>
+        <translation>&quot;%1&quot;: ilyen mező itt nem szerepelhet a leckefájlban.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&quot;%1&quot; must be text.</source>
+        <translation>&quot;%1&quot;: szövegnek kell lennie.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&quot;%1&quot; must be a list of texts, as [&quot;3&quot;, &quot;5&quot;].</source>
+        <translation>&quot;%1&quot;: szövegek listájának kell lennie, például [&quot;3&quot;, &quot;5&quot;].</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&quot;%1&quot; must be a whole number from 0 to 1000.</source>
+        <translation>&quot;%1&quot;: 0 és 1000 közötti egész számnak kell lennie.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&quot;%1&quot; must be true or false.</source>
+        <translation>&quot;%1&quot;: az értéke csak true vagy false lehet.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&quot;%1&quot; must be 1 to 40 small letters, digits or hyphens, as &quot;captures-1&quot;.</source>
+        <translation>&quot;%1&quot;: 1–40 kisbetűből, számjegyből vagy kötőjelből kell állnia, például &quot;captures-1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>a lesson is an object: {&quot;key&quot;: …, &quot;title&quot;: …, &quot;steps&quot;: […]}.</source>
+        <translation>a lecke egy objektum: {&quot;key&quot;: …, &quot;title&quot;: …, &quot;steps&quot;: […]}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>another lesson has the key &quot;%1&quot;.</source>
+        <translation>egy másik leckének is ez a kulcsa: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a lesson needs a &quot;title&quot;.</source>
+        <translation>a leckéhez kell egy &quot;title&quot; mező.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a lesson needs &quot;steps&quot;: a list of at least one step.</source>
+        <translation>a leckéhez kell egy &quot;steps&quot; mező: legalább egy részből álló lista.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a step is an object: {&quot;text&quot;: …, …}.</source>
+        <translation>a rész egy objektum: {&quot;text&quot;: …, …}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+47"/>
+        <source>The file is larger than 1 MiB: it is no lesson file.</source>
+        <translation>A fájl mérete több mint 1 MiB: ez nem leckefájl.</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>The file is not JSON: %1 at character %2.</source>
+        <translation>A fájl nem JSON: %1 (%2. karakter).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is not a Semina lesson file: it has no &quot;format&quot;: &quot;semina-lesson&quot;.</source>
+        <translation>Ez nem Semina-leckefájl: nincs benne &quot;format&quot;: &quot;semina-lesson&quot;.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This Semina reads lesson files of version %1; this one says %2.</source>
+        <translation>Ez a Semina a(z) %1 verziószámú leckefájlokat tudja olvasni; ebben a fájlban a verziószám: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>nincs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;game&quot; must be one of kalah, mankala, aliguli, omweso; this file says &quot;%1&quot;.</source>
+        <translation>&quot;game&quot;: értéke a kalah, mankala, aliguli, omweso egyike lehet; ebben a fájlban: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file needs a &quot;title&quot;: the name the lessons screen shows.</source>
+        <translation>A fájlhoz kell egy &quot;title&quot; mező: a név, amelyet a leckék képernyője mutat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file needs &quot;lessons&quot;: a list of at least one lesson.</source>
+        <translation>A fájlhoz kell egy &quot;lessons&quot; mező: legalább egy leckéből álló lista.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The lesson file %1 cannot be read: %2</source>
+        <translation>A leckefájl nem olvasható (%1): %2</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFiles</name>
+    <message>
+        <location filename="../qml/lesson/LessonFiles.qml" line="+45"/>
+        <source>Open a lesson</source>
+        <extracomment>Title of the file dialog that opens a lesson file a teacher wrote</extracomment>
+        <translation>Lecke megnyitása</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open</source>
+        <extracomment>The file dialog&apos;s button that opens the chosen lesson file</extracomment>
+        <translation>Megnyitás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <extracomment>The file dialog&apos;s button that closes it without opening anything</extracomment>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Semina lessons (*.semina-lesson)</source>
+        <extracomment>The file dialog&apos;s filters: Semina&apos;s lesson files, and every file</extracomment>
+        <translation>Semina-leckék (*.semina-lesson)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Minden fájl (*)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Lesson file</source>
+        <extracomment>Title of the message when a lesson file cannot be opened</extracomment>
+        <translation>Leckefájl</translation>
+    </message>
+</context>
+<context>
     <name>LessonScreen</name>
     <message numerus="yes">
-        <location filename="../qml/lesson/LessonScreen.qml" line="+35"/>
+        <location filename="../qml/lesson/LessonScreen.qml" line="+39"/>
         <source>Your %n star(s) and the steps you have done in these lessons will be forgotten.</source>
         <extracomment>Asked before Reset progress in the lessons; %n the stars earned in this game&apos;s lessons</extracomment>
         <translation>
@@ -2533,7 +2846,13 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <translation>← Játékok</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>%1 (%2)</source>
+        <extracomment>The lessons screen&apos;s title for a teacher&apos;s lesson file: %1 its title, %2 the game</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Learn %1</source>
         <extracomment>The lessons screen&apos;s title: %1 the game</extracomment>
         <translation>%1 – tanulás</translation>
@@ -2560,12 +2879,12 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../app/lesson/lessonsession.cpp" line="+53"/>
+        <location filename="../app/lesson/lessonsession.cpp" line="+56"/>
         <source>The lessons of this game could not be read.</source>
         <translation>A játék leckéit nem sikerült beolvasni.</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+278"/>
         <source>This step could not be set up.</source>
         <translation>Ezt a részt nem sikerült előkészíteni.</translation>
     </message>
@@ -2851,13 +3170,13 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+33"/>
+        <location filename="../qml/Main.qml" line="+36"/>
         <source>Semina</source>
         <extracomment>Window title, the app&apos;s name</extracomment>
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+153"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Kilépés</translation>

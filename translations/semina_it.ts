@@ -571,7 +571,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../app/analysis/analysis.cpp" line="+263"/>
+        <location filename="../app/analysis/analysis.cpp" line="+250"/>
         <source>about %1</source>
         <extracomment>Analysis: an estimated value in seeds, e.g. &quot;about +3&quot;</extracomment>
         <translation>circa %1</translation>
@@ -624,7 +624,7 @@
         <translation>Stime (profondità %1)</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location filename="../app/analysis/analysisreview.cpp" line="+158"/>
         <source>South</source>
         <extracomment>Game review, one line per player: &quot;South: 87% accurate · 1 inaccuracy · 0 mistakes · 2 blunders&quot; Game review: the player</extracomment>
         <translation>Sud</translation>
@@ -729,7 +729,7 @@
         <translation>Commento su %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Best line</source>
         <extracomment>Analysis: the decisions both sides would best play from here</extracomment>
         <translation>Linea migliore</translation>
@@ -849,14 +849,25 @@
         <translation>Stampa la partita così come è stata caricata, poi esce dopo il primo fotogramma.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>A saved game to open (.semina).</source>
-        <translation>Una partita salvata da aprire (.semina).</translation>
+        <location line="+3"/>
+        <source>Open a lesson file a teacher wrote (.semina-lesson) at once.</source>
+        <translation>Apre subito un file di lezioni scritto da un insegnante (.semina-lesson).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>A saved game (.semina) or a lesson file (.semina-lesson) to open.</source>
+        <translation>Una partita salvata (.semina) o un file di lezioni (.semina-lesson) da aprire.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Unexpected argument: %1</source>
         <translation>Argomento inatteso: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+8"/>
+        <source>No lesson file %1.</source>
+        <translation>Nessun file di lezioni %1.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -880,6 +891,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>A lesson file opens alone: give no game file, --variant or --continue with it.</source>
+        <translation>Un file di lezioni si apre da solo: non indicare insieme né un file di partita, né --variant, né --continue.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>--continue opens the unfinished game: give no --variant and no file.</source>
         <translation>--continue apre la partita in sospeso: non indicare né --variant né un file.</translation>
     </message>
@@ -2045,7 +2061,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../qml/home/HomeScreen.qml" line="+49"/>
+        <location filename="../qml/home/HomeScreen.qml" line="+50"/>
         <source>Semina</source>
         <translation>Semina</translation>
     </message>
@@ -2056,13 +2072,25 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <translation>Partite recenti</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Open…</source>
-        <extracomment>Home screen: open a saved game from a file</extracomment>
+        <extracomment>Home screen: open a saved game or a lesson file</extracomment>
         <translation>Apri…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
+        <source>A saved game…</source>
+        <extracomment>Home screen, Open…: a saved game from a file</extracomment>
+        <translation>Una partita salvata…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A lesson file…</source>
+        <extracomment>Home screen, Open…: a lesson file a teacher wrote</extracomment>
+        <translation>Un file di lezioni…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
@@ -2509,9 +2537,294 @@ Save as…: the first step, the game&apos;s details</extracomment>
     </message>
 </context>
 <context>
+    <name>LessonCheck</name>
+    <message>
+        <location filename="../app/lesson/lessoncheck.cpp" line="+49"/>
+        <source>%1: &quot;%2&quot; is not a decision</source>
+        <translation>%1: &quot;%2&quot; non è una mossa</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the task starts in a finished game</source>
+        <translation>il compito parte da una partita già finita</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a task is the learner&apos;s, who plays South: North is to move</source>
+        <translation>un compito spetta a chi impara, che gioca Sud: qui tocca a Nord</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no decision meets the goal</source>
+        <translation>nessuna mossa raggiunge l&apos;obiettivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every decision meets the goal: it is no task</source>
+        <translation>ogni mossa raggiunge l&apos;obiettivo: non è un compito</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a task needs a hint</source>
+        <translation>un compito richiede un suggerimento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the hint %1 does not meet the goal</source>
+        <translation>il suggerimento %1 non raggiunge l&apos;obiettivo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the hint&apos;s line does not win within the turns</source>
+        <translation>la linea del suggerimento non vince entro i turni previsti</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a task on one decision has a hint of one decision (and its choices)</source>
+        <translation>un compito su una sola mossa ha come suggerimento una sola mossa (con le sue scelte di senso)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the hint&apos;s line is not legal</source>
+        <translation>la linea del suggerimento non è valida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the hint&apos;s line does not meet the goal</source>
+        <translation>la linea del suggerimento non raggiunge l&apos;obiettivo</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>unknown game &quot;%1&quot;</source>
+        <translation>gioco sconosciuto &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>options: &quot;%1&quot; is not an option of %2</source>
+        <translation>options: &quot;%1&quot; non è un&apos;opzione di %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>options: not a valid set</source>
+        <translation>options: non è un insieme valido di opzioni</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>position: &quot;%1&quot; is not a position of %2</source>
+        <translation>position: &quot;%1&quot; non è una posizione di %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>level: &quot;%1&quot; is not a level</source>
+        <translation>level: &quot;%1&quot; non è un livello</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>marks: &quot;%1&quot; is not a hole or store of %2</source>
+        <translation>marks: &quot;%1&quot; non è una buca né un deposito di %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>goal: &quot;%1&quot; is not a goal</source>
+        <translation>goal: &quot;%1&quot; non è un obiettivo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>near-best judges one decision of play, not a whole turn or a set-up</source>
+        <translation>near-best valuta una sola mossa di gioco, non un turno intero né una disposizione</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>within: must be 0 or more</source>
+        <translation>within: deve essere 0 o più</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>place: &quot;%1&quot; is not a hole or store of %2</source>
+        <translation>place: &quot;%1&quot; non è una buca né un deposito di %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>atLeast: must be 1 or more</source>
+        <translation>atLeast: deve essere 1 o più</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a step says something: its text is empty</source>
+        <translation>un passo deve dire qualcosa: il suo testo è vuoto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a step shows or asks, not both</source>
+        <translation>un passo mostra oppure chiede, non tutte e due le cose</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>show: %1 is not legal there</source>
+        <translation>show: %1 non è una mossa valida in quel punto</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFile</name>
+    <message>
+        <location filename="../app/lesson/lessonfile.cpp" line="+25"/>
+        <source>Lesson %1</source>
+        <translation>Lezione %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lesson %1, step %2</source>
+        <translation>Lezione %1, passo %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;%1&quot; is not a member of a lesson file here.</source>
+        <translation>&quot;%1&quot; non è un campo ammesso qui in un file di lezioni.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&quot;%1&quot; must be text.</source>
+        <translation>&quot;%1&quot; deve essere un testo.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&quot;%1&quot; must be a list of texts, as [&quot;3&quot;, &quot;5&quot;].</source>
+        <translation>&quot;%1&quot; deve essere una lista di testi, come [&quot;3&quot;, &quot;5&quot;].</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&quot;%1&quot; must be a whole number from 0 to 1000.</source>
+        <translation>&quot;%1&quot; deve essere un numero intero da 0 a 1000.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&quot;%1&quot; must be true or false.</source>
+        <translation>&quot;%1&quot; deve essere true o false.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&quot;%1&quot; must be 1 to 40 small letters, digits or hyphens, as &quot;captures-1&quot;.</source>
+        <translation>&quot;%1&quot; deve avere da 1 a 40 caratteri fra lettere minuscole, cifre e trattini, come &quot;captures-1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>a lesson is an object: {&quot;key&quot;: …, &quot;title&quot;: …, &quot;steps&quot;: […]}.</source>
+        <translation>una lezione è un oggetto: {&quot;key&quot;: …, &quot;title&quot;: …, &quot;steps&quot;: […]}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>another lesson has the key &quot;%1&quot;.</source>
+        <translation>un&apos;altra lezione ha già la chiave &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a lesson needs a &quot;title&quot;.</source>
+        <translation>una lezione deve avere un &quot;title&quot;.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a lesson needs &quot;steps&quot;: a list of at least one step.</source>
+        <translation>una lezione deve avere &quot;steps&quot;: una lista di almeno un passo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a step is an object: {&quot;text&quot;: …, …}.</source>
+        <translation>un passo è un oggetto: {&quot;text&quot;: …, …}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+47"/>
+        <source>The file is larger than 1 MiB: it is no lesson file.</source>
+        <translation>Il file supera 1 MiB: non è un file di lezioni.</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>The file is not JSON: %1 at character %2.</source>
+        <translation>Il file non è JSON: %1 al carattere %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is not a Semina lesson file: it has no &quot;format&quot;: &quot;semina-lesson&quot;.</source>
+        <translation>Questo non è un file di lezioni di Semina: non contiene &quot;format&quot;: &quot;semina-lesson&quot;.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This Semina reads lesson files of version %1; this one says %2.</source>
+        <translation>Questa versione di Semina legge i file di lezioni della versione %1; la versione indicata da questo file è: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;game&quot; must be one of kalah, mankala, aliguli, omweso; this file says &quot;%1&quot;.</source>
+        <translation>&quot;game&quot; deve essere uno fra kalah, mankala, aliguli, omweso; questo file indica &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file needs a &quot;title&quot;: the name the lessons screen shows.</source>
+        <translation>Il file deve avere un &quot;title&quot;: il nome mostrato nella schermata delle lezioni.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file needs &quot;lessons&quot;: a list of at least one lesson.</source>
+        <translation>Il file deve avere &quot;lessons&quot;: una lista di almeno una lezione.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The lesson file %1 cannot be read: %2</source>
+        <translation>Impossibile leggere il file di lezioni %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFiles</name>
+    <message>
+        <location filename="../qml/lesson/LessonFiles.qml" line="+45"/>
+        <source>Open a lesson</source>
+        <extracomment>Title of the file dialog that opens a lesson file a teacher wrote</extracomment>
+        <translation>Apri una lezione</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open</source>
+        <extracomment>The file dialog&apos;s button that opens the chosen lesson file</extracomment>
+        <translation>Apri</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <extracomment>The file dialog&apos;s button that closes it without opening anything</extracomment>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Semina lessons (*.semina-lesson)</source>
+        <extracomment>The file dialog&apos;s filters: Semina&apos;s lesson files, and every file</extracomment>
+        <translation>Lezioni di Semina (*.semina-lesson)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Lesson file</source>
+        <extracomment>Title of the message when a lesson file cannot be opened</extracomment>
+        <translation>File di lezioni</translation>
+    </message>
+</context>
+<context>
     <name>LessonScreen</name>
     <message numerus="yes">
-        <location filename="../qml/lesson/LessonScreen.qml" line="+35"/>
+        <location filename="../qml/lesson/LessonScreen.qml" line="+39"/>
         <source>Your %n star(s) and the steps you have done in these lessons will be forgotten.</source>
         <extracomment>Asked before Reset progress in the lessons; %n the stars earned in this game&apos;s lessons</extracomment>
         <translation>
@@ -2565,7 +2878,13 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <translation>← Giochi</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>%1 (%2)</source>
+        <extracomment>The lessons screen&apos;s title for a teacher&apos;s lesson file: %1 its title, %2 the game</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Learn %1</source>
         <extracomment>The lessons screen&apos;s title: %1 the game</extracomment>
         <translation>Impara %1</translation>
@@ -2592,12 +2911,12 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>LessonSession</name>
     <message>
-        <location filename="../app/lesson/lessonsession.cpp" line="+53"/>
+        <location filename="../app/lesson/lessonsession.cpp" line="+56"/>
         <source>The lessons of this game could not be read.</source>
         <translation>Non è stato possibile leggere le lezioni di questo gioco.</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+278"/>
         <source>This step could not be set up.</source>
         <translation>Non è stato possibile preparare questo passo.</translation>
     </message>
@@ -2890,13 +3209,13 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+33"/>
+        <location filename="../qml/Main.qml" line="+36"/>
         <source>Semina</source>
         <extracomment>Window title, the app&apos;s name</extracomment>
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+153"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Esci</translation>

@@ -65,20 +65,33 @@ Item {
                     store: home.store
                 }
             }
+            // A saved game or a teacher's lesson file: one button, so that
+            // the row keeps the title beside it in a small window.
             Button {
+                id: openButton
                 objectName: "openButton"
                 Layout.alignment: Qt.AlignTop
-                visible: home.store !== null
-                //: Home screen: open a saved game from a file
+                //: Home screen: open a saved game or a lesson file
                 text: qsTr("Open…")
-                onClicked: home.openFile()
-            }
-            Button {
-                objectName: "openLessonButton"
-                Layout.alignment: Qt.AlignTop
-                //: Home screen: open a lesson file a teacher wrote
-                text: qsTr("Open lesson…")
-                onClicked: home.openLesson()
+                onClicked: openMenu.open()
+                Menu {
+                    id: openMenu
+                    objectName: "openMenu"
+                    y: openButton.height
+                    MenuItem {
+                        objectName: "openGameItem"
+                        enabled: home.store !== null
+                        //: Home screen, Open…: a saved game from a file
+                        text: qsTr("A saved game…")
+                        onTriggered: home.openFile()
+                    }
+                    MenuItem {
+                        objectName: "openLessonItem"
+                        //: Home screen, Open…: a lesson file a teacher wrote
+                        text: qsTr("A lesson file…")
+                        onTriggered: home.openLesson()
+                    }
+                }
             }
             Button {
                 Layout.alignment: Qt.AlignTop

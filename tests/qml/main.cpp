@@ -1,6 +1,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QQuickStyle>
@@ -45,6 +46,7 @@ public:
     Q_INVOKABLE QUrl write(const QString& name, const QString& text) const
     {
         QFile file(QDir(m_folder).filePath(name));
+        QDir().mkpath(QFileInfo(file).absolutePath());
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
             return {};
         file.write(text.toUtf8());

@@ -2,7 +2,7 @@ import QtQuick
 import QtTest
 import Semina
 
-// A teacher's lesson file from the real window (Main), as Open lesson… and
+// A teacher's lesson file from the real window (Main), as Open… › A lesson file… and
 // `semina --lesson` open it (LessonFiles.openUrl): a sound file opens its
 // lessons, titled with the file's title, and its task plays on the board;
 // a file with a fault says which lesson and step and why, and the home
@@ -23,6 +23,15 @@ TestCase {
         Main {
             width: 800
             height: 600
+        }
+    }
+
+    Component {
+        id: keepingComponent
+        Main {
+            width: 800
+            height: 600
+            keepGames: true
         }
     }
 
@@ -121,6 +130,37 @@ TestCase {
         tryVerify(() => problem.opened && problem.message.indexOf("cannot be read") >= 0);
         problem.close();
         compare(findChild(window.contentItem, "lessonScreen"), null);
+    }
+
+    // The home screen's Open… offers a saved game and a lesson file, in one
+    // button: in a small window in Hungarian the row still leaves the title room.
+    function test_open_offers_a_game_and_a_lesson() {
+        testFiles.clear();
+        // A recent game: its button shows in the row too.
+        testFiles.write("recent/kalah.semina", JSON.stringify({
+            "format": "semina-game", "version": 1, "app_version": "0.1.0", "game": "kalah",
+            "players": {"south": "human", "north": "expert"}, "match": false, "match_over": false,
+            "created": "2026-12-02T03:25:00Z", "saved": "2026-12-02T03:30:00Z",
+            "rounds": [{"options": {"seeds": 4, "holes": 6, "capture": "empty", "next-starter": "alternate"},
+                        "start": "4,4,4,4,4,4/4,4,4,4,4,4/0,0/S", "decisions": ["3", "1"]}]
+        }));
+        const window = createTemporaryObject(keepingComponent, testCase);
+        tryVerify(() => window.visible);
+        tryVerify(() => findChild(window.contentItem, "recentButton").visible, 3000, "the recent game's button shows");
+        Settings.language = "hu";
+        wait(50);
+        const button = findChild(window.contentItem, "openButton");
+        const title = findChild(window.contentItem, "appTitle");
+        verify(title.width >= title.implicitWidth, "the title is whole beside the buttons");
+        mouseClick(button);
+        const menu = findChild(button, "openMenu") ?? findChild(window.contentItem.parent, "openMenu");
+        tryVerify(() => menu.opened, 3000, "the menu opens");
+        verify(findChild(menu.contentItem, "openGameItem").enabled);
+        verify(findChild(menu.contentItem, "openLessonItem").visible);
+        keyClick(Qt.Key_Escape);
+        tryVerify(() => !menu.visible);
+        Settings.language = "en";
+        wait(50);
     }
 
     function test_a_language_switch_keeps_the_files_lessons() {
