@@ -20,6 +20,7 @@ ApplicationWindow {
     readonly property alias store: store
     readonly property alias files: files
     readonly property alias lessonFiles: lessonFiles
+    readonly property alias progressReport: progressReport
     // For devtools/SweepActions.qml, which reaches screens as the sweep and the tests need.
     readonly property alias newGameDialog: newGameDialog
     readonly property alias rulesDialog: rulesDialog
@@ -103,6 +104,11 @@ ApplicationWindow {
     LessonFiles {
         id: lessonFiles
         onAccepted: (url, game, title) => window.showLessons(game, url)
+    }
+
+    // A learner's progress, for the teacher (Open… › A learner's progress…).
+    ProgressReport {
+        id: progressReport
     }
 
     function openNewGame(key) {
@@ -228,6 +234,7 @@ ApplicationWindow {
             store: store
             onOpenFile: files.open()
             onOpenLesson: lessonFiles.open()
+            onOpenProgress: progressReport.open()
             onPlay: key => window.openNewGame(key)
             onRules: key => window.openRules(key)
             onLearn: key => window.showLessons(key)

@@ -3,10 +3,15 @@
 // (QSettings): under lessons/<game>/<lesson>/<step> the best stars of each
 // task (1-3), or 0 for a step that shows once it was watched, so a step is
 // done when its key is there; under lessonsLast/<game> the key of the
-// lesson last worked on, where Learn resumes.
+// lesson last worked on, where Learn resumes; under lessonsTries/<game>/
+// <lesson>/<step> the tries judged and the highest hint grade asked. <game>
+// is a game's key, or a lesson file's progress key (LessonFile::progressKey).
 
+#include <QList>
 #include <QObject>
+#include <QPair>
 #include <QString>
+#include <QStringList>
 #include <QVariantMap>
 
 class LessonBook;
@@ -42,6 +47,22 @@ struct Cost
 Cost cost(const QString& game, const QString& lesson, int step);
 void setCost(const QString& game, const QString& lesson, int step, const Cost& cost);
 void forgetCost(const QString& game, const QString& lesson, int step);
+
+// Every try judged at a task (met or missed), and the highest grade of hint
+// asked there, kept for good (the teacher's view: app/lesson/progressfile.h).
+void addTry(const QString& game, const QString& lesson, int step);
+void noteHint(const QString& game, const QString& lesson, int step, int grade);
+int tries(const QString& game, const QString& lesson, int step);
+int hints(const QString& game, const QString& lesson, int step);
+
+// Every book kept so far (games and lesson files: their progress keys).
+QStringList books();
+// The steps of `game` something is kept of (done, stars or tries): lesson
+// key and step index, sorted.
+QList<QPair<QString, int>> keptSteps(const QString& game);
+// A lesson file's title, kept with its progress (the games' books have their own).
+void setTitle(const QString& game, const QString& title);
+QString title(const QString& game);
 
 QString lastLesson(const QString& game);
 void setLastLesson(const QString& game, const QString& lesson);

@@ -141,6 +141,7 @@ void LessonSession::loadBook()
             m_progress = LessonFile::progressKey(read.key);
             m_title = read.title;
             m_book = std::move(read.book);
+            LessonProgress::setTitle(m_progress, m_title);
             m_wordsBook = LessonBook::load(m_game, *engine);
         }
     }
@@ -417,6 +418,7 @@ void LessonSession::judge()
 
 void LessonSession::finishTry(Miss miss, const TurnFacts& facts)
 {
+    LessonProgress::addTry(m_progress, lessonAt(m_lesson)->m_key, m_step);
     if (miss == Miss::None) {
         // The first grade of hint (a sentence) is free; the holes cost a
         // star, the move two, each retry one.
@@ -511,6 +513,7 @@ void LessonSession::addRetry()
 
 void LessonSession::noteHint(int grade)
 {
+    LessonProgress::noteHint(m_progress, lessonAt(m_lesson)->m_key, m_step, grade);
     Attempts& a = attempts();
     if (grade <= a.hints)
         return;

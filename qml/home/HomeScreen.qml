@@ -17,6 +17,7 @@ Item {
     signal settings()
     signal openFile()
     signal openLesson()
+    signal openProgress()
     signal about()
 
     GameListModel {
@@ -90,6 +91,12 @@ Item {
                         //: Home screen, Open…: a lesson file a teacher wrote
                         text: qsTr("A lesson file…")
                         onTriggered: home.openLesson()
+                    }
+                    MenuItem {
+                        objectName: "openProgressItem"
+                        //: Home screen, Open…: a learner's exported progress (the teacher's view)
+                        text: qsTr("A learner's progress…")
+                        onTriggered: home.openProgress()
                     }
                 }
             }

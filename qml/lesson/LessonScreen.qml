@@ -16,6 +16,7 @@ FocusScope {
     property string lessonFile
     readonly property alias lessons: lessons
     readonly property alias boardView: boardView
+    readonly property alias progressExport: progressExport
 
     signal home()
     signal playGame(string key)
@@ -42,6 +43,10 @@ FocusScope {
             resetConfirmation.detail = qsTr("The steps you have done in these lessons will be forgotten.");
         //: The button in the question before resetting the lessons' progress
         resetConfirmation.confirm(qsTr("Reset"), () => lessons.resetProgress());
+    }
+    ProgressExport {
+        id: progressExport
+        onTold: text => boardView.say(text)
     }
     ConfirmDialog {
         id: resetConfirmation
@@ -225,6 +230,16 @@ FocusScope {
                     //: Lessons: forget the stars earned in this game
                     text: qsTr("Reset progress")
                     onClicked: screen.askResetProgress()
+                }
+                Button {
+                    objectName: "exportProgress"
+                    Layout.fillWidth: true
+                    flat: true
+                    font.pixelSize: Theme.smallSize
+                    horizontalPadding: 4
+                    //: Lessons: write the learner's progress to a file for a teacher
+                    text: qsTr("Export progress…")
+                    onClicked: progressExport.start()
                 }
                 // After a reset: the way back.
                 RowLayout {
