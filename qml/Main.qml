@@ -179,6 +179,8 @@ ApplicationWindow {
         settingsDialog.close();
         aboutDialog.close();
         quitConfirmation.close();
+        progressReport.close();
+        lessonFiles.close();
         store.showExamples(false);
         stack.pop(null, StackView.Immediate);
     }

@@ -308,7 +308,7 @@
 <context>
     <name>LessonScreen</name>
     <message numerus="yes">
-        <location filename="../qml/lesson/LessonScreen.qml" line="+39"/>
+        <location filename="../qml/lesson/LessonScreen.qml" line="+40"/>
         <source>Your %n star(s) and the steps you have done in these lessons will be forgotten.</source>
         <extracomment>Asked before Reset progress in the lessons; %n the stars earned in this game&apos;s lessons</extracomment>
         <translation>
@@ -622,6 +622,36 @@
         <translation>
             <numerusform>captured</numerusform>
             <numerusform>captured</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProgressBook</name>
+    <message numerus="yes">
+        <location filename="../qml/lesson/ProgressBook.qml" line="+27"/>
+        <source>%1 of %n step(s) done · %2 of %3 stars</source>
+        <extracomment>The teacher&apos;s view, a book&apos;s totals: %1 steps done of all its steps (%n), %2 stars earned of the most, %3</extracomment>
+        <translation>
+            <numerusform>%1 of %n step done · %2 of %3 stars</numerusform>
+            <numerusform>%1 of %n steps done · %2 of %3 stars</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n try(s)</source>
+        <extracomment>The teacher&apos;s view, a book&apos;s totals: the tries judged at its tasks</extracomment>
+        <translation>
+            <numerusform>%n try</numerusform>
+            <numerusform>%n tries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%1: %2, %n try(s)</source>
+        <extracomment>The teacher&apos;s view, a task: %1 its number, %2 its stars (★★☆), %n the tries</extracomment>
+        <translation>
+            <numerusform>%1: %2, %n try</numerusform>
+            <numerusform>%1: %2, %n tries</numerusform>
         </translation>
     </message>
 </context>

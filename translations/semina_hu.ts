@@ -2034,7 +2034,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../qml/home/HomeScreen.qml" line="+50"/>
+        <location filename="../qml/home/HomeScreen.qml" line="+51"/>
         <source>Semina</source>
         <translation>Semina</translation>
     </message>
@@ -2061,6 +2061,12 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <source>A lesson file…</source>
         <extracomment>Home screen, Open…: a lesson file a teacher wrote</extracomment>
         <translation>Leckefájl…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A learner&apos;s progress…</source>
+        <extracomment>Home screen, Open…: a learner&apos;s exported progress (the teacher&apos;s view)</extracomment>
+        <translation>Egy tanuló haladása…</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2793,7 +2799,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>LessonScreen</name>
     <message numerus="yes">
-        <location filename="../qml/lesson/LessonScreen.qml" line="+39"/>
+        <location filename="../qml/lesson/LessonScreen.qml" line="+40"/>
         <source>Your %n star(s) and the steps you have done in these lessons will be forgotten.</source>
         <extracomment>Asked before Reset progress in the lessons; %n the stars earned in this game&apos;s lessons</extracomment>
         <translation>
@@ -2813,7 +2819,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <translation>Törlés</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Reset your progress?</source>
         <extracomment>Asked before Reset progress in the lessons</extracomment>
         <translation>Törlöd a haladásodat?</translation>
@@ -2864,6 +2870,12 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <translation>Haladás törlése</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>Export progress…</source>
+        <extracomment>Lessons: write the learner&apos;s progress to a file for a teacher</extracomment>
+        <translation>Haladás exportálása…</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>Progress reset.</source>
         <extracomment>Lessons: shown after Reset progress, beside Undo</extracomment>
@@ -2884,7 +2896,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <translation>A játék leckéit nem sikerült beolvasni.</translation>
     </message>
     <message>
-        <location line="+278"/>
+        <location line="+279"/>
         <source>This step could not be set up.</source>
         <translation>Ezt a részt nem sikerült előkészíteni.</translation>
     </message>
@@ -3170,13 +3182,13 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+36"/>
+        <location filename="../qml/Main.qml" line="+37"/>
         <source>Semina</source>
         <extracomment>Window title, the app&apos;s name</extracomment>
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+158"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Kilépés</translation>
@@ -4610,6 +4622,212 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <location line="+21"/>
         <source>Unknown computer level &quot;%1&quot; for this game.</source>
         <translation>Ismeretlen számítógépszint ehhez a játékhoz: „%1”.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressBook</name>
+    <message numerus="yes">
+        <location filename="../qml/lesson/ProgressBook.qml" line="+27"/>
+        <source>%1 of %n step(s) done · %2 of %3 stars</source>
+        <extracomment>The teacher&apos;s view, a book&apos;s totals: %1 steps done of all its steps (%n), %2 stars earned of the most, %3</extracomment>
+        <translation>
+            <numerusform>%n részből %1 kész · %3 csillagból %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n try(s)</source>
+        <extracomment>The teacher&apos;s view, a book&apos;s totals: the tries judged at its tasks</extracomment>
+        <translation>
+            <numerusform>%n próbálkozás</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%1: %2, %n try(s)</source>
+        <extracomment>The teacher&apos;s view, a task: %1 its number, %2 its stars (★★☆), %n the tries</extracomment>
+        <translation>
+            <numerusform>%1.: %2, %n próbálkozás</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: seen</source>
+        <extracomment>The teacher&apos;s view, a step that shows, watched: %1 its number</extracomment>
+        <translation>%1.: megnézve</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not yet</source>
+        <extracomment>The teacher&apos;s view, a step not done yet: %1 its number</extracomment>
+        <translation>%1.: még nem</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressExport</name>
+    <message>
+        <location filename="../qml/lesson/ProgressExport.qml" line="+32"/>
+        <source>Export your progress</source>
+        <extracomment>Export my progress…: the first step, the learner&apos;s name</extracomment>
+        <translation>Haladásod exportálása</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give your name: your teacher reads it first.</source>
+        <translation>Add meg a neved: a tanárod először azt olvassa el.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your stars, tries and the steps you have done in every game&apos;s lessons go into one file for your teacher.</source>
+        <extracomment>Export my progress…: what the file holds</extracomment>
+        <translation>Minden játék leckéiben szerzett csillagaid, próbálkozásaid és elvégzett részeid egyetlen fájlba kerülnek a tanárod számára.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your name</source>
+        <extracomment>Export my progress…: the learner&apos;s name field</extracomment>
+        <translation>A neved</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Save your progress</source>
+        <extracomment>Title of the file dialog that saves the learner&apos;s progress</extracomment>
+        <translation>Haladásod mentése</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save</source>
+        <translation>Mentés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Semina progress (*.semina-progress)</source>
+        <extracomment>The file dialog&apos;s filter for a learner&apos;s progress files</extracomment>
+        <translation>Semina-haladás (*.semina-progress)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Minden fájl (*)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your progress is in %1.</source>
+        <extracomment>Said once the learner&apos;s progress is written: %1 the file</extracomment>
+        <translation>A haladásod ebben a fájlban van: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressFile</name>
+    <message>
+        <location filename="../app/lesson/progressfile.cpp" line="+111"/>
+        <source>The file is not JSON: %1 at character %2.</source>
+        <translation>A fájl nem JSON: %1 (%2. karakter).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is not a learner&apos;s progress: it has no &quot;format&quot;: &quot;semina-progress&quot;.</source>
+        <translation>Ez nem egy tanuló haladása: nincs benne &quot;format&quot;: &quot;semina-progress&quot;.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This Semina reads progress files of version %1; this one says %2.</source>
+        <translation>Ez a Semina a(z) %1. verziójú haladásfájlokat olvassa; ebben a fájlban a verziószám: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file names no learner.</source>
+        <translation>A fájl nem nevez meg tanulót.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Book %1, lesson %2: a step is not written as Semina writes it.</source>
+        <translation>%1. könyv, %2. lecke: egy rész nem úgy van leírva, ahogy a Semina írja.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Book %1 has no key or title.</source>
+        <translation>A(z) %1. könyvnek nincs kulcsa vagy címe.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressFiles</name>
+    <message>
+        <location line="+29"/>
+        <source>Give the learner&apos;s name: the teacher reads it first.</source>
+        <translation>Add meg a tanuló nevét: a tanár először azt olvassa el.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The progress cannot be written here.</source>
+        <translation>A haladás itt nem írható ki.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The progress could not be written to %1: %2</source>
+        <translation>A haladást nem sikerült ide írni: %1: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The file %1 cannot be read: %2</source>
+        <translation>A fájl nem olvasható: %1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file is larger than 8 MiB: it is no learner&apos;s progress.</source>
+        <translation>A fájl nagyobb 8 MiB-nál: nem egy tanuló haladása.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressReport</name>
+    <message>
+        <location filename="../qml/lesson/ProgressReport.qml" line="+35"/>
+        <source>Open a learner&apos;s progress</source>
+        <extracomment>Title of the file dialog that opens a learner&apos;s progress file</extracomment>
+        <translation>Egy tanuló haladásának megnyitása</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open</source>
+        <translation>Megnyitás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Semina progress (*.semina-progress)</source>
+        <translation>Semina-haladás (*.semina-progress)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Minden fájl (*)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Learner&apos;s progress</source>
+        <extracomment>Title of the message when a learner&apos;s progress file cannot be opened</extracomment>
+        <translation>A tanuló haladása</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Progress of %1</source>
+        <extracomment>The teacher&apos;s view of a learner&apos;s progress: %1 the learner&apos;s name</extracomment>
+        <translation>Haladás: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Exported %1</source>
+        <extracomment>The teacher&apos;s view: when the learner wrote the file (%1 a date and time)</extracomment>
+        <translation>Exportálva: %1</translation>
     </message>
 </context>
 <context>

@@ -2061,7 +2061,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../qml/home/HomeScreen.qml" line="+50"/>
+        <location filename="../qml/home/HomeScreen.qml" line="+51"/>
         <source>Semina</source>
         <translation>Semina</translation>
     </message>
@@ -2088,6 +2088,12 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <source>A lesson file…</source>
         <extracomment>Home screen, Open…: a lesson file a teacher wrote</extracomment>
         <translation>Un file di lezioni…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A learner&apos;s progress…</source>
+        <extracomment>Home screen, Open…: a learner&apos;s exported progress (the teacher&apos;s view)</extracomment>
+        <translation>I progressi di un allievo…</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2824,7 +2830,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>LessonScreen</name>
     <message numerus="yes">
-        <location filename="../qml/lesson/LessonScreen.qml" line="+39"/>
+        <location filename="../qml/lesson/LessonScreen.qml" line="+40"/>
         <source>Your %n star(s) and the steps you have done in these lessons will be forgotten.</source>
         <extracomment>Asked before Reset progress in the lessons; %n the stars earned in this game&apos;s lessons</extracomment>
         <translation>
@@ -2845,7 +2851,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <translation>Azzera</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Reset your progress?</source>
         <extracomment>Asked before Reset progress in the lessons</extracomment>
         <translation>Azzerare i tuoi progressi?</translation>
@@ -2896,6 +2902,12 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <translation>Azzera i progressi</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>Export progress…</source>
+        <extracomment>Lessons: write the learner&apos;s progress to a file for a teacher</extracomment>
+        <translation>Esporta i progressi…</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>Progress reset.</source>
         <extracomment>Lessons: shown after Reset progress, beside Undo</extracomment>
@@ -2916,7 +2928,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <translation>Non è stato possibile leggere le lezioni di questo gioco.</translation>
     </message>
     <message>
-        <location line="+278"/>
+        <location line="+279"/>
         <source>This step could not be set up.</source>
         <translation>Non è stato possibile preparare questo passo.</translation>
     </message>
@@ -3209,13 +3221,13 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+36"/>
+        <location filename="../qml/Main.qml" line="+37"/>
         <source>Semina</source>
         <extracomment>Window title, the app&apos;s name</extracomment>
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+158"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Esci</translation>
@@ -4674,6 +4686,215 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <location line="+21"/>
         <source>Unknown computer level &quot;%1&quot; for this game.</source>
         <translation>Livello del computer &quot;%1&quot; sconosciuto per questo gioco.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressBook</name>
+    <message numerus="yes">
+        <location filename="../qml/lesson/ProgressBook.qml" line="+27"/>
+        <source>%1 of %n step(s) done · %2 of %3 stars</source>
+        <extracomment>The teacher&apos;s view, a book&apos;s totals: %1 steps done of all its steps (%n), %2 stars earned of the most, %3</extracomment>
+        <translation>
+            <numerusform>%1 di %n passo fatto · %2 di %3 stelle</numerusform>
+            <numerusform>%1 di %n passi fatti · %2 di %3 stelle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n try(s)</source>
+        <extracomment>The teacher&apos;s view, a book&apos;s totals: the tries judged at its tasks</extracomment>
+        <translation>
+            <numerusform>%n tentativo</numerusform>
+            <numerusform>%n tentativi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%1: %2, %n try(s)</source>
+        <extracomment>The teacher&apos;s view, a task: %1 its number, %2 its stars (★★☆), %n the tries</extracomment>
+        <translation>
+            <numerusform>%1: %2, %n tentativo</numerusform>
+            <numerusform>%1: %2, %n tentativi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: seen</source>
+        <extracomment>The teacher&apos;s view, a step that shows, watched: %1 its number</extracomment>
+        <translation>%1: visto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not yet</source>
+        <extracomment>The teacher&apos;s view, a step not done yet: %1 its number</extracomment>
+        <translation>%1: non ancora</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressExport</name>
+    <message>
+        <location filename="../qml/lesson/ProgressExport.qml" line="+32"/>
+        <source>Export your progress</source>
+        <extracomment>Export my progress…: the first step, the learner&apos;s name</extracomment>
+        <translation>Esporta i tuoi progressi</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give your name: your teacher reads it first.</source>
+        <translation>Scrivi il tuo nome: l&apos;insegnante lo legge per primo.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your stars, tries and the steps you have done in every game&apos;s lessons go into one file for your teacher.</source>
+        <extracomment>Export my progress…: what the file holds</extracomment>
+        <translation>Le tue stelle, i tuoi tentativi e i passi che hai fatto nelle lezioni di ogni gioco vanno in un unico file per il tuo insegnante.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your name</source>
+        <extracomment>Export my progress…: the learner&apos;s name field</extracomment>
+        <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Save your progress</source>
+        <extracomment>Title of the file dialog that saves the learner&apos;s progress</extracomment>
+        <translation>Salva i tuoi progressi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save</source>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Semina progress (*.semina-progress)</source>
+        <extracomment>The file dialog&apos;s filter for a learner&apos;s progress files</extracomment>
+        <translation>Progressi di Semina (*.semina-progress)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your progress is in %1.</source>
+        <extracomment>Said once the learner&apos;s progress is written: %1 the file</extracomment>
+        <translation>I tuoi progressi sono in %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressFile</name>
+    <message>
+        <location filename="../app/lesson/progressfile.cpp" line="+111"/>
+        <source>The file is not JSON: %1 at character %2.</source>
+        <translation>Il file non è JSON: %1 al carattere %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is not a learner&apos;s progress: it has no &quot;format&quot;: &quot;semina-progress&quot;.</source>
+        <translation>Questi non sono i progressi di un allievo: manca &quot;format&quot;: &quot;semina-progress&quot;.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This Semina reads progress files of version %1; this one says %2.</source>
+        <translation>Questo Semina legge file di progressi della versione %1; questo indica: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file names no learner.</source>
+        <translation>Il file non indica nessun allievo.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Book %1, lesson %2: a step is not written as Semina writes it.</source>
+        <translation>Libro %1, lezione %2: un passo non è scritto come lo scrive Semina.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Book %1 has no key or title.</source>
+        <translation>Il libro %1 non ha chiave o titolo.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressFiles</name>
+    <message>
+        <location line="+29"/>
+        <source>Give the learner&apos;s name: the teacher reads it first.</source>
+        <translation>Scrivi il nome dell&apos;allievo: l&apos;insegnante lo legge per primo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The progress cannot be written here.</source>
+        <translation>Qui i progressi non si possono scrivere.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The progress could not be written to %1: %2</source>
+        <translation>Non è stato possibile scrivere i progressi in %1: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The file %1 cannot be read: %2</source>
+        <translation>Il file %1 non si può leggere: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file is larger than 8 MiB: it is no learner&apos;s progress.</source>
+        <translation>Il file supera 8 MiB: non sono i progressi di un allievo.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressReport</name>
+    <message>
+        <location filename="../qml/lesson/ProgressReport.qml" line="+35"/>
+        <source>Open a learner&apos;s progress</source>
+        <extracomment>Title of the file dialog that opens a learner&apos;s progress file</extracomment>
+        <translation>Apri i progressi di un allievo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open</source>
+        <translation>Apri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Semina progress (*.semina-progress)</source>
+        <translation>Progressi di Semina (*.semina-progress)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Learner&apos;s progress</source>
+        <extracomment>Title of the message when a learner&apos;s progress file cannot be opened</extracomment>
+        <translation>Progressi dell&apos;allievo</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Progress of %1</source>
+        <extracomment>The teacher&apos;s view of a learner&apos;s progress: %1 the learner&apos;s name</extracomment>
+        <translation>Progressi di %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Exported %1</source>
+        <extracomment>The teacher&apos;s view: when the learner wrote the file (%1 a date and time)</extracomment>
+        <translation>Esportato il %1</translation>
     </message>
 </context>
 <context>

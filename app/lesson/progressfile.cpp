@@ -4,6 +4,7 @@
 #include "app/catalog/gameinfo.h"
 #include "app/lesson/lessonbook.h"
 #include "app/lesson/lessonprogress.h"
+#include "app/shell/language.h"
 #include "engine/variant.h"
 
 #include <QCoreApplication>
@@ -11,6 +12,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QQmlEngine>
 #include <QSaveFile>
 #include <QUrl>
@@ -178,6 +180,12 @@ QString localPath(const QString& url)
 
 } // namespace
 
+ProgressFiles::ProgressFiles(QObject* parent) : QObject(parent)
+{
+    // The time of export is told in the app's language.
+    Language::onChange(this, [this] { emit reportChanged(); });
+}
+
 bool ProgressFiles::save(const QString& url, const QString& learner)
 {
     QQmlEngine* engine = qmlEngine(this);
@@ -226,4 +234,17 @@ bool ProgressFiles::open(const QString& url)
     m_lastError.clear();
     emit reportChanged();
     return true;
+}
+
+void ProgressFiles::showOwn(const QString& learner)
+{
+    if (QQmlEngine* engine = qmlEngine(this))
+        m_report = ProgressFile::read(QJsonDocument(ProgressFile::make(learner, *engine)).toJson());
+    emit reportChanged();
+}
+
+QString ProgressFiles::exportedText() const
+{
+    const QDateTime time = QDateTime::fromString(m_report.exported, Qt::ISODate);
+    return time.isValid() ? QLocale(Language::current()).toString(time.toLocalTime(), QLocale::ShortFormat) : QString();
 }

@@ -42,13 +42,16 @@ class ProgressFiles : public QObject
     QML_ELEMENT
     Q_PROPERTY(QString learner READ learner NOTIFY reportChanged)
     Q_PROPERTY(QString exported READ exported NOTIFY reportChanged)
+    // When it was exported, in the app's language (local time); empty when the file says no time.
+    Q_PROPERTY(QString exportedText READ exportedText NOTIFY reportChanged)
     Q_PROPERTY(QVariantList books READ books NOTIFY reportChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY reportChanged)
 
 public:
-    using QObject::QObject;
+    explicit ProgressFiles(QObject* parent = nullptr);
     QString learner() const { return m_report.learner; }
     QString exported() const { return m_report.exported; }
+    QString exportedText() const;
     QVariantList books() const { return m_report.books; }
     QString lastError() const { return m_lastError; }
 
@@ -58,6 +61,9 @@ public:
     // Reads a learner's file for the teacher's view; false, with lastError,
     // when it is no progress file (the report shown before stays).
     Q_INVOKABLE bool open(const QString& url);
+    // This app's own progress, as a teacher would see it exported under
+    // `learner` (the screenshot sweep's example; nothing is written).
+    Q_INVOKABLE void showOwn(const QString& learner);
 
 signals:
     void reportChanged();

@@ -46,6 +46,15 @@ QtObject {
         window.showLessons(key);
         window.currentScreen.lessons.open(0, 0);
     }
+    // The teacher's view of a learner's progress (this app's own, as exported).
+    function showProgressReport() {
+        window.progressReport.showOwn("Anna Kovács");
+    }
+    // Kalah's lessons with Export progress… asking the learner's name.
+    function showProgressExport() {
+        showLessons("kalah");
+        window.currentScreen.progressExport.start();
+    }
     // The home screen with kept games to continue and open.
     function showKeptExamples() {
         window.store.showExamples(true);

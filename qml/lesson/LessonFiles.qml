@@ -31,6 +31,10 @@ Item {
         else
             lessonFiles.tell(read.error);
     }
+    // Closes the message (going home).
+    function close() {
+        problem.close();
+    }
     function tell(text) {
         problem.message = text;
         problem.open();

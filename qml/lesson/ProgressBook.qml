@@ -23,7 +23,7 @@ ColumnLayout {
     }
     Label {
         Layout.fillWidth: true
-        //: The teacher's view, a book's totals: %1 steps done, %2 of all its steps (%n), %3 stars earned, %4 the most
+        //: The teacher's view, a book's totals: %1 steps done of all its steps (%n), %2 stars earned of the most, %3
         text: qsTr("%1 of %n step(s) done · %2 of %3 stars", "", bookView.book.steps)
                   .arg(bookView.book.done).arg(bookView.book.stars).arg(bookView.book.maxStars)
               //: The teacher's view, a book's totals: the tries judged at its tasks

@@ -17,6 +17,11 @@ Item {
     function open() {
         openDialog.open();
     }
+    // Closes whatever it shows (going home).
+    function close() {
+        view.close();
+        problem.close();
+    }
     function openUrl(url) {
         if (progress.open(url)) {
             view.open();
@@ -24,6 +29,12 @@ Item {
             problem.message = progress.lastError;
             problem.open();
         }
+    }
+
+    // This app's own progress shown as exported (the screenshot sweep).
+    function showOwn(learner) {
+        progress.showOwn(learner);
+        view.open();
     }
 
     ProgressFiles {
@@ -77,7 +88,8 @@ Item {
                 Label {
                     Layout.fillWidth: true
                     //: The teacher's view: when the learner wrote the file (%1 a date and time)
-                    text: qsTr("Exported %1").arg(new Date(progress.exported).toLocaleString(Qt.locale(Settings.language), Locale.ShortFormat))
+                    visible: progress.exportedText.length > 0
+                    text: qsTr("Exported %1").arg(progress.exportedText)
                     color: Theme.inkSoft
                     font.pixelSize: Theme.smallSize
                 }
