@@ -5,6 +5,7 @@
 #include "engine/puzzle/puzzle.h"
 #include "engine/rules.h"
 
+#include <algorithm>
 #include <climits>
 
 namespace semina::puzzle {
