@@ -6,44 +6,46 @@ namespace semina::cli {
 
 namespace {
 
-enum Flag : unsigned {
-    kVariant = 1u << 0,
-    kOption = 1u << 1,
-    kStart = 1u << 2,
-    kPosition = 1u << 3,
-    kTrace = 1u << 4,
-    kTtMb = 1u << 5,
-    kGames = 1u << 6,
-    kSeed = 1u << 7,
-    kLevels = 1u << 8,
-    kPreviousStarter = 1u << 9,
-    kFill = 1u << 10,
-    kDbSeeds = 1u << 11,
-    kDbDir = 1u << 12,
-    kOpenings = 1u << 13,
-    kOpeningPlies = 1u << 14,
-    kClose = 1u << 15,
-    kHandicap = 1u << 16,
-    kCheckNodes = 1u << 17,
-    kFirstOpening = 1u << 18,
-    kLevel = 1u << 19,
-    kGame = 1u << 20,
-    kSave = 1u << 21,
-    kOut = 1u << 22,
-    kMaxEntries = 1u << 23,
-    kBook = 1u << 24,
-    kFixed = 1u << 25,
-    kThreads = 1u << 26,
-    kProgress = 1u << 27,
-    kCheckpoint = 1u << 28,
-    kMemoryMb = 1u << 29,
-    kBudgetMs = 1u << 30,
+enum Flag : std::uint64_t {
+    kVariant = std::uint64_t{1} << 0,
+    kOption = std::uint64_t{1} << 1,
+    kStart = std::uint64_t{1} << 2,
+    kPosition = std::uint64_t{1} << 3,
+    kTrace = std::uint64_t{1} << 4,
+    kTtMb = std::uint64_t{1} << 5,
+    kGames = std::uint64_t{1} << 6,
+    kSeed = std::uint64_t{1} << 7,
+    kLevels = std::uint64_t{1} << 8,
+    kPreviousStarter = std::uint64_t{1} << 9,
+    kFill = std::uint64_t{1} << 10,
+    kDbSeeds = std::uint64_t{1} << 11,
+    kDbDir = std::uint64_t{1} << 12,
+    kOpenings = std::uint64_t{1} << 13,
+    kOpeningPlies = std::uint64_t{1} << 14,
+    kClose = std::uint64_t{1} << 15,
+    kHandicap = std::uint64_t{1} << 16,
+    kCheckNodes = std::uint64_t{1} << 17,
+    kFirstOpening = std::uint64_t{1} << 18,
+    kLevel = std::uint64_t{1} << 19,
+    kGame = std::uint64_t{1} << 20,
+    kSave = std::uint64_t{1} << 21,
+    kOut = std::uint64_t{1} << 22,
+    kMaxEntries = std::uint64_t{1} << 23,
+    kBook = std::uint64_t{1} << 24,
+    kFixed = std::uint64_t{1} << 25,
+    kThreads = std::uint64_t{1} << 26,
+    kProgress = std::uint64_t{1} << 27,
+    kCheckpoint = std::uint64_t{1} << 28,
+    kMemoryMb = std::uint64_t{1} << 29,
+    kBudgetMs = std::uint64_t{1} << 30,
+    kCount = std::uint64_t{1} << 31,
+    kBudget = std::uint64_t{1} << 32,
 };
 
 struct CommandSpec {
     std::string_view name;
-    unsigned flags;
-    unsigned required;
+    std::uint64_t flags;
+    std::uint64_t required;
     bool takesDecisions;
 };
 
@@ -62,6 +64,7 @@ constexpr CommandSpec kCommands[] = {
     {"analyse", kVariant | kOption | kStart | kPosition | kGame | kBudgetMs | kThreads | kBook | kDbSeeds | kDbDir, kVariant,
      true},
     {"perfect-bench", kVariant | kOption | kGames | kSeed | kBook | kDbSeeds | kDbDir | kFixed | kMemoryMb, kVariant, false},
+    {"puzzles", kVariant | kOption | kSeed | kCount | kOut | kBudget, kVariant | kSeed | kCount, false},
 };
 
 struct FlagSpec {
@@ -102,6 +105,8 @@ const FlagSpec kFlags[] = {
     {"--progress", kProgress, nullptr},
     {"--memory-mb", kMemoryMb, &Args::memoryMb},
     {"--budget-ms", kBudgetMs, &Args::budgetMs},
+    {"--count", kCount, &Args::count},
+    {"--budget", kBudget, &Args::budget},
 };
 
 // True when some game has an option of this name (the engine's table), to
@@ -119,17 +124,17 @@ bool anyGameHas(std::string_view name)
 Args parseArgs(const std::vector<std::string>& args)
 {
     if (args.empty())
-        throw CliError("missing command (apply, moves, solve, bench, selfplay, next-round, analyse, paired, book, perfect-bench)");
+        throw CliError("missing command (apply, moves, solve, bench, selfplay, next-round, analyse, paired, book, perfect-bench, puzzles)");
     const CommandSpec* spec = nullptr;
     for (const auto& c : kCommands)
         if (c.name == args[0])
             spec = &c;
     if (!spec)
-        throw CliError("unknown command " + quoted(args[0]) + " (apply, moves, solve, bench, selfplay, next-round, analyse, paired, book, perfect-bench)");
+        throw CliError("unknown command " + quoted(args[0]) + " (apply, moves, solve, bench, selfplay, next-round, analyse, paired, book, perfect-bench, puzzles)");
 
     Args a;
     a.command = args[0];
-    unsigned seen = 0;
+    std::uint64_t seen = 0;
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string& arg = args[i];
         if (arg.rfind("--", 0) != 0) {

@@ -50,6 +50,8 @@ struct Args {
     std::optional<std::string> book;         // `perfect-bench`: the book file to use
     std::optional<std::string> memoryMb;     // `paired`, `perfect-bench`: perfect's solver memory (MiB, 0: none; default the app's)
     std::optional<std::string> budgetMs;     // `analyse`: the time per position for exact values
+    std::optional<std::string> count;        // `puzzles`: how many to find
+    std::optional<std::string> budget;       // `puzzles`: the check's node budget
     bool trace = false;
     bool fixed = false; // `perfect-bench`: fixedLimits instead of the app's clock
     bool progress = false; // `solve`: each move of the root's bounds on stderr

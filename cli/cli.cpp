@@ -28,6 +28,8 @@ int run(const std::vector<std::string>& args, std::ostream& out)
             bookCommand(a, out);
         else if (a.command == "analyse")
             analyseCommand(a, out);
+        else if (a.command == "puzzles")
+            puzzlesCommand(a, out);
         else if (a.command == "perfect-bench")
             perfectBenchCommand(a, out);
         else

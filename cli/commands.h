@@ -27,6 +27,7 @@ void pairedCommand(const Args& a, std::ostream& out);
 void bookCommand(const Args& a, std::ostream& out);
 void perfectBenchCommand(const Args& a, std::ostream& out);
 void analyseCommand(const Args& a, std::ostream& out);
+void puzzlesCommand(const Args& a, std::ostream& out);
 
 // Shared by the commands.
 Position positionOf(const Variant& v, std::string_view text); // parsed or CliError

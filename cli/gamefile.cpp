@@ -40,7 +40,11 @@ void saveGameFile(const std::string& path, const gamefile::GameRecord& record)
     const gamefile::ReadResult check = gamefile::readGameFile(text);
     if (!check.ok())
         throw CliError("cannot save the game: " + check.error);
-    const std::string name = "game file " + cli::quoted(path);
+    writeFileAtomically(path, text, "game file " + cli::quoted(path));
+}
+
+void writeFileAtomically(const std::string& path, std::string_view text, const std::string& name)
+{
     const std::string temporary = path + ".tmp";
     {
         std::ofstream out(temporary, std::ios::binary | std::ios::trunc);

@@ -6,6 +6,7 @@
 #include "engine/gamefile/gamefile.h"
 
 #include <string>
+#include <string_view>
 
 namespace semina::cli {
 
@@ -16,6 +17,10 @@ gamefile::GameRecord loadGameFile(const std::string& path, std::string& warning)
 // Writes the record to `path` through `path`.tmp and a rename, after
 // checking that it reads back; CliError when it does not or cannot be written.
 void saveGameFile(const std::string& path, const gamefile::GameRecord& record);
+
+// Writes `text` to `path` the same way (any file: `puzzles --out`); `name`
+// is the file as the error message names it.
+void writeFileAtomically(const std::string& path, std::string_view text, const std::string& name);
 
 // Now, as the game file writes times: "2026-12-02T03:25:00Z".
 std::string utcNow();
