@@ -83,6 +83,10 @@ ApplicationWindow {
     GameSession {
         id: lessonSession
     }
+    // The puzzles' board: its own too.
+    GameSession {
+        id: puzzleSession
+    }
     GameListModel {
         id: games
     }
@@ -158,6 +162,19 @@ ApplicationWindow {
             newGameDialog.presetPlayers("", "beginner");
             window.openNewGame(k);
         });
+        screen.forceActiveFocus();
+    }
+
+    // The puzzles of a game (PuzzleScreen).
+    function showPuzzles(key) {
+        if (stack.depth > 1)
+            stack.pop(null, StackView.Immediate);
+        const screen = stack.push(puzzleScreen, {
+            "session": puzzleSession,
+            "gameKey": key,
+            "gameTitle": games.titleOf(key)
+        }, window.animateScreens ? StackView.PushTransition : StackView.Immediate);
+        screen.home.connect(() => stack.pop());
         screen.forceActiveFocus();
     }
 
@@ -240,6 +257,7 @@ ApplicationWindow {
             onPlay: key => window.openNewGame(key)
             onRules: key => window.openRules(key)
             onLearn: key => window.showLessons(key)
+            onPuzzles: key => window.showPuzzles(key)
             onSettings: window.openSettings()
             onAbout: window.openAbout()
         }
@@ -255,6 +273,10 @@ ApplicationWindow {
     Component {
         id: lessonScreen
         LessonScreen {}
+    }
+    Component {
+        id: puzzleScreen
+        PuzzleScreen {}
     }
 
     NewGameDialog {

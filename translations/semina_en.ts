@@ -177,7 +177,7 @@
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../qml/home/GameCard.qml" line="+39"/>
+        <location filename="../qml/home/GameCard.qml" line="+40"/>
         <source>Lessons: all %n step(s) done</source>
         <extracomment>Home screen, a game&apos;s box: every step of its lessons done</extracomment>
         <translation>
@@ -652,6 +652,65 @@
         <translation>
             <numerusform>%1: %2, %n try</numerusform>
             <numerusform>%1: %2, %n tries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleScreen</name>
+    <message numerus="yes">
+        <location filename="../qml/puzzle/PuzzleScreen.qml" line="+109"/>
+        <source>Streak: %n</source>
+        <extracomment>Puzzles: puzzles solved at the first try in a row</extracomment>
+        <translation>
+            <numerusform>Streak: %n</numerusform>
+            <numerusform>Streak: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Best streak: %n</source>
+        <extracomment>Puzzles: the longest streak so far</extracomment>
+        <translation>
+            <numerusform>Best streak: %n</numerusform>
+            <numerusform>Best streak: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 of %n tried solved at once</source>
+        <extracomment>Puzzles: %1 solved at the first try, of %n tried</extracomment>
+        <translation>
+            <numerusform>%1 of %n tried solved at once</numerusform>
+            <numerusform>%1 of %n tried solved at once</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSession</name>
+    <message numerus="yes">
+        <location filename="../app/puzzle/puzzlesession.cpp" line="+166"/>
+        <source>Your turn: find the best way to play the whole turn (%n decision(s) to find).</source>
+        <extracomment>A puzzle&apos;s task when the answer is a whole turn of several decisions (%n of them with a choice)</extracomment>
+        <translation>
+            <numerusform>Your turn: find the best way to play the whole turn (%n decision to find).</numerusform>
+            <numerusform>Your turn: find the best way to play the whole turn (%n decisions to find).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+144"/>
+        <source>Not the best: that move gives away %n seed(s) against the best one.</source>
+        <translation>
+            <numerusform>Not the best: that move gives away %n seed against the best one.</numerusform>
+            <numerusform>Not the best: that move gives away %n seeds against the best one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not the best: by the engine&apos;s estimate that move gives away about %n seed(s) against the best one.</source>
+        <extracomment>A puzzle missed (the search&apos;s estimate): %n the seeds the move gives away against the best</extracomment>
+        <translation>
+            <numerusform>Not the best: by the engine&apos;s estimate that move gives away about %n seed against the best one.</numerusform>
+            <numerusform>Not the best: by the engine&apos;s estimate that move gives away about %n seeds against the best one.</numerusform>
         </translation>
     </message>
 </context>

@@ -1153,7 +1153,7 @@
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../qml/home/GameCard.qml" line="+39"/>
+        <location filename="../qml/home/GameCard.qml" line="+40"/>
         <source>Lessons: all %n step(s) done</source>
         <extracomment>Home screen, a game&apos;s box: every step of its lessons done</extracomment>
         <translation>
@@ -1211,6 +1211,24 @@
         <source>Short lessons on the real board, step by step.</source>
         <extracomment>Screen reader: what Learn does</extracomment>
         <translation>Rövid leckék a valódi táblán, lépésről lépésre.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Puzzles</source>
+        <extracomment>The game&apos;s puzzles: positions with one clearly best move</extracomment>
+        <translation>Feladványok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Puzzles of %1</source>
+        <extracomment>Screen reader: the Puzzles button of a game&apos;s card; %1 the game</extracomment>
+        <translation>%1 – feladványok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Positions from real play where one move is clearly best: find it.</source>
+        <extracomment>Screen reader: what Puzzles does</extracomment>
+        <translation>Valódi játszmákból vett állások, ahol egy lépés egyértelműen a legjobb: találd meg.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2034,7 +2052,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../qml/home/HomeScreen.qml" line="+51"/>
+        <location filename="../qml/home/HomeScreen.qml" line="+52"/>
         <source>Semina</source>
         <translation>Semina</translation>
     </message>
@@ -2761,7 +2779,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>LessonFiles</name>
     <message>
-        <location filename="../qml/lesson/LessonFiles.qml" line="+45"/>
+        <location filename="../qml/lesson/LessonFiles.qml" line="+49"/>
         <source>Open a lesson</source>
         <extracomment>Title of the file dialog that opens a lesson file a teacher wrote</extracomment>
         <translation>Lecke megnyitása</translation>
@@ -3188,7 +3206,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+177"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Kilépés</translation>
@@ -4725,7 +4743,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>ProgressFile</name>
     <message>
-        <location filename="../app/lesson/progressfile.cpp" line="+111"/>
+        <location filename="../app/lesson/progressfile.cpp" line="+113"/>
         <source>The file is not JSON: %1 at character %2.</source>
         <translation>A fájl nem JSON: %1 (%2. karakter).</translation>
     </message>
@@ -4758,7 +4776,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>ProgressFiles</name>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Give the learner&apos;s name: the teacher reads it first.</source>
         <translation>Add meg a tanuló nevét: a tanár először azt olvassa el.</translation>
     </message>
@@ -4786,7 +4804,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>ProgressReport</name>
     <message>
-        <location filename="../qml/lesson/ProgressReport.qml" line="+35"/>
+        <location filename="../qml/lesson/ProgressReport.qml" line="+46"/>
         <source>Open a learner&apos;s progress</source>
         <extracomment>Title of the file dialog that opens a learner&apos;s progress file</extracomment>
         <translation>Egy tanuló haladásának megnyitása</translation>
@@ -4824,10 +4842,203 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <translation>Haladás: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Exported %1</source>
         <extracomment>The teacher&apos;s view: when the learner wrote the file (%1 a date and time)</extracomment>
         <translation>Exportálva: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleScreen</name>
+    <message>
+        <location filename="../qml/puzzle/PuzzleScreen.qml" line="+64"/>
+        <source>← Games</source>
+        <extracomment>Back to the list of games</extracomment>
+        <translation>← Játékok</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Puzzles: %1</source>
+        <extracomment>The puzzles screen&apos;s title: %1 the game</extracomment>
+        <translation>Feladványok: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Your rating: %1</source>
+        <extracomment>Puzzles: the player&apos;s rating</extracomment>
+        <translation>Értékszámod: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Streak: %n</source>
+        <extracomment>Puzzles: puzzles solved at the first try in a row</extracomment>
+        <translation>
+            <numerusform>Sorozat: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Best streak: %n</source>
+        <extracomment>Puzzles: the longest streak so far</extracomment>
+        <translation>
+            <numerusform>Legjobb sorozat: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 of %n tried solved at once</source>
+        <extracomment>Puzzles: %1 solved at the first try, of %n tried</extracomment>
+        <translation>
+            <numerusform>%n próbáltból %1 elsőre megoldva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Puzzle rating: %1</source>
+        <extracomment>Puzzles: this puzzle&apos;s difficulty rating</extracomment>
+        <translation>A feladvány értékszáma: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Themes: %1</source>
+        <extracomment>Puzzles: this puzzle&apos;s themes (shown once tried, so that they do not give it away)</extracomment>
+        <translation>Témák: %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Press Try again, or Next puzzle.</source>
+        <extracomment>Puzzles: a click on the board when it takes no move</extracomment>
+        <translation>Nyomd meg az Újra vagy a Következő feladvány gombot.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Show the answer</source>
+        <extracomment>Puzzles: play the answer on the board</extracomment>
+        <translation>A megoldás megmutatása</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Try again</source>
+        <translation>Újra</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Next puzzle</source>
+        <extracomment>Puzzles: go on to another puzzle</extracomment>
+        <translation>Következő feladvány</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSession</name>
+    <message>
+        <location filename="../app/puzzle/puzzlesession.cpp" line="+43"/>
+        <source>capture</source>
+        <extracomment>A puzzle&apos;s theme: its answer captures</extracomment>
+        <translation>zsákmány</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>extra move</source>
+        <extracomment>A puzzle&apos;s theme: its answer earns another move (Kalah)</extracomment>
+        <translation>még egy lépés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>relay sowing</source>
+        <extracomment>A puzzle&apos;s theme: its answer sows on in relay laps</extracomment>
+        <translation>láncolt lerakás</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saada</source>
+        <extracomment>A puzzle&apos;s theme: a Saada capture (Ali Guli Mane)</extracomment>
+        <translation>Saada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>aloka capture</source>
+        <extracomment>A puzzle&apos;s theme: a clockwise capture from an aloka hole (Omweso)</extracomment>
+        <translation>zsákmány aloka lyukból</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>denying the opponent</source>
+        <extracomment>A puzzle&apos;s theme: the answer leaves the opponent the least</extracomment>
+        <translation>az ellenfél visszaszorítása</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>endgame</source>
+        <extracomment>A puzzle&apos;s theme: an endgame to win</extracomment>
+        <translation>végjáték</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>This game has no puzzles.</source>
+        <translation>Ehhez a játékhoz nincsenek feladványok.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The puzzles of this game could not be read (line %1).</source>
+        <translation>A játék feladványait nem sikerült beolvasni (%1. sor).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
+        <source>Your turn: find the best way to play the whole turn (%n decision(s) to find).</source>
+        <extracomment>A puzzle&apos;s task when the answer is a whole turn of several decisions (%n of them with a choice)</extracomment>
+        <translation>
+            <numerusform>Te jössz: találd meg, hogyan a legjobb végigjátszani az egész kört (%n lépést kell megtalálnod).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: find the best move. One move is clearly better than every other.</source>
+        <extracomment>A puzzle&apos;s task: one decision is clearly the best</extracomment>
+        <translation>Te jössz: találd meg a legjobb lépést. Egy lépés egyértelműen jobb az összes többinél.</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Solved. The rating moves only at a puzzle&apos;s first try.</source>
+        <extracomment>A puzzle solved after an earlier try (the rating moves only at the first)</extracomment>
+        <translation>Megoldva. Az értékszám csak a feladvány első próbálkozásánál változik.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solved! Your rating is now %1 (%2).</source>
+        <extracomment>A puzzle solved at the first try: %1 the player&apos;s new rating, %2 its change (+12)</extracomment>
+        <translation>Megoldva! Az értékszámod most %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Not the best move here. Weighing it…</source>
+        <extracomment>A puzzle missed, while the engine weighs the move</extracomment>
+        <translation>Ez itt nem a legjobb lépés. Mérlegelem…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Not the best move here.</source>
+        <translation>Ez itt nem a legjobb lépés.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Not the best: that move gives away %n seed(s) against the best one.</source>
+        <translation>
+            <numerusform>Nem a legjobb: ez a lépés %n magot ad le a legjobbhoz képest.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not the best: by the engine&apos;s estimate that move gives away about %n seed(s) against the best one.</source>
+        <extracomment>A puzzle missed (the search&apos;s estimate): %n the seeds the move gives away against the best</extracomment>
+        <translation>
+            <numerusform>Nem a legjobb: a program becslése szerint ez a lépés körülbelül %n magot ad le a legjobbhoz képest.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>That was the answer. Try it yourself, or go on to the next puzzle.</source>
+        <extracomment>After the answer was shown on the board</extracomment>
+        <translation>Ez volt a megoldás. Próbáld ki magad, vagy lépj tovább a következő feladványra.</translation>
     </message>
 </context>
 <context>
@@ -4983,7 +5194,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
     <name>Screenshot</name>
     <message>
         <location filename="../app/devtools/screenshot.cpp" line="+132"/>
-        <location filename="../app/devtools/screensweep.cpp" line="+206"/>
+        <location filename="../app/devtools/screensweep.cpp" line="+207"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Nem sikerült menteni a képernyőképet: %1.</translation>
     </message>

@@ -1171,7 +1171,7 @@
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../qml/home/GameCard.qml" line="+39"/>
+        <location filename="../qml/home/GameCard.qml" line="+40"/>
         <source>Lessons: all %n step(s) done</source>
         <extracomment>Home screen, a game&apos;s box: every step of its lessons done</extracomment>
         <translation>
@@ -1232,6 +1232,24 @@
         <source>Short lessons on the real board, step by step.</source>
         <extracomment>Screen reader: what Learn does</extracomment>
         <translation>Brevi lezioni sul tavoliere vero, passo per passo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Puzzles</source>
+        <extracomment>The game&apos;s puzzles: positions with one clearly best move</extracomment>
+        <translation>Rompicapi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Puzzles of %1</source>
+        <extracomment>Screen reader: the Puzzles button of a game&apos;s card; %1 the game</extracomment>
+        <translation>Rompicapi di %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Positions from real play where one move is clearly best: find it.</source>
+        <extracomment>Screen reader: what Puzzles does</extracomment>
+        <translation>Posizioni di partite vere in cui una mossa è chiaramente la migliore: trovala.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2061,7 +2079,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../qml/home/HomeScreen.qml" line="+51"/>
+        <location filename="../qml/home/HomeScreen.qml" line="+52"/>
         <source>Semina</source>
         <translation>Semina</translation>
     </message>
@@ -2792,7 +2810,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>LessonFiles</name>
     <message>
-        <location filename="../qml/lesson/LessonFiles.qml" line="+45"/>
+        <location filename="../qml/lesson/LessonFiles.qml" line="+49"/>
         <source>Open a lesson</source>
         <extracomment>Title of the file dialog that opens a lesson file a teacher wrote</extracomment>
         <translation>Apri una lezione</translation>
@@ -3227,7 +3245,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+177"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Esci</translation>
@@ -4792,7 +4810,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>ProgressFile</name>
     <message>
-        <location filename="../app/lesson/progressfile.cpp" line="+111"/>
+        <location filename="../app/lesson/progressfile.cpp" line="+113"/>
         <source>The file is not JSON: %1 at character %2.</source>
         <translation>Il file non è JSON: %1 al carattere %2.</translation>
     </message>
@@ -4825,7 +4843,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>ProgressFiles</name>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Give the learner&apos;s name: the teacher reads it first.</source>
         <translation>Scrivi il nome dell&apos;allievo: l&apos;insegnante lo legge per primo.</translation>
     </message>
@@ -4853,7 +4871,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>ProgressReport</name>
     <message>
-        <location filename="../qml/lesson/ProgressReport.qml" line="+35"/>
+        <location filename="../qml/lesson/ProgressReport.qml" line="+46"/>
         <source>Open a learner&apos;s progress</source>
         <extracomment>Title of the file dialog that opens a learner&apos;s progress file</extracomment>
         <translation>Apri i progressi di un allievo</translation>
@@ -4891,10 +4909,209 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <translation>Progressi di %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Exported %1</source>
         <extracomment>The teacher&apos;s view: when the learner wrote the file (%1 a date and time)</extracomment>
         <translation>Esportato il %1</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleScreen</name>
+    <message>
+        <location filename="../qml/puzzle/PuzzleScreen.qml" line="+64"/>
+        <source>← Games</source>
+        <extracomment>Back to the list of games</extracomment>
+        <translation>← Giochi</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Puzzles: %1</source>
+        <extracomment>The puzzles screen&apos;s title: %1 the game</extracomment>
+        <translation>Rompicapi: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Your rating: %1</source>
+        <extracomment>Puzzles: the player&apos;s rating</extracomment>
+        <translation>La tua valutazione: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Streak: %n</source>
+        <extracomment>Puzzles: puzzles solved at the first try in a row</extracomment>
+        <translation>
+            <numerusform>Serie: %n</numerusform>
+            <numerusform>Serie: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Best streak: %n</source>
+        <extracomment>Puzzles: the longest streak so far</extracomment>
+        <translation>
+            <numerusform>Serie migliore: %n</numerusform>
+            <numerusform>Serie migliore: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 of %n tried solved at once</source>
+        <extracomment>Puzzles: %1 solved at the first try, of %n tried</extracomment>
+        <translation>
+            <numerusform>%1 su %n tentato risolto al primo colpo</numerusform>
+            <numerusform>%1 su %n tentati risolti al primo colpo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Puzzle rating: %1</source>
+        <extracomment>Puzzles: this puzzle&apos;s difficulty rating</extracomment>
+        <translation>Difficoltà del rompicapo: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Themes: %1</source>
+        <extracomment>Puzzles: this puzzle&apos;s themes (shown once tried, so that they do not give it away)</extracomment>
+        <translation>Temi: %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Press Try again, or Next puzzle.</source>
+        <extracomment>Puzzles: a click on the board when it takes no move</extracomment>
+        <translation>Premi Riprova, oppure Rompicapo successivo.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Show the answer</source>
+        <extracomment>Puzzles: play the answer on the board</extracomment>
+        <translation>Mostra la soluzione</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Try again</source>
+        <translation>Riprova</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Next puzzle</source>
+        <extracomment>Puzzles: go on to another puzzle</extracomment>
+        <translation>Rompicapo successivo</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSession</name>
+    <message>
+        <location filename="../app/puzzle/puzzlesession.cpp" line="+43"/>
+        <source>capture</source>
+        <extracomment>A puzzle&apos;s theme: its answer captures</extracomment>
+        <translation>cattura</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>extra move</source>
+        <extracomment>A puzzle&apos;s theme: its answer earns another move (Kalah)</extracomment>
+        <translation>mossa in più</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>relay sowing</source>
+        <extracomment>A puzzle&apos;s theme: its answer sows on in relay laps</extracomment>
+        <translation>semina a staffetta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saada</source>
+        <extracomment>A puzzle&apos;s theme: a Saada capture (Ali Guli Mane)</extracomment>
+        <translation>Saada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>aloka capture</source>
+        <extracomment>A puzzle&apos;s theme: a clockwise capture from an aloka hole (Omweso)</extracomment>
+        <translation>cattura dall&apos;aloka</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>denying the opponent</source>
+        <extracomment>A puzzle&apos;s theme: the answer leaves the opponent the least</extracomment>
+        <translation>togliere spazio all&apos;avversario</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>endgame</source>
+        <extracomment>A puzzle&apos;s theme: an endgame to win</extracomment>
+        <translation>finale</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>This game has no puzzles.</source>
+        <translation>Questo gioco non ha rompicapi.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The puzzles of this game could not be read (line %1).</source>
+        <translation>Non è stato possibile leggere i rompicapi di questo gioco (riga %1).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
+        <source>Your turn: find the best way to play the whole turn (%n decision(s) to find).</source>
+        <extracomment>A puzzle&apos;s task when the answer is a whole turn of several decisions (%n of them with a choice)</extracomment>
+        <translation>
+            <numerusform>Tocca a te: trova il modo migliore di giocare tutto il turno (%n mossa da trovare).</numerusform>
+            <numerusform>Tocca a te: trova il modo migliore di giocare tutto il turno (%n mosse da trovare).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: find the best move. One move is clearly better than every other.</source>
+        <extracomment>A puzzle&apos;s task: one decision is clearly the best</extracomment>
+        <translation>Tocca a te: trova la mossa migliore. Una mossa è chiaramente migliore di tutte le altre.</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Solved. The rating moves only at a puzzle&apos;s first try.</source>
+        <extracomment>A puzzle solved after an earlier try (the rating moves only at the first)</extracomment>
+        <translation>Risolto. La valutazione cambia solo al primo tentativo di un rompicapo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solved! Your rating is now %1 (%2).</source>
+        <extracomment>A puzzle solved at the first try: %1 the player&apos;s new rating, %2 its change (+12)</extracomment>
+        <translation>Risolto! La tua valutazione ora è %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Not the best move here. Weighing it…</source>
+        <extracomment>A puzzle missed, while the engine weighs the move</extracomment>
+        <translation>Non è la mossa migliore qui. La sto valutando…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Not the best move here.</source>
+        <translation>Non è la mossa migliore qui.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Not the best: that move gives away %n seed(s) against the best one.</source>
+        <translation>
+            <numerusform>Non è la migliore: quella mossa cede %n seme rispetto alla migliore.</numerusform>
+            <numerusform>Non è la migliore: quella mossa cede %n semi rispetto alla migliore.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not the best: by the engine&apos;s estimate that move gives away about %n seed(s) against the best one.</source>
+        <extracomment>A puzzle missed (the search&apos;s estimate): %n the seeds the move gives away against the best</extracomment>
+        <translation>
+            <numerusform>Non è la migliore: secondo la stima del programma quella mossa cede circa %n seme rispetto alla migliore.</numerusform>
+            <numerusform>Non è la migliore: secondo la stima del programma quella mossa cede circa %n semi rispetto alla migliore.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>That was the answer. Try it yourself, or go on to the next puzzle.</source>
+        <extracomment>After the answer was shown on the board</extracomment>
+        <translation>Questa era la soluzione. Provala tu, oppure passa al rompicapo successivo.</translation>
     </message>
 </context>
 <context>
@@ -5051,7 +5268,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
     <name>Screenshot</name>
     <message>
         <location filename="../app/devtools/screenshot.cpp" line="+132"/>
-        <location filename="../app/devtools/screensweep.cpp" line="+206"/>
+        <location filename="../app/devtools/screensweep.cpp" line="+207"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Impossibile scrivere lo screenshot %1.</translation>
     </message>

@@ -22,6 +22,7 @@ Frame {
     signal play(string key)
     signal rules(string key)
     signal learn(string key)
+    signal puzzles(string key)
 
     objectName: "card_" + key
     implicitWidth: 480 * Theme.zoom
@@ -79,10 +80,16 @@ Frame {
                 Layout.fillWidth: true
                 spacing: Theme.spacing / 2
                 Label {
+                    objectName: "cardTitle"
                     Layout.fillWidth: true
                     text: card.title
                     font.pixelSize: Theme.headingSize + (card.compact ? 0 : 4)
                     font.bold: true
+                    // Beside four buttons in a small window: smaller type
+                    // before "…" (only a window too narrow for that elides).
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: Theme.bodySize
+                    verticalAlignment: Text.AlignVCenter
                     elide: Text.ElideRight
                 }
                 // On a short card, beside the buttons: the stars over the steps done.
@@ -180,13 +187,27 @@ Frame {
             //: Screen reader: what Learn does
             Accessible.description: qsTr("Short lessons on the real board, step by step.")
             flat: true
+            horizontalPadding: card.compact ? Theme.spacing / 2 : Theme.spacing
             onClicked: card.learn(card.key)
+        }
+        Button {
+            objectName: "puzzles_" + card.key
+            //: The game's puzzles: positions with one clearly best move
+            text: qsTr("Puzzles")
+            //: Screen reader: the Puzzles button of a game's card; %1 the game
+            Accessible.name: qsTr("Puzzles of %1").arg(card.title)
+            //: Screen reader: what Puzzles does
+            Accessible.description: qsTr("Positions from real play where one move is clearly best: find it.")
+            flat: true
+            horizontalPadding: card.compact ? Theme.spacing / 2 : Theme.spacing
+            onClicked: card.puzzles(card.key)
         }
         Button {
             text: qsTr("Rules")
             //: Screen reader: the Rules button of a game's card; %1 the game
             Accessible.name: qsTr("Rules of %1").arg(card.title)
             flat: true
+            horizontalPadding: card.compact ? Theme.spacing / 2 : Theme.spacing
             onClicked: card.rules(card.key)
         }
     }

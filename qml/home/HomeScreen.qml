@@ -14,6 +14,7 @@ Item {
     signal play(string key)
     signal rules(string key)
     signal learn(string key)
+    signal puzzles(string key)
     signal settings()
     signal openFile()
     signal openLesson()
@@ -146,6 +147,7 @@ Item {
                     onPlay: key => home.play(key)
                     onRules: key => home.rules(key)
                     onLearn: key => home.learn(key)
+                    onPuzzles: key => home.puzzles(key)
                 }
             }
         }

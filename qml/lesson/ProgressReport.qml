@@ -87,8 +87,8 @@ Item {
                 spacing: Theme.spacing / 2
                 Label {
                     Layout.fillWidth: true
-                    //: The teacher's view: when the learner wrote the file (%1 a date and time)
                     visible: progress.exportedText.length > 0
+                    //: The teacher's view: when the learner wrote the file (%1 a date and time)
                     text: qsTr("Exported %1").arg(progress.exportedText)
                     color: Theme.inkSoft
                     font.pixelSize: Theme.smallSize
