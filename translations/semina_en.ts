@@ -656,6 +656,18 @@
     </message>
 </context>
 <context>
+    <name>ProgressReport</name>
+    <message numerus="yes">
+        <location filename="../qml/lesson/ProgressReport.qml" line="+113"/>
+        <source>%1: rating %2, %3 of %n tried solved at once, best streak %4</source>
+        <extracomment>The teacher&apos;s view, a game&apos;s puzzles: %1 the game, %2 the rating, %3 solved at the first try of %n tried, %4 the best streak</extracomment>
+        <translation>
+            <numerusform>%1: rating %2, %3 of %n tried solved at once, best streak %4</numerusform>
+            <numerusform>%1: rating %2, %3 of %n tried solved at once, best streak %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PuzzleScreen</name>
     <message numerus="yes">
         <location filename="../qml/puzzle/PuzzleScreen.qml" line="+109"/>

@@ -1177,7 +1177,7 @@
         </translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+127"/>
         <source>Play</source>
         <extracomment>Start a game of this kind</extracomment>
         <translation>Játék</translation>
@@ -1213,7 +1213,7 @@
         <translation>Rövid leckék a valódi táblán, lépésről lépésre.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Puzzles</source>
         <extracomment>The game&apos;s puzzles: positions with one clearly best move</extracomment>
         <translation>Feladványok</translation>
@@ -1231,7 +1231,7 @@
         <translation>Valódi játszmákból vett állások, ahol egy lépés egyértelműen a legjobb: találd meg.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Rules</source>
         <translation>Szabályok</translation>
     </message>
@@ -4743,7 +4743,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>ProgressFile</name>
     <message>
-        <location filename="../app/lesson/progressfile.cpp" line="+113"/>
+        <location filename="../app/lesson/progressfile.cpp" line="+129"/>
         <source>The file is not JSON: %1 at character %2.</source>
         <translation>A fájl nem JSON: %1 (%2. karakter).</translation>
     </message>
@@ -4772,11 +4772,16 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <source>Book %1 has no key or title.</source>
         <translation>A(z) %1. könyvnek nincs kulcsa vagy címe.</translation>
     </message>
+    <message>
+        <location line="+16"/>
+        <source>The puzzles&apos; part is not written as Semina writes it.</source>
+        <translation>A feladványok része nem úgy van leírva, ahogy a Semina írja.</translation>
+    </message>
 </context>
 <context>
     <name>ProgressFiles</name>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
         <source>Give the learner&apos;s name: the teacher reads it first.</source>
         <translation>Add meg a tanuló nevét: a tanár először azt olvassa el.</translation>
     </message>
@@ -4846,6 +4851,20 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <source>Exported %1</source>
         <extracomment>The teacher&apos;s view: when the learner wrote the file (%1 a date and time)</extracomment>
         <translation>Exportálva: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Puzzles</source>
+        <extracomment>The teacher&apos;s view: the heading of the puzzles&apos; results</extracomment>
+        <translation>Feladványok</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1: rating %2, %3 of %n tried solved at once, best streak %4</source>
+        <extracomment>The teacher&apos;s view, a game&apos;s puzzles: %1 the game, %2 the rating, %3 solved at the first try of %n tried, %4 the best streak</extracomment>
+        <translation>
+            <numerusform>%1: értékszám %2, %n próbáltból %3 elsőre megoldva, legjobb sorozat %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>

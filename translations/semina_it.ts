@@ -1198,7 +1198,7 @@
         </translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+127"/>
         <source>Play</source>
         <extracomment>Start a game of this kind</extracomment>
         <translation>Gioca</translation>
@@ -1234,7 +1234,7 @@
         <translation>Brevi lezioni sul tavoliere vero, passo per passo.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Puzzles</source>
         <extracomment>The game&apos;s puzzles: positions with one clearly best move</extracomment>
         <translation>Rompicapi</translation>
@@ -1252,7 +1252,7 @@
         <translation>Posizioni di partite vere in cui una mossa è chiaramente la migliore: trovala.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
@@ -4810,7 +4810,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>ProgressFile</name>
     <message>
-        <location filename="../app/lesson/progressfile.cpp" line="+113"/>
+        <location filename="../app/lesson/progressfile.cpp" line="+129"/>
         <source>The file is not JSON: %1 at character %2.</source>
         <translation>Il file non è JSON: %1 al carattere %2.</translation>
     </message>
@@ -4839,11 +4839,16 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <source>Book %1 has no key or title.</source>
         <translation>Il libro %1 non ha chiave o titolo.</translation>
     </message>
+    <message>
+        <location line="+16"/>
+        <source>The puzzles&apos; part is not written as Semina writes it.</source>
+        <translation>La parte dei rompicapi non è scritta come la scrive Semina.</translation>
+    </message>
 </context>
 <context>
     <name>ProgressFiles</name>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
         <source>Give the learner&apos;s name: the teacher reads it first.</source>
         <translation>Scrivi il nome dell&apos;allievo: l&apos;insegnante lo legge per primo.</translation>
     </message>
@@ -4913,6 +4918,21 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <source>Exported %1</source>
         <extracomment>The teacher&apos;s view: when the learner wrote the file (%1 a date and time)</extracomment>
         <translation>Esportato il %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Puzzles</source>
+        <extracomment>The teacher&apos;s view: the heading of the puzzles&apos; results</extracomment>
+        <translation>Rompicapi</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1: rating %2, %3 of %n tried solved at once, best streak %4</source>
+        <extracomment>The teacher&apos;s view, a game&apos;s puzzles: %1 the game, %2 the rating, %3 solved at the first try of %n tried, %4 the best streak</extracomment>
+        <translation>
+            <numerusform>%1: valutazione %2, %3 su %n tentato risolto al primo colpo, serie migliore %4</numerusform>
+            <numerusform>%1: valutazione %2, %3 su %n tentati risolti al primo colpo, serie migliore %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "app/catalog/gameinfo.h"
 #include "app/lesson/lessonbook.h"
 #include "app/lesson/lessonprogress.h"
+#include "app/puzzle/puzzleprogress.h"
 #include "app/shell/language.h"
 #include "engine/variant.h"
 
@@ -91,12 +92,27 @@ QJsonObject make(const QString& learner, QQmlEngine& engine)
     for (const QString& key : LessonProgress::books())
         if (!semina::gameFromKey(key.toStdString()))
             books.append(fileBook(key));
+    QJsonArray puzzles;
+    for (semina::GameId id : semina::kAllGames) {
+        const QString key = QString::fromLatin1(semina::gameKey(id).data());
+        if (PuzzleProgress::tried(key) == 0)
+            continue;
+        const auto info = GameContent::load<GameInfo>(key, QStringLiteral("Game"), engine);
+        puzzles.append(QJsonObject{{QStringLiteral("game"), key},
+                                   {QStringLiteral("title"), info ? info->m_title : key},
+                                   {QStringLiteral("rating"), PuzzleProgress::rating(key)},
+                                   {QStringLiteral("streak"), PuzzleProgress::streak(key)},
+                                   {QStringLiteral("bestStreak"), PuzzleProgress::bestStreak(key)},
+                                   {QStringLiteral("solved"), PuzzleProgress::solved(key)},
+                                   {QStringLiteral("tried"), PuzzleProgress::tried(key)}});
+    }
     return {{QStringLiteral("format"), QStringLiteral("semina-progress")},
             {QStringLiteral("version"), kVersion},
             {QStringLiteral("app_version"), QCoreApplication::applicationVersion()},
             {QStringLiteral("learner"), learner},
             {QStringLiteral("exported"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
-            {QStringLiteral("books"), books}};
+            {QStringLiteral("books"), books},
+            {QStringLiteral("puzzles"), puzzles}};
 }
 
 Report read(const QByteArray& text)
@@ -164,6 +180,15 @@ Report read(const QByteArray& text)
                                {QStringLiteral("maxStars"), maxStars},
                                {QStringLiteral("tries"), tries},
                                {QStringLiteral("lessons"), lessons}};
+    }
+    for (const QJsonValue& pv : o[QStringLiteral("puzzles")].toArray()) {
+        const QJsonObject p = pv.toObject();
+        if (!p[QStringLiteral("game")].isString() || !isCount(p[QStringLiteral("rating")], 10000)
+            || !isCount(p[QStringLiteral("solved")], 1000000) || !isCount(p[QStringLiteral("tried")], 1000000)
+            || !isCount(p[QStringLiteral("streak")], 1000000) || !isCount(p[QStringLiteral("bestStreak")], 1000000)
+            || p[QStringLiteral("solved")].toInt() > p[QStringLiteral("tried")].toInt())
+            return refuse(QCoreApplication::translate("ProgressFile", "The puzzles' part is not written as Semina writes it."));
+        r.puzzles << p.toVariantMap();
     }
     return r;
 }

@@ -3,7 +3,8 @@
 // "Progress for a teacher"): every book's lessons and steps — the games'
 // own and the lesson files' — with what each step cost: done, stars, tries
 // judged, the highest hint grade. JSON (`.semina-progress`), written by the
-// learner's app and read back by the teacher's, which shows it as it is
+// learner's app and read back by the teacher's, with each game's puzzles
+// (rating, streak, solved), which shows it as it is
 // (nothing of it is merged into the teacher's own progress).
 
 #include <QByteArray>
@@ -28,6 +29,7 @@ struct Report {
     QString learner;
     QString exported;    // ISO 8601 UTC, as written
     QVariantList books;  // {key, title, steps, done, stars, maxStars, tries, lessons: [{key, title, steps: [...]}]}
+    QVariantList puzzles; // {game, title, rating, streak, bestStreak, solved, tried}, games with a puzzle tried
     QString error;       // why the file was refused (translated); empty when read
 };
 // Reads a progress file's text; a file that is not one is refused with the reason.
@@ -45,6 +47,7 @@ class ProgressFiles : public QObject
     // When it was exported, in the app's language (local time); empty when the file says no time.
     Q_PROPERTY(QString exportedText READ exportedText NOTIFY reportChanged)
     Q_PROPERTY(QVariantList books READ books NOTIFY reportChanged)
+    Q_PROPERTY(QVariantList puzzles READ puzzles NOTIFY reportChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY reportChanged)
 
 public:
@@ -53,6 +56,7 @@ public:
     QString exported() const { return m_report.exported; }
     QString exportedText() const;
     QVariantList books() const { return m_report.books; }
+    QVariantList puzzles() const { return m_report.puzzles; }
     QString lastError() const { return m_lastError; }
 
     // Writes the progress for `learner` (not empty) to a path or file: URL;

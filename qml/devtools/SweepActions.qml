@@ -46,6 +46,10 @@ QtObject {
         window.showLessons(key);
         window.currentScreen.lessons.open(0, 0);
     }
+    // A game's puzzles at the one nearest a new player's rating.
+    function showPuzzles(key) {
+        window.showPuzzles(key);
+    }
     // The teacher's view of a learner's progress (this app's own, as exported).
     function showProgressReport() {
         window.progressReport.showOwn("Anna Kovács");

@@ -93,6 +93,29 @@ Item {
                     color: Theme.inkSoft
                     font.pixelSize: Theme.smallSize
                 }
+                Label {
+                    Layout.fillWidth: true
+                    Layout.topMargin: Theme.spacing / 2
+                    visible: progress.puzzles.length > 0
+                    //: The teacher's view: the heading of the puzzles' results
+                    text: qsTr("Puzzles")
+                    font.bold: true
+                    font.pixelSize: Theme.headingSize
+                    color: Theme.ink
+                }
+                Repeater {
+                    model: progress.puzzles
+                    delegate: Label {
+                        required property var modelData
+                        objectName: "progressPuzzles"
+                        Layout.fillWidth: true
+                        //: The teacher's view, a game's puzzles: %1 the game, %2 the rating, %3 solved at the first try of %n tried, %4 the best streak
+                        text: qsTr("%1: rating %2, %3 of %n tried solved at once, best streak %4", "", modelData.tried)
+                                  .arg(modelData.title).arg(modelData.rating).arg(modelData.solved).arg(modelData.bestStreak)
+                        color: Theme.ink
+                        wrapMode: Text.WordWrap
+                    }
+                }
                 Repeater {
                     model: progress.books
                     delegate: ProgressBook {

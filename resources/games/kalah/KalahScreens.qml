@@ -10,6 +10,7 @@ QtObject {
         { name: "new-game-perfect", dialog: "openNewGameAgainstPerfect", argument: "kalah" },
         { name: "rules-kalah", dialog: "openRulesAt", argument: "kalah/3" },
         { name: "lessons-kalah", dialog: "showLessons", argument: "kalah" },
+        { name: "puzzles-kalah", dialog: "showPuzzles", argument: "kalah" },
         { name: "kalah-mid", position: "0,5,6,1,7,2/5,0,6,6,1,7/1,1/S" },
         { name: "kalah-over", position: "0,0,0,0,0,0/0,0,0,0,0,0/26,22/S" },
         // South's first legal decision (hole 1) captures: the board's marks

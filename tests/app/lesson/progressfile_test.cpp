@@ -10,6 +10,7 @@
 #include "app/lesson/lessonprogress.h"
 #include "app/lesson/lessonsession.h"
 #include "app/lesson/progressfile.h"
+#include "app/puzzle/puzzleprogress.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -67,6 +68,10 @@ TEST_CASE("progress file: what the learner did is written whole and read back as
         LessonProgress::addTry(file, QStringLiteral("past"), 1);
     LessonProgress::record(file, QStringLiteral("past"), 1, 1);
 
+    // Puzzles: one of 1200 solved at the first try (1200 + 16), one of 1400 missed.
+    PuzzleProgress::recordFirstTry(QStringLiteral("kalah"), QStringLiteral("kalah-1-1"), 1200, true);
+    PuzzleProgress::recordFirstTry(QStringLiteral("kalah"), QStringLiteral("kalah-1-2"), 1400, false);
+
     QQmlEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/"));
     const QByteArray text = QJsonDocument(ProgressFile::make(QStringLiteral("Anna"), engine)).toJson();
@@ -110,6 +115,15 @@ TEST_CASE("progress file: what the learner did is written whole and read back as
     CHECK(past.value(QStringLiteral("stars")).toInt() == 1);
     CHECK(past.value(QStringLiteral("tries")).toInt() == 3);
     CHECK(past.value(QStringLiteral("task")).toBool());
+    // The puzzles: only the game tried; 1216 against 1400 missed: E = 1 / (1 + 10^(184/400)) = 0.2575, 1216 - 8.2 = 1208.
+    REQUIRE(r.puzzles.size() == 1);
+    const QVariantMap puzzles = r.puzzles[0].toMap();
+    CHECK(puzzles.value(QStringLiteral("game")).toString() == QStringLiteral("kalah"));
+    CHECK(puzzles.value(QStringLiteral("rating")).toInt() == 1208);
+    CHECK(puzzles.value(QStringLiteral("solved")).toInt() == 1);
+    CHECK(puzzles.value(QStringLiteral("tried")).toInt() == 2);
+    CHECK(puzzles.value(QStringLiteral("streak")).toInt() == 0);
+    CHECK(puzzles.value(QStringLiteral("bestStreak")).toInt() == 1);
     // The other games, with nothing done, are there whole and at nought.
     const QVariantMap omweso = bookOf(r, QStringLiteral("omweso"));
     CHECK(omweso.value(QStringLiteral("steps")).toInt() > 0);
@@ -132,6 +146,9 @@ TEST_CASE("progress file: a file that is no learner's progress is refused with t
     CHECK(read(badStep).error == QStringLiteral("Book 1, lesson 1: a step is not written as Semina writes it."));
     const char* noTitle = R"({"format": "semina-progress", "version": 1, "learner": "A", "books": [{"key": "kalah"}]})";
     CHECK(read(noTitle).error == QStringLiteral("Book 1 has no key or title."));
+    const char* badPuzzles = R"({"format": "semina-progress", "version": 1, "learner": "A", "books": [],
+        "puzzles": [{"game": "kalah", "title": "Kalah", "rating": 1200, "streak": 0, "bestStreak": 0, "solved": 3, "tried": 2}]})";
+    CHECK(read(badPuzzles).error == QStringLiteral("The puzzles' part is not written as Semina writes it."));
     ProgressFiles files;
     CHECK_FALSE(files.open(QStringLiteral("/nonexistent/a.semina-progress")));
     CHECK(files.lastError().startsWith(QStringLiteral("The file /nonexistent/a.semina-progress cannot be read")));
