@@ -13,4 +13,5 @@ XDG_DATA_HOME=$work update-mime-database "$work/mime" 2>&1 | { ! grep .; }
 grep -q 'application/x-semina:\*\.semina' "$work/mime/globs" || { echo "FAIL: no glob for *.semina"; exit 1; }
 [ -f "$work/mime/application/x-semina.xml" ] || { echo "FAIL: the type is not in the database"; exit 1; }
 grep -q 'xml:lang="hu"' "$work/mime/application/x-semina.xml" || { echo "FAIL: the Hungarian name is missing"; exit 1; }
-echo "ok: application/x-semina for *.semina"
+grep -q 'application/x-semina-lesson:\*\.semina-lesson' "$work/mime/globs" || { echo "FAIL: no glob for *.semina-lesson"; exit 1; }
+echo "ok: application/x-semina for *.semina, application/x-semina-lesson for *.semina-lesson"

@@ -30,9 +30,12 @@ check_tree() {
     local desktop=$share/applications/$id.desktop
     grep -qx 'Exec=semina %f' "$desktop" || fail "Exec is not semina %f"
     grep -qx "Icon=$id" "$desktop" || fail "Icon is not $id"
-    grep -qx 'MimeType=application/x-semina;' "$desktop" || fail "MimeType is not application/x-semina"
+    grep -qx 'MimeType=application/x-semina;application/x-semina-lesson;' "$desktop" \
+        || fail "MimeType is not application/x-semina and application/x-semina-lesson"
     grep -q '<mime-type type="application/x-semina">' "$share/mime/packages/$id.xml" || fail "the MIME package lacks the type"
     grep -q '<mediatype>application/x-semina</mediatype>' "$share/metainfo/$id.metainfo.xml" || fail "metainfo lacks the type"
+    grep -q '<mediatype>application/x-semina-lesson</mediatype>' "$share/metainfo/$id.metainfo.xml" \
+        || fail "metainfo lacks the lesson type"
     grep -q "<launchable type=\"desktop-id\">$id.desktop</launchable>" "$share/metainfo/$id.metainfo.xml" \
         || fail "metainfo does not launch $id.desktop"
     appstreamcli validate --no-net "$share/metainfo/$id.metainfo.xml" >/dev/null || fail "appstreamcli validate"
