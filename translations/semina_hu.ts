@@ -2731,12 +2731,12 @@ Save as…: the first step, the game&apos;s details</extracomment>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>The file is larger than 1 MiB: it is no lesson file.</source>
         <translation>A fájl mérete több mint 1 MiB: ez nem leckefájl.</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-48"/>
         <source>The file is not JSON: %1 at character %2.</source>
         <translation>A fájl nem JSON: %1 (%2. karakter).</translation>
     </message>
@@ -2756,12 +2756,12 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <translation>nincs</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&quot;game&quot; must be one of kalah, mankala, aliguli, omweso; this file says &quot;%1&quot;.</source>
-        <translation>&quot;game&quot;: értéke a kalah, mankala, aliguli, omweso egyike lehet; ebben a fájlban: &quot;%1&quot;.</translation>
+        <location line="+6"/>
+        <source>&quot;game&quot; must be one of %1; this file says &quot;%2&quot;.</source>
+        <translation>&quot;game&quot;: értéke ezek egyike lehet: %1; ebben a fájlban: &quot;%2&quot;.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The file needs a &quot;title&quot;: the name the lessons screen shows.</source>
         <translation>A fájlhoz kell egy &quot;title&quot; mező: a név, amelyet a leckék képernyője mutat.</translation>
     </message>
@@ -5213,7 +5213,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
     <name>Screenshot</name>
     <message>
         <location filename="../app/devtools/screenshot.cpp" line="+132"/>
-        <location filename="../app/devtools/screensweep.cpp" line="+207"/>
+        <location filename="../app/devtools/screensweep.cpp" line="+206"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Nem sikerült menteni a képernyőképet: %1.</translation>
     </message>

@@ -2762,12 +2762,12 @@ Save as…: the first step, the game&apos;s details</extracomment>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>The file is larger than 1 MiB: it is no lesson file.</source>
         <translation>Il file supera 1 MiB: non è un file di lezioni.</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-48"/>
         <source>The file is not JSON: %1 at character %2.</source>
         <translation>Il file non è JSON: %1 al carattere %2.</translation>
     </message>
@@ -2787,12 +2787,12 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <translation>nessuna</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&quot;game&quot; must be one of kalah, mankala, aliguli, omweso; this file says &quot;%1&quot;.</source>
-        <translation>&quot;game&quot; deve essere uno fra kalah, mankala, aliguli, omweso; questo file indica &quot;%1&quot;.</translation>
+        <location line="+6"/>
+        <source>&quot;game&quot; must be one of %1; this file says &quot;%2&quot;.</source>
+        <translation>&quot;game&quot; deve essere uno fra %1; questo file indica &quot;%2&quot;.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The file needs a &quot;title&quot;: the name the lessons screen shows.</source>
         <translation>Il file deve avere un &quot;title&quot;: il nome mostrato nella schermata delle lezioni.</translation>
     </message>
@@ -5288,7 +5288,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
     <name>Screenshot</name>
     <message>
         <location filename="../app/devtools/screenshot.cpp" line="+132"/>
-        <location filename="../app/devtools/screensweep.cpp" line="+207"/>
+        <location filename="../app/devtools/screensweep.cpp" line="+206"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Impossibile scrivere lo screenshot %1.</translation>
     </message>

@@ -47,8 +47,7 @@ QList<Screen> screens(QQmlEngine& engine)
         return s;
     };
     QList<Screen> list = {screen("home"), screen("home-kept", "showKeptExamples"), screen("settings", "openSettings"),
-                          screen("about", "openAbout"), screen("progress-report", "showProgressReport"),
-                          screen("progress-export", "showProgressExport")};
+                          screen("about", "openAbout"), screen("progress-report", "showProgressReport")};
     for (const semina::GameId id : semina::kAllGames) {
         const QString game = QString::fromUtf8(semina::gameKey(id));
         const std::unique_ptr<QObject> file = GameContent::create(game, QStringLiteral("Screens"), engine);

@@ -203,8 +203,13 @@ Read fromJson(const QByteArray& text)
                                 .arg(kVersion)
                                 .arg(version.isUndefined() ? QCoreApplication::translate("LessonFile", "none") : version.toVariant().toString())});
     const QString game = o[QStringLiteral("game")].toString();
-    if (!semina::gameFromKey(game.toStdString()))
-        return refused({{}, QCoreApplication::translate("LessonFile", "\"game\" must be one of kalah, mankala, aliguli, omweso; this file says \"%1\".").arg(game)});
+    if (!semina::gameFromKey(game.toStdString())) {
+        QStringList keys;
+        for (semina::GameId id : semina::kAllGames)
+            keys << QString::fromLatin1(semina::gameKey(id).data());
+        return refused({{}, QCoreApplication::translate("LessonFile", "\"game\" must be one of %1; this file says \"%2\".")
+                                .arg(keys.join(QStringLiteral(", ")), game)});
+    }
     Read r;
     r.key = o[QStringLiteral("key")].toString();
     if (!plainKey(r.key))

@@ -54,9 +54,9 @@ QtObject {
     function showProgressReport() {
         window.progressReport.showOwn("Anna Kovács");
     }
-    // Kalah's lessons with Export progress… asking the learner's name.
-    function showProgressExport() {
-        showLessons("kalah");
+    // A game's lessons with Export progress… asking the learner's name.
+    function showProgressExport(key) {
+        showLessons(key);
         window.currentScreen.progressExport.start();
     }
     // The home screen with kept games to continue and open.

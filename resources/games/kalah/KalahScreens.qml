@@ -11,6 +11,8 @@ QtObject {
         { name: "rules-kalah", dialog: "openRulesAt", argument: "kalah/3" },
         { name: "lessons-kalah", dialog: "showLessons", argument: "kalah" },
         { name: "puzzles-kalah", dialog: "showPuzzles", argument: "kalah" },
+        // The lessons with Export progress… asking the learner's name.
+        { name: "progress-export", dialog: "showProgressExport", argument: "kalah" },
         { name: "kalah-mid", position: "0,5,6,1,7,2/5,0,6,6,1,7/1,1/S" },
         { name: "kalah-over", position: "0,0,0,0,0,0/0,0,0,0,0,0/26,22/S" },
         // South's first legal decision (hole 1) captures: the board's marks

@@ -134,9 +134,11 @@ TEST_CASE("puzzle session: a decision off the answer is missed and told what it 
     while (!f.puzzles.feedback().contains(QStringLiteral("gives away")) && clock.elapsed() < 30000)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
     const int loss = values[0].value - wrong.value;
-    // (No translator here: the source's plural form.)
-    CHECK(f.puzzles.feedback().toStdString()
-          == QStringLiteral("Not the best: that move gives away %1 seed(s) against the best one.").arg(loss).toStdString());
+    // In English, or (no translator loaded yet) the source's "seed(s)".
+    const QString told = f.puzzles.feedback();
+    INFO(told.toStdString());
+    CHECK(told.startsWith(QStringLiteral("Not the best: that move gives away %1 seed").arg(loss)));
+    CHECK(told.endsWith(QStringLiteral(" against the best one.")));
     // The answer shown on the board.
     f.puzzles.showAnswer();
     settle(f.session);
