@@ -14,6 +14,11 @@ ColumnLayout {
     readonly property string value: modelData.values[box.currentIndex].value
     // The width of the title's column, as the new-game dialog's labels.
     readonly property real labelWidth: Theme.formLabelWidth
+    // The line on what the option changes under the choice (the position editor, short of room, leaves it to the screen reader).
+    property bool explained: true
+
+    // The player chose a value (not a restore).
+    signal chosen(string value)
 
     spacing: 2
 
@@ -49,9 +54,11 @@ ColumnLayout {
             currentIndex: row.modelData.defaultIndex
             Accessible.name: row.modelData.title + ", " + displayText
             Accessible.description: row.modelData.explanation
+            onActivated: row.chosen(row.value)
         }
     }
     Label {
+        visible: row.explained
         Layout.fillWidth: true
         Layout.leftMargin: row.labelWidth + 12 + 4
         text: row.modelData.explanation
