@@ -124,6 +124,9 @@ TestCase {
     function test_copy_gives_the_notation_and_a_lesson_step() {
         const window = makeWindow();
         const screen = openEditor(window, "mankala");
+        const panel = child(screen, "editorPanel");
+        panel.contentY = Math.max(0, panel.contentHeight - panel.height); // the panel scrolls at 800x600
+        waitForRendering(screen);
         mouseClick(child(screen, "copyPositionButton"));
         compare(testClipboard.text(), "4,4,4,4,4,4/4,4,4,4,4,4/0,0/S");
         compare(child(screen, "notationField").text, "4,4,4,4,4,4/4,4,4,4,4,4/0,0/S");
@@ -150,7 +153,10 @@ TestCase {
         compare(window.editor.position, before, "the editor starts from the game's position");
         window.editor.add(3, 2);
         window.editor.setCount(12, 0);
+        window.requestActivate();
+        tryVerify(() => window.active, 3000, "the window takes the keys");
         screen.forceActiveFocus();
+        tryVerify(() => screen.activeFocus, 3000, "the editor has the keys");
         keyClick(Qt.Key_Escape);
         tryVerify(() => window.currentScreen === gameScreen, 3000, "back on the game screen");
         compare(window.session.history.position, before);
@@ -160,13 +166,13 @@ TestCase {
     function test_a_language_switch_retells_the_reason() {
         const window = makeWindow();
         const screen = openEditor(window, "aliguli");
-        window.editor.setCount(0, 0); // 65: not whole holes of 5 fewer
+        window.editor.setCount(0, 1); // 66: not whole holes of 5 fewer
         const status = child(screen, "editorStatus");
         const english = status.text;
-        verify(english.indexOf("65") >= 0, english);
+        verify(english.indexOf("66") >= 0, english);
         Settings.language = "hu";
         tryVerify(() => status.text !== english, 3000, "the reason in Hungarian");
-        verify(status.text.indexOf("65") >= 0, status.text);
+        verify(status.text.indexOf("66") >= 0, status.text);
         verify(child(screen, "playEditedButton").text !== "Play it");
         Settings.language = "en";
         tryCompare(status, "text", english);
