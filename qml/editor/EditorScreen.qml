@@ -238,7 +238,7 @@ FocusScope {
         wrapMode: Text.WordWrap
         font.bold: !screen.editor.valid
         color: screen.editor.valid ? Theme.good : Theme.bad
-        //: Position editor: the position can be played; %1 how many seeds it has
+        //: Position editor: the position can be played; %n how many seeds it has
         text: screen.editor.valid ? qsTr("Ready to play: %n seed(s).", "", screen.editor.seeds) : screen.editor.problem
         Accessible.role: Accessible.StaticText
         Accessible.name: text
