@@ -1102,7 +1102,7 @@
 <context>
     <name>CountField</name>
     <message>
-        <location filename="../qml/editor/CountField.qml" line="+28"/>
+        <location filename="../qml/editor/CountField.qml" line="+30"/>
         <source>One seed less</source>
         <extracomment>Position editor: the button that takes one seed out of the hole or store</extracomment>
         <translation>Un seme in meno</translation>
@@ -1271,9 +1271,9 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Start</source>
+        <source>Start position</source>
         <extracomment>Position editor: back to the game&apos;s start position</extracomment>
-        <translation>Inizia</translation>
+        <translation>Posizione iniziale</translation>
     </message>
     <message numerus="yes">
         <location line="+92"/>

@@ -14,8 +14,9 @@ ColumnLayout {
     readonly property string value: modelData.values[box.currentIndex].value
     // The width of the title's column, as the new-game dialog's labels.
     readonly property real labelWidth: Theme.formLabelWidth
-    // The line on what the option changes under the choice (the position editor, short of room, leaves it to the screen reader).
-    property bool explained: true
+    // Narrow (the position editor's panel): the title above the choice, and
+    // the line on what the option changes left to the screen reader.
+    property bool narrow: false
 
     // The player chose a value (not a restore).
     signal chosen(string value)
@@ -37,10 +38,14 @@ ColumnLayout {
         row.reset();
     }
 
-    RowLayout {
-        spacing: 12
+    GridLayout {
+        Layout.fillWidth: true
+        columns: row.narrow ? 1 : 2
+        columnSpacing: 12
+        rowSpacing: 2
         Label {
-            Layout.preferredWidth: row.labelWidth
+            Layout.preferredWidth: row.narrow ? -1 : row.labelWidth
+            Layout.fillWidth: row.narrow
             text: row.modelData.title
             wrapMode: Text.WordWrap
         }
@@ -58,7 +63,7 @@ ColumnLayout {
         }
     }
     Label {
-        visible: row.explained
+        visible: !row.narrow
         Layout.fillWidth: true
         Layout.leftMargin: row.labelWidth + 12 + 4
         text: row.modelData.explanation

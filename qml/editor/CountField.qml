@@ -19,6 +19,8 @@ RowLayout {
     Label {
         Layout.fillWidth: true
         text: field.title
+        wrapMode: Text.WordWrap
+        maximumLineCount: 2
         elide: Text.ElideRight
     }
     Button {

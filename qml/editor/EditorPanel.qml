@@ -146,7 +146,7 @@ Flickable {
             model: panel.games.options(panel.editor.gameKey)
             delegate: OptionRow {
                 Layout.fillWidth: true
-                explained: false
+                narrow: true
             }
             onItemAdded: (index, item) => {
                 const r = item as OptionRow;

@@ -40,8 +40,9 @@ FocusScope {
         interval: 1200
         onTriggered: screen.typed = ""
     }
-    function row() {
-        return screen.editor.session.board.focusRow;
+    // Where a row is drawn; `boardRect` only makes a binding read it again when the board is laid out anew.
+    function rowRect(row, boardRect) {
+        return screen.editor.session.board.rectOf(row);
     }
     // The editor's keys; true when the key was one.
     function editByKey(event) {
@@ -147,7 +148,7 @@ FocusScope {
             Button {
                 objectName: "startPositionButton"
                 //: Position editor: back to the game's start position
-                text: qsTr("Start")
+                text: qsTr("Start position")
                 onClicked: screen.editor.reset()
             }
         }
@@ -190,7 +191,7 @@ FocusScope {
         // The hole chosen, and the hole or store the reason is about.
         Ring {
             objectName: "chosenRing"
-            readonly property rect at: screen.editor.session.board.rectOf(screen.editor.session.board.focusRow)
+            readonly property rect at: screen.rowRect(screen.editor.session.board.focusRow, screen.editor.session.board.boardRect)
             visible: screen.editor.session.board.focusRow >= 0 && screen.editor.session.board.cell > 0
             x: at.x - 3
             y: at.y - 3
@@ -201,7 +202,7 @@ FocusScope {
         }
         Ring {
             objectName: "problemRing"
-            readonly property rect at: screen.editor.session.board.rectOf(screen.editor.problemRow)
+            readonly property rect at: screen.rowRect(screen.editor.problemRow, screen.editor.session.board.boardRect)
             visible: screen.editor.problemRow >= 0 && screen.editor.session.board.cell > 0
             x: at.x + 2
             y: at.y + 2
