@@ -21,6 +21,7 @@ ApplicationWindow {
     readonly property alias files: files
     readonly property alias lessonFiles: lessonFiles
     readonly property alias editor: editor
+    readonly property alias editorFiles: editorFiles
     // For devtools/SweepActions.qml, which reaches screens as the sweep and the tests need.
     readonly property alias newGameDialog: newGameDialog
     readonly property alias rulesDialog: rulesDialog

@@ -200,4 +200,41 @@ TestCase {
         compare(window.session.history.position, position);
         verify(window.session.analysis.active, "the analysis board is on");
     }
+
+    // Save as… from the editor: the game's details, then the file: a game
+    // file whose one round starts at the position, with nothing played.
+    function test_save_as_writes_a_game_file_that_starts_there() {
+        const window = makeWindow();
+        const screen = openEditor(window, "kalah");
+        const editor = window.editor;
+        editor.setCount(0, 0);
+        editor.setCount(12, 4);
+        const position = editor.position;
+        compare(position, "0,4,4,4,4,4/4,4,4,4,4,4/4,0/S");
+        window.editorFiles.folder = testFiles.folderUrl("");
+        mouseClick(child(screen, "saveEditedButton"));
+        let details = null;
+        tryVerify(() => {
+            details = findChild(window.editorFiles, "detailsDialog");
+            return details !== null && details.opened;
+        }, 3000, "the details come first");
+        details.accept();
+        let field = null;
+        tryVerify(() => {
+            field = findChild(window.contentItem.parent, "fileNameTextField");
+            return field !== null && field.visible;
+        }, 3000, "the save dialog shows its file name field");
+        tryVerify(() => field.activeFocus, 2000, "the file name field has the keys");
+        field.selectAll();
+        keyClick(Qt.Key_Delete);
+        for (const c of "setup")
+            keyClick(c);
+        keyClick(Qt.Key_Return);
+        tryVerify(() => testFiles.list("").indexOf("setup.semina") >= 0, 3000, "the game file is written");
+        const saved = testFiles.json("setup.semina");
+        compare(saved.game, "kalah");
+        compare(saved.rounds[0].start, position);
+        compare(saved.rounds[0].decisions.length, 0);
+        compare(window.currentScreen.objectName, "editorScreen", "the editor stays");
+    }
 }
