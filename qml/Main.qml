@@ -21,6 +21,8 @@ ApplicationWindow {
     readonly property alias files: files
     readonly property alias lessonFiles: lessonFiles
     readonly property alias progressReport: progressReport
+    readonly property alias editor: editor
+    readonly property alias editorFiles: editorFiles
     // For devtools/SweepActions.qml, which reaches screens as the sweep and the tests need.
     readonly property alias newGameDialog: newGameDialog
     readonly property alias rulesDialog: rulesDialog
@@ -105,6 +107,20 @@ ApplicationWindow {
         }
     }
 
+    // The position editor: its own board, and its own store for Save as… (never autosaved).
+    PositionEditor {
+        id: editor
+    }
+    GameStore {
+        id: editorStore
+        session: editor.session
+    }
+    GameFiles {
+        id: editorFiles
+        store: editorStore
+        onTold: text => (stack.currentItem as EditorScreen)?.say(text)
+    }
+
     LessonFiles {
         id: lessonFiles
         onAccepted: (url, game, title) => window.showLessons(game, url)
@@ -140,8 +156,43 @@ ApplicationWindow {
             screen.saveGame.connect(() => files.save());
             screen.openGame.connect(() => files.open());
             screen.showAbout.connect(() => window.openAbout());
+            screen.setUpPosition.connect(() => {
+                const stored = Settings.lastChoices(window.session.history.variantKey);
+                window.openEditor("", {}, stored.south ?? "", stored.north ?? "", true);
+            });
         }
         stack.currentItem.forceActiveFocus();
+    }
+
+    // The position editor on game `key` with `options` from its start, or
+    // (fromGame) on the position the game screen shows; the players chosen
+    // are those "Play it" offers first.
+    function openEditor(key, options, south, north, fromGame) {
+        if (fromGame ? !editor.openFrom(window.session) : !editor.open(key, options, ""))
+            return;
+        const screen = stack.push(editorScreen, {
+            "editor": editor,
+            "games": games
+        }, window.animateScreens ? StackView.PushTransition : StackView.Immediate);
+        screen.panel.resetPlayers(south, north);
+        screen.cancel.connect(() => stack.pop());
+        screen.save.connect(() => editorFiles.save());
+        screen.play.connect((k, options, position, s, n) => window.startEdited(k, options, position, s, n, false));
+        screen.analyse.connect((k, options, position) => window.startEdited(k, options, position, "", "", true));
+        screen.forceActiveFocus();
+    }
+    // A game from the editor's position; `analyse`: on the analysis board.
+    function startEdited(key, options, position, south, north, analyse) {
+        window.session.match.leave();
+        if (!window.session.history.newGame(key, options, 0, position))
+            return;
+        window.session.board.flipped = false;
+        Settings.boardFlipped = false;
+        window.session.players.setKeys(south, north);
+        stack.pop(null, StackView.Immediate);
+        window.showGame(false);
+        if (analyse)
+            window.session.analysis.active = true;
     }
 
     // The lessons of a game (LessonScreen); "Play a game now" at their end
@@ -278,6 +329,12 @@ ApplicationWindow {
         id: puzzleScreen
         PuzzleScreen {}
     }
+    Component {
+        id: editorScreen
+        EditorScreen {
+            objectName: "editorScreen"
+        }
+    }
 
     NewGameDialog {
         id: newGameDialog
@@ -293,6 +350,12 @@ ApplicationWindow {
                 window.session.players.setKeys(south, north);
                 window.showGame(false);
             }
+        }
+    }
+    Connections {
+        target: newGameDialog
+        function onSetUp(key, options, south, north) {
+            window.openEditor(key, options, south, north, false);
         }
     }
     RulesDialog {

@@ -175,6 +175,18 @@
     </message>
 </context>
 <context>
+    <name>EditorScreen</name>
+    <message numerus="yes">
+        <location filename="../qml/editor/EditorScreen.qml" line="+243"/>
+        <source>Ready to play: %n seed(s).</source>
+        <extracomment>Position editor: the position can be played; %n how many seeds it has</extracomment>
+        <translation>
+            <numerusform>Ready to play: %n seed.</numerusform>
+            <numerusform>Ready to play: %n seeds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message numerus="yes">
         <location filename="../qml/home/GameCard.qml" line="+40"/>
@@ -622,6 +634,78 @@
         <translation>
             <numerusform>captured</numerusform>
             <numerusform>captured</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message numerus="yes">
+        <location filename="../app/editor/positioneditor.cpp" line="+328"/>
+        <source>Hole %1 of %2 holds %n seed(s), but the whole game has only %3.</source>
+        <extracomment>Position editor: %1 a hole&apos;s name, %2 South or North, %3 all the seeds of the game</extracomment>
+        <translation>
+            <numerusform>Hole %1 of %2 holds %n seed, but the whole game has only %3.</numerusform>
+            <numerusform>Hole %1 of %2 holds %n seeds, but the whole game has only %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The stock of %1 holds %n seed(s), but the whole game has only %2.</source>
+        <translation>
+            <numerusform>The stock of %1 holds %n seed, but the whole game has only %2.</numerusform>
+            <numerusform>The stock of %1 holds %n seeds, but the whole game has only %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The store of %1 holds %n seed(s), but the whole game has only %2.</source>
+        <translation>
+            <numerusform>The store of %1 holds %n seed, but the whole game has only %2.</numerusform>
+            <numerusform>The store of %1 holds %n seeds, but the whole game has only %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Hole %1 of %2 is protected, so it must be empty, but it holds %n seed(s).</source>
+        <extracomment>Position editor: %1 a hole&apos;s name, %2 South or North</extracomment>
+        <translation>
+            <numerusform>Hole %1 of %2 is protected, so it must be empty, but it holds %n seed.</numerusform>
+            <numerusform>Hole %1 of %2 is protected, so it must be empty, but it holds %n seeds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1 sets out their seeds next, so their holes must be empty, but they hold %n seed(s).</source>
+        <extracomment>Position editor: %1 South or North, who sets out their seeds next</extracomment>
+        <translation>
+            <numerusform>%1 sets out their seeds next, so their holes must be empty, but they hold %n seed.</numerusform>
+            <numerusform>%1 sets out their seeds next, so their holes must be empty, but they hold %n seeds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>There are %n seed(s) with those still to be set out, but the game is played with %1.</source>
+        <extracomment>Position editor, Omweso&apos;s set-up: %1 the seeds the game is played with</extracomment>
+        <translation>
+            <numerusform>There is %n seed with those still to be set out, but the game is played with %1.</numerusform>
+            <numerusform>There are %n seeds with those still to be set out, but the game is played with %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>There are %n seed(s), but the game is played with %1, or with a handicap fewer by %2 a hole, down to %3.</source>
+        <extracomment>Position editor: %1 the game&apos;s seeds, %2 the seeds of one hole, %3 the fewest with a handicap</extracomment>
+        <translation>
+            <numerusform>There is %n seed, but the game is played with %1, or with a handicap fewer by %2 a hole, down to %3.</numerusform>
+            <numerusform>There are %n seeds, but the game is played with %1, or with a handicap fewer by %2 a hole, down to %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>There are %n seed(s), but the game is played with %1.</source>
+        <translation>
+            <numerusform>There is %n seed, but the game is played with %1.</numerusform>
+            <numerusform>There are %n seeds, but the game is played with %1.</numerusform>
         </translation>
     </message>
 </context>

@@ -1082,6 +1082,21 @@
     </message>
 </context>
 <context>
+    <name>CountField</name>
+    <message>
+        <location filename="../qml/editor/CountField.qml" line="+30"/>
+        <source>One seed less</source>
+        <extracomment>Position editor: the button that takes one seed out of the hole or store</extracomment>
+        <translation>Eggyel kevesebb mag</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>One seed more</source>
+        <extracomment>Position editor: the button that puts one more seed into the hole or store</extracomment>
+        <translation>Eggyel több mag</translation>
+    </message>
+</context>
+<context>
     <name>DirectionArrows</name>
     <message>
         <location filename="../qml/board/DirectionArrows.qml" line="+80"/>
@@ -1094,6 +1109,179 @@
         <source>Clockwise</source>
         <extracomment>Sowing direction</extracomment>
         <translation>Az óramutató járásával megegyező irányba</translation>
+    </message>
+</context>
+<context>
+    <name>EditorPanel</name>
+    <message>
+        <location filename="../qml/editor/EditorPanel.qml" line="+31"/>
+        <location line="+89"/>
+        <location line="+48"/>
+        <source>South</source>
+        <translation>Dél</translation>
+    </message>
+    <message>
+        <location line="-137"/>
+        <location line="+89"/>
+        <location line="+61"/>
+        <source>North</source>
+        <translation>Észak</translation>
+    </message>
+    <message>
+        <location line="-142"/>
+        <source>Choose a hole</source>
+        <extracomment>Position editor: no hole chosen yet</extracomment>
+        <translation>Válassz egy lyukat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hole %1 of %2</source>
+        <extracomment>Position editor: %1 a hole&apos;s name as the board shows it, %2 South or North</extracomment>
+        <translation>%2 %1 jelű lyuka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock of %1</source>
+        <translation>%1 készlete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Store of %1</source>
+        <translation>%1 gyűjtőrekesze</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Protected hole (P)</source>
+        <extracomment>Position editor: the chosen hole is protected (empty and out of play, match play)</extracomment>
+        <translation>Védett lyuk (P)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>To move</source>
+        <extracomment>Position editor: who is to move</extracomment>
+        <translation>Ki lép</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Now</source>
+        <extracomment>Position editor: what is due in the position (a turn, a second sowing, the set-up)</extracomment>
+        <translation>Most</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Rules</source>
+        <translation>Szabályok</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Players</source>
+        <extracomment>Position editor: who plays when the position is played (&quot;Play it&quot;)</extracomment>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+10"/>
+        <source>Notation</source>
+        <extracomment>Position editor: the position written in Semina&apos;s notation</extracomment>
+        <translation>Jelölés</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>(not playable yet)</source>
+        <extracomment>Position editor: shown instead of the notation while the position cannot be played</extracomment>
+        <translation>(még nem játszható)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Copy position</source>
+        <extracomment>Position editor: copy the position&apos;s notation to the clipboard</extracomment>
+        <translation>Állás másolása</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The position is on the clipboard.</source>
+        <extracomment>Said once the position&apos;s notation is on the clipboard</extracomment>
+        <translation>Az állás a vágólapon van.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Copy lesson step</source>
+        <extracomment>Position editor: copy a lesson file&apos;s step with this position (docs/lessons.md) to the clipboard</extracomment>
+        <translation>Leckelépés másolása</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A lesson step with the position is on the clipboard.</source>
+        <extracomment>Said once a lesson file&apos;s step is on the clipboard</extracomment>
+        <translation>Egy leckelépés ezzel az állással a vágólapon van.</translation>
+    </message>
+</context>
+<context>
+    <name>EditorScreen</name>
+    <message>
+        <location filename="../qml/editor/EditorScreen.qml" line="+117"/>
+        <source>← Back</source>
+        <extracomment>Position editor: leave it, nothing changed (Escape)</extracomment>
+        <translation>← Vissza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Vissza</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Set up a position: %1</source>
+        <extracomment>Position editor&apos;s title: %1 the game</extracomment>
+        <translation>Állás felállítása: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo</source>
+        <translation>Visszavonás</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Redo</source>
+        <translation>Újra</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Empty</source>
+        <extracomment>Position editor: take every seed off the board</extracomment>
+        <translation>Ürítés</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start position</source>
+        <extracomment>Position editor: back to the game&apos;s start position</extracomment>
+        <translation>Kezdőállás</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+92"/>
+        <source>Ready to play: %n seed(s).</source>
+        <extracomment>Position editor: the position can be played; %n how many seeds it has</extracomment>
+        <translation>
+            <numerusform>Játszható: %n mag.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Save as…</source>
+        <extracomment>Position editor: save the position as a game file</extracomment>
+        <translation>Mentés másként…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Analyse it</source>
+        <extracomment>Position editor: open the position on the analysis board</extracomment>
+        <translation>Elemzés</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play it</source>
+        <extracomment>Position editor: start a game from the position, with the players chosen</extracomment>
+        <translation>Játék</translation>
     </message>
 </context>
 <context>
@@ -1516,7 +1704,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../qml/game/GameScreen.qml" line="+36"/>
+        <location filename="../qml/game/GameScreen.qml" line="+37"/>
         <source>South</source>
         <translation>Dél</translation>
     </message>
@@ -1544,7 +1732,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <translation>Mérkőzés folytatása</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>Viewing an earlier position</source>
         <translation>Egy korábbi állást nézel</translation>
     </message>
@@ -1847,7 +2035,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>GameToolbar</name>
     <message>
-        <location filename="../qml/game/GameToolbar.qml" line="+41"/>
+        <location filename="../qml/game/GameToolbar.qml" line="+42"/>
         <source>← Games</source>
         <translation>← Játékok</translation>
     </message>
@@ -1892,12 +2080,12 @@ Save as…: the first step, the game&apos;s details</extracomment>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+86"/>
+        <location line="+92"/>
         <source>Restart</source>
         <translation>Újrakezdés</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-88"/>
         <source>Starts this game again from the beginning; Undo brings it back.</source>
         <extracomment>Screen reader: the Restart button</extracomment>
         <translation>Elölről kezdi ezt a játszmát; a Visszavonás visszahozza.</translation>
@@ -1928,37 +2116,37 @@ Save as…: the first step, the game&apos;s details</extracomment>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+67"/>
+        <location line="+73"/>
         <source>Flip</source>
         <extracomment>Turn the board round so the other player sits at the bottom</extracomment>
         <translation>Forgatás</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-71"/>
         <source>Turns the board round, so the other player sits at the bottom.</source>
         <extracomment>Screen reader: the Flip button</extracomment>
         <translation>Megfordítja a táblát, így a másik játékos kerül alulra.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+66"/>
+        <location line="+72"/>
         <source>Rules</source>
         <translation>Szabályok</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-70"/>
         <source>Shows the rules of this game (F1).</source>
         <extracomment>Screen reader: the Rules button</extracomment>
         <translation>Megmutatja a játék szabályait (F1).</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+65"/>
+        <location line="+71"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-69"/>
         <source>Language, animation speed, sound and theme.</source>
         <extracomment>Screen reader: the Settings button</extracomment>
         <translation>Nyelv, animációs sebesség, hang és téma.</translation>
@@ -1992,6 +2180,12 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <source>Analyse</source>
         <extracomment>Menu: open the analysis board (every decision&apos;s value, the best line, the game review)</extracomment>
         <translation>Elemzés</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Set up a position…</source>
+        <extracomment>Menu: the position editor, starting from the position on the board</extracomment>
+        <translation>Állás felállítása…</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -3200,13 +3394,13 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+37"/>
+        <location filename="../qml/Main.qml" line="+39"/>
         <source>Semina</source>
         <extracomment>Window title, the app&apos;s name</extracomment>
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+226"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Kilépés</translation>
@@ -3948,7 +4142,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/dialogs/NewGameDialog.qml" line="+36"/>
+        <location filename="../qml/dialogs/NewGameDialog.qml" line="+38"/>
         <source>New game: %1</source>
         <translation>Új játszma: %1</translation>
     </message>
@@ -4002,7 +4196,13 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <translation>Szabályok</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
+        <source>Set up a position…</source>
+        <extracomment>New-game dialog: open the position editor for this game, with the rules and players chosen here</extracomment>
+        <translation>Állás felállítása…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Cancel</source>
         <extracomment>New-game dialog: close it without starting a game</extracomment>
         <translation>Mégse</translation>
@@ -4640,6 +4840,123 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <location line="+21"/>
         <source>Unknown computer level &quot;%1&quot; for this game.</source>
         <translation>Ismeretlen számítógépszint ehhez a játékhoz: „%1”.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <location filename="../app/editor/positioneditor.cpp" line="+127"/>
+        <source>A turn begins</source>
+        <extracomment>Position editor: what is due, the usual case</extracomment>
+        <translation>Egy kör kezdődik</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The second sowing of the turn</source>
+        <extracomment>Position editor: what is due (Ali Guli Mane&apos;s two sowings a turn)</extracomment>
+        <translation>A kör második vetése</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Setting out the seeds</source>
+        <extracomment>Position editor: what is due (Omweso: the player to move places their seeds next)</extracomment>
+        <translation>A magok kirakása</translation>
+    </message>
+    <message>
+        <location line="+190"/>
+        <source>These rules do not fit together.</source>
+        <translation>Ezek a szabályok nem férnek össze.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Hole %1 of %2 holds %n seed(s), but the whole game has only %3.</source>
+        <extracomment>Position editor: %1 a hole&apos;s name, %2 South or North, %3 all the seeds of the game</extracomment>
+        <translation>
+            <numerusform>%2 %1 jelű lyukában %n mag van, pedig az egész játékban csak %3 van.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The stock of %1 holds %n seed(s), but the whole game has only %2.</source>
+        <translation>
+            <numerusform>%1 készletében %n mag van, pedig az egész játékban csak %2 van.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The store of %1 holds %n seed(s), but the whole game has only %2.</source>
+        <translation>
+            <numerusform>%1 gyűjtőrekeszében %n mag van, pedig az egész játékban csak %2 van.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This game keeps no seeds in stores.</source>
+        <translation>Ebben a játékban nincs gyűjtőrekesz.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Hole %1 of %2 is protected, so it must be empty, but it holds %n seed(s).</source>
+        <extracomment>Position editor: %1 a hole&apos;s name, %2 South or North</extracomment>
+        <translation>
+            <numerusform>%2 %1 jelű lyuka védett, ezért üresnek kell lennie, de %n mag van benne.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game has no protected holes.</source>
+        <translation>Ebben a játékban nincsenek védett lyukak.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every hole of %1 is protected: at least one must stay in play.</source>
+        <translation>%1 minden lyuka védett: legalább egynek játékban kell maradnia.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game has no such phase.</source>
+        <translation>Ebben a játékban nincs ilyen szakasz.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 sets out their seeds next, so their holes must be empty, but they hold %n seed(s).</source>
+        <extracomment>Position editor: %1 South or North, who sets out their seeds next</extracomment>
+        <translation>
+            <numerusform>%1 rakja ki most a magjait, ezért a lyukainak üresnek kell lenniük, de %n mag van bennük.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>There are %n seed(s) with those still to be set out, but the game is played with %1.</source>
+        <extracomment>Position editor, Omweso&apos;s set-up: %1 the seeds the game is played with</extracomment>
+        <translation>
+            <numerusform>A még kirakandókkal együtt %n mag van, de a játékot %1 maggal játsszák.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>There are %n seed(s), but the game is played with %1, or with a handicap fewer by %2 a hole, down to %3.</source>
+        <extracomment>Position editor: %1 the game&apos;s seeds, %2 the seeds of one hole, %3 the fewest with a handicap</extracomment>
+        <translation>
+            <numerusform>%n mag van, de a játékot %1 maggal játsszák, előnyadással lyukanként %2 maggal kevesebbel, legalább %3 maggal.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>There are %n seed(s), but the game is played with %1.</source>
+        <translation>
+            <numerusform>%n mag van, de a játékot %1 maggal játsszák.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The holes of %1 are empty: the game would be over at once.</source>
+        <translation>%1 lyukai üresek: a játszma azonnal véget érne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is to move but has no legal move: the game would be over at once.</source>
+        <translation>%1 következik, de nincs szabályos lépése: a játszma azonnal véget érne.</translation>
     </message>
 </context>
 <context>

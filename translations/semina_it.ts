@@ -1100,6 +1100,21 @@
     </message>
 </context>
 <context>
+    <name>CountField</name>
+    <message>
+        <location filename="../qml/editor/CountField.qml" line="+30"/>
+        <source>One seed less</source>
+        <extracomment>Position editor: the button that takes one seed out of the hole or store</extracomment>
+        <translation>Un seme in meno</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>One seed more</source>
+        <extracomment>Position editor: the button that puts one more seed into the hole or store</extracomment>
+        <translation>Un seme in più</translation>
+    </message>
+</context>
+<context>
     <name>DirectionArrows</name>
     <message>
         <location filename="../qml/board/DirectionArrows.qml" line="+80"/>
@@ -1112,6 +1127,180 @@
         <source>Clockwise</source>
         <extracomment>Sowing direction</extracomment>
         <translation>Senso orario</translation>
+    </message>
+</context>
+<context>
+    <name>EditorPanel</name>
+    <message>
+        <location filename="../qml/editor/EditorPanel.qml" line="+31"/>
+        <location line="+89"/>
+        <location line="+48"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location line="-137"/>
+        <location line="+89"/>
+        <location line="+61"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="-142"/>
+        <source>Choose a hole</source>
+        <extracomment>Position editor: no hole chosen yet</extracomment>
+        <translation>Scegli una buca</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hole %1 of %2</source>
+        <extracomment>Position editor: %1 a hole&apos;s name as the board shows it, %2 South or North</extracomment>
+        <translation>Buca %1 di %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock of %1</source>
+        <translation>Scorta di %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Store of %1</source>
+        <translation>Deposito di %1</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Protected hole (P)</source>
+        <extracomment>Position editor: the chosen hole is protected (empty and out of play, match play)</extracomment>
+        <translation>Buca protetta (P)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>To move</source>
+        <extracomment>Position editor: who is to move</extracomment>
+        <translation>Tocca a</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Now</source>
+        <extracomment>Position editor: what is due in the position (a turn, a second sowing, the set-up)</extracomment>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Players</source>
+        <extracomment>Position editor: who plays when the position is played (&quot;Play it&quot;)</extracomment>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+10"/>
+        <source>Notation</source>
+        <extracomment>Position editor: the position written in Semina&apos;s notation</extracomment>
+        <translation>Notazione</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>(not playable yet)</source>
+        <extracomment>Position editor: shown instead of the notation while the position cannot be played</extracomment>
+        <translation>(non ancora giocabile)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Copy position</source>
+        <extracomment>Position editor: copy the position&apos;s notation to the clipboard</extracomment>
+        <translation>Copia la posizione</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The position is on the clipboard.</source>
+        <extracomment>Said once the position&apos;s notation is on the clipboard</extracomment>
+        <translation>La posizione è negli appunti.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Copy lesson step</source>
+        <extracomment>Position editor: copy a lesson file&apos;s step with this position (docs/lessons.md) to the clipboard</extracomment>
+        <translation>Copia il passo di lezione</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A lesson step with the position is on the clipboard.</source>
+        <extracomment>Said once a lesson file&apos;s step is on the clipboard</extracomment>
+        <translation>Un passo di lezione con la posizione è negli appunti.</translation>
+    </message>
+</context>
+<context>
+    <name>EditorScreen</name>
+    <message>
+        <location filename="../qml/editor/EditorScreen.qml" line="+117"/>
+        <source>← Back</source>
+        <extracomment>Position editor: leave it, nothing changed (Escape)</extracomment>
+        <translation>← Indietro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Set up a position: %1</source>
+        <extracomment>Position editor&apos;s title: %1 the game</extracomment>
+        <translation>Prepara una posizione: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Empty</source>
+        <extracomment>Position editor: take every seed off the board</extracomment>
+        <translation>Svuota</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start position</source>
+        <extracomment>Position editor: back to the game&apos;s start position</extracomment>
+        <translation>Posizione iniziale</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+92"/>
+        <source>Ready to play: %n seed(s).</source>
+        <extracomment>Position editor: the position can be played; %n how many seeds it has</extracomment>
+        <translation>
+            <numerusform>Pronta da giocare: %n seme.</numerusform>
+            <numerusform>Pronta da giocare: %n semi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Save as…</source>
+        <extracomment>Position editor: save the position as a game file</extracomment>
+        <translation>Salva come…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Analyse it</source>
+        <extracomment>Position editor: open the position on the analysis board</extracomment>
+        <translation>Analizzala</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play it</source>
+        <extracomment>Position editor: start a game from the position, with the players chosen</extracomment>
+        <translation>Giocala</translation>
     </message>
 </context>
 <context>
@@ -1539,7 +1728,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../qml/game/GameScreen.qml" line="+36"/>
+        <location filename="../qml/game/GameScreen.qml" line="+37"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -1567,7 +1756,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <translation>Continua l&apos;incontro</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>Viewing an earlier position</source>
         <translation>Stai guardando una posizione precedente</translation>
     </message>
@@ -1874,7 +2063,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>GameToolbar</name>
     <message>
-        <location filename="../qml/game/GameToolbar.qml" line="+41"/>
+        <location filename="../qml/game/GameToolbar.qml" line="+42"/>
         <source>← Games</source>
         <translation>← Giochi</translation>
     </message>
@@ -1919,12 +2108,12 @@ Save as…: the first step, the game&apos;s details</extracomment>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+86"/>
+        <location line="+92"/>
         <source>Restart</source>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-88"/>
         <source>Starts this game again from the beginning; Undo brings it back.</source>
         <extracomment>Screen reader: the Restart button</extracomment>
         <translation>Ricomincia questa partita dall&apos;inizio; Annulla la riporta indietro.</translation>
@@ -1955,37 +2144,37 @@ Save as…: the first step, the game&apos;s details</extracomment>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+67"/>
+        <location line="+73"/>
         <source>Flip</source>
         <extracomment>Turn the board round so the other player sits at the bottom</extracomment>
         <translation>Ruota</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-71"/>
         <source>Turns the board round, so the other player sits at the bottom.</source>
         <extracomment>Screen reader: the Flip button</extracomment>
         <translation>Gira il tavoliere, così l&apos;altro giocatore sta in basso.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+66"/>
+        <location line="+72"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-70"/>
         <source>Shows the rules of this game (F1).</source>
         <extracomment>Screen reader: the Rules button</extracomment>
         <translation>Mostra le regole di questo gioco (F1).</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+65"/>
+        <location line="+71"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-69"/>
         <source>Language, animation speed, sound and theme.</source>
         <extracomment>Screen reader: the Settings button</extracomment>
         <translation>Lingua, velocità dell&apos;animazione, suono e tema.</translation>
@@ -2019,6 +2208,12 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <source>Analyse</source>
         <extracomment>Menu: open the analysis board (every decision&apos;s value, the best line, the game review)</extracomment>
         <translation>Analizza</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Set up a position…</source>
+        <extracomment>Menu: the position editor, starting from the position on the board</extracomment>
+        <translation>Prepara una posizione…</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -3239,13 +3434,13 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="+37"/>
+        <location filename="../qml/Main.qml" line="+39"/>
         <source>Semina</source>
         <extracomment>Window title, the app&apos;s name</extracomment>
         <translation>Semina</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+226"/>
         <source>Quit</source>
         <extracomment>The button in the confirmation that closes the app</extracomment>
         <translation>Esci</translation>
@@ -4005,7 +4200,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/dialogs/NewGameDialog.qml" line="+36"/>
+        <location filename="../qml/dialogs/NewGameDialog.qml" line="+38"/>
         <source>New game: %1</source>
         <translation>Nuova partita: %1</translation>
     </message>
@@ -4059,7 +4254,13 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <translation>Regole</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
+        <source>Set up a position…</source>
+        <extracomment>New-game dialog: open the position editor for this game, with the rules and players chosen here</extracomment>
+        <translation>Prepara una posizione…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Cancel</source>
         <extracomment>New-game dialog: close it without starting a game</extracomment>
         <translation>Annulla</translation>
@@ -4704,6 +4905,131 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <location line="+21"/>
         <source>Unknown computer level &quot;%1&quot; for this game.</source>
         <translation>Livello del computer &quot;%1&quot; sconosciuto per questo gioco.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <location filename="../app/editor/positioneditor.cpp" line="+127"/>
+        <source>A turn begins</source>
+        <extracomment>Position editor: what is due, the usual case</extracomment>
+        <translation>Inizia un turno</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The second sowing of the turn</source>
+        <extracomment>Position editor: what is due (Ali Guli Mane&apos;s two sowings a turn)</extracomment>
+        <translation>La seconda semina del turno</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Setting out the seeds</source>
+        <extracomment>Position editor: what is due (Omweso: the player to move places their seeds next)</extracomment>
+        <translation>La disposizione dei semi</translation>
+    </message>
+    <message>
+        <location line="+190"/>
+        <source>These rules do not fit together.</source>
+        <translation>Queste regole non vanno d&apos;accordo tra loro.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Hole %1 of %2 holds %n seed(s), but the whole game has only %3.</source>
+        <extracomment>Position editor: %1 a hole&apos;s name, %2 South or North, %3 all the seeds of the game</extracomment>
+        <translation>
+            <numerusform>La buca %1 di %2 contiene %n seme, ma l&apos;intero gioco ne ha solo %3.</numerusform>
+            <numerusform>La buca %1 di %2 contiene %n semi, ma l&apos;intero gioco ne ha solo %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The stock of %1 holds %n seed(s), but the whole game has only %2.</source>
+        <translation>
+            <numerusform>La scorta di %1 contiene %n seme, ma l&apos;intero gioco ne ha solo %2.</numerusform>
+            <numerusform>La scorta di %1 contiene %n semi, ma l&apos;intero gioco ne ha solo %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The store of %1 holds %n seed(s), but the whole game has only %2.</source>
+        <translation>
+            <numerusform>Il deposito di %1 contiene %n seme, ma l&apos;intero gioco ne ha solo %2.</numerusform>
+            <numerusform>Il deposito di %1 contiene %n semi, ma l&apos;intero gioco ne ha solo %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This game keeps no seeds in stores.</source>
+        <translation>Questo gioco non tiene semi nei depositi.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Hole %1 of %2 is protected, so it must be empty, but it holds %n seed(s).</source>
+        <extracomment>Position editor: %1 a hole&apos;s name, %2 South or North</extracomment>
+        <translation>
+            <numerusform>La buca %1 di %2 è protetta, quindi deve essere vuota, ma contiene %n seme.</numerusform>
+            <numerusform>La buca %1 di %2 è protetta, quindi deve essere vuota, ma contiene %n semi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game has no protected holes.</source>
+        <translation>Questo gioco non ha buche protette.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every hole of %1 is protected: at least one must stay in play.</source>
+        <translation>Tutte le buche di %1 sono protette: almeno una deve restare in gioco.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game has no such phase.</source>
+        <translation>Questo gioco non ha questa fase.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 sets out their seeds next, so their holes must be empty, but they hold %n seed(s).</source>
+        <extracomment>Position editor: %1 South or North, who sets out their seeds next</extracomment>
+        <translation>
+            <numerusform>Ora %1 dispone i suoi semi, quindi le sue buche devono essere vuote, ma contengono %n seme.</numerusform>
+            <numerusform>Ora %1 dispone i suoi semi, quindi le sue buche devono essere vuote, ma contengono %n semi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>There are %n seed(s) with those still to be set out, but the game is played with %1.</source>
+        <extracomment>Position editor, Omweso&apos;s set-up: %1 the seeds the game is played with</extracomment>
+        <translation>
+            <numerusform>C&apos;è %n seme, contando quelli ancora da disporre, ma il gioco si gioca con %1.</numerusform>
+            <numerusform>Ci sono %n semi, contando quelli ancora da disporre, ma il gioco si gioca con %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>There are %n seed(s), but the game is played with %1, or with a handicap fewer by %2 a hole, down to %3.</source>
+        <extracomment>Position editor: %1 the game&apos;s seeds, %2 the seeds of one hole, %3 the fewest with a handicap</extracomment>
+        <translation>
+            <numerusform>C&apos;è %n seme, ma il gioco si gioca con %1, o con un handicap con %2 in meno per buca, fino a %3.</numerusform>
+            <numerusform>Ci sono %n semi, ma il gioco si gioca con %1, o con un handicap con %2 in meno per buca, fino a %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>There are %n seed(s), but the game is played with %1.</source>
+        <translation>
+            <numerusform>C&apos;è %n seme, ma il gioco si gioca con %1.</numerusform>
+            <numerusform>Ci sono %n semi, ma il gioco si gioca con %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The holes of %1 are empty: the game would be over at once.</source>
+        <translation>Le buche di %1 sono vuote: la partita finirebbe subito.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is to move but has no legal move: the game would be over at once.</source>
+        <translation>Tocca a %1, che però non ha mosse valide: la partita finirebbe subito.</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,9 @@
 // Reading the rounds of a game file (docs/game-format.md "Rounds"): each
 // round's options, start and decisions, and for a match how each round
 // follows from the one before (docs/rules.md §3.8-12).
+#include "engine/editcheck.h"
 #include "engine/gamefile/messages.h"
 #include "engine/gamefile/reader.h"
-#include "engine/handicap.h"
-#include "engine/setup.h"
 
 #include <algorithm>
 #include <optional>
@@ -102,38 +101,21 @@ void checkSameOptions(const Variant& before, const Variant& now, int round, cons
     }
 }
 
-// All the seeds of the game: on the board, in the stores, in hand, and those
-// still to be placed in the omweso set-up.
-int seedsInGame(const Variant& v, const Position& p)
-{
-    int n = totalSeeds(p, v.pitsPerSide());
-    if (p.setupPhase) {
-        n += setupSeeds(v, p.toMove);
-        if (seedsOnSide(p, other(p.toMove), v.pitsPerSide()) == 0)
-            n += setupSeeds(v, other(p.toMove));
-    }
-    return n;
-}
-
 // The first round's start holds the seeds its game plays with: all of them,
 // or (kalah, mankala, aliguli) fewer by the whole holes of a handicap
-// (engine/handicap.h).
+// (engine/handicap.h); the rule is the position editor's (engine/editcheck.h).
 void checkSeeds(const Variant& v, const Position& p, const std::string& path, const json::Value& at)
 {
-    const int have = seedsInGame(v, p);
-    const std::string g(gameKey(v.game));
-    if (v.game == GameId::Omweso) {
-        if (have != 64)
-            fail(path, at, "the position holds " + std::to_string(have)
-                               + " seeds (with those still to be placed), but omweso plays with 64");
+    if (seedsAddUp(v, p))
         return;
-    }
-    const int full = 2 * v.holes * v.seeds;
-    const int least = full - maxHandicap(v) * v.seeds;
-    if (have > full || have < least || (full - have) % v.seeds != 0)
-        fail(path, at, "the position holds " + std::to_string(have) + " seeds, but " + g + " with these options plays with "
-                           + std::to_string(full) + " (with a handicap: fewer by " + std::to_string(v.seeds)
-                           + " a hole, down to " + std::to_string(least) + ")");
+    const int have = seedsInGame(v, p);
+    const SeedRange r = seedRange(v);
+    if (v.game == GameId::Omweso)
+        fail(path, at, "the position holds " + std::to_string(have)
+                           + " seeds (with those still to be placed), but omweso plays with 64");
+    fail(path, at, "the position holds " + std::to_string(have) + " seeds, but " + std::string(gameKey(v.game))
+                       + " with these options plays with " + std::to_string(r.full) + " (with a handicap: fewer by "
+                       + std::to_string(r.step) + " a hole, down to " + std::to_string(r.least) + ")");
 }
 
 struct Round {

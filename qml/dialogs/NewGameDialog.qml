@@ -32,6 +32,8 @@ Dialog {
     // `match`: a match of rounds with handicap rematches, not a single game;
     // `position`: where a handicapped game starts (empty: the game's start).
     signal start(string key, var options, int starter, string south, string north, bool match, string position)
+    // "Set up a position…": the position editor, with this game, its rules and players.
+    signal setUp(string key, var options, string south, string north)
 
     title: qsTr("New game: %1").arg(gameTitle)
     modal: true
@@ -265,8 +267,23 @@ Dialog {
         }
 
         RowLayout {
-            Layout.alignment: Qt.AlignRight
+            Layout.fillWidth: true
             spacing: 10
+            Button {
+                objectName: "setUpButton"
+                //: New-game dialog: open the position editor for this game, with the rules and players chosen here
+                text: qsTr("Set up a position…")
+                onClicked: {
+                    const options = dialog.options();
+                    const south = southPlayer.currentValue || "";
+                    const north = northPlayer.currentValue || "";
+                    dialog.close();
+                    dialog.setUp(dialog.gameKey, options, south, north);
+                }
+            }
+            Item {
+                Layout.fillWidth: true
+            }
             Button {
                 //: New-game dialog: close it without starting a game
                 text: qsTr("Cancel")

@@ -14,6 +14,12 @@ ColumnLayout {
     readonly property string value: modelData.values[box.currentIndex].value
     // The width of the title's column, as the new-game dialog's labels.
     readonly property real labelWidth: Theme.formLabelWidth
+    // Narrow (the position editor's panel): the title above the choice, and
+    // the line on what the option changes left to the screen reader.
+    property bool narrow: false
+
+    // The player chose a value (not a restore).
+    signal chosen(string value)
 
     spacing: 2
 
@@ -32,10 +38,14 @@ ColumnLayout {
         row.reset();
     }
 
-    RowLayout {
-        spacing: 12
+    GridLayout {
+        Layout.fillWidth: true
+        columns: row.narrow ? 1 : 2
+        columnSpacing: 12
+        rowSpacing: 2
         Label {
-            Layout.preferredWidth: row.labelWidth
+            Layout.preferredWidth: row.narrow ? -1 : row.labelWidth
+            Layout.fillWidth: row.narrow
             text: row.modelData.title
             wrapMode: Text.WordWrap
         }
@@ -49,9 +59,11 @@ ColumnLayout {
             currentIndex: row.modelData.defaultIndex
             Accessible.name: row.modelData.title + ", " + displayText
             Accessible.description: row.modelData.explanation
+            onActivated: row.chosen(row.value)
         }
     }
     Label {
+        visible: !row.narrow
         Layout.fillWidth: true
         Layout.leftMargin: row.labelWidth + 12 + 4
         text: row.modelData.explanation

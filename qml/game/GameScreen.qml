@@ -20,6 +20,7 @@ FocusScope {
     signal saveGame()
     signal openGame()
     signal showAbout()
+    signal setUpPosition()
 
     focus: true
     // Given the keys (shown, or back from a dialog), a panel over the board takes them first.
@@ -145,6 +146,7 @@ FocusScope {
         onSaveGame: screen.saveGame()
         onOpenGame: screen.openGame()
         onShowAbout: screen.showAbout()
+        onSetUpPosition: screen.setUpPosition()
         onAnalyse: screen.session.analysis.active = true
         onFlip: {
             screen.session.board.flipped = !screen.session.board.flipped;

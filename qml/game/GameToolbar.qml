@@ -24,6 +24,7 @@ ToolBar {
     signal openGame()
     signal showAbout()
     signal analyse()
+    signal setUpPosition()
 
     ConfirmDialog {
         id: confirmation
@@ -151,6 +152,12 @@ ToolBar {
                     //: Menu: open the analysis board (every decision's value, the best line, the game review)
                     text: qsTr("Analyse")
                     onTriggered: bar.analyse()
+                }
+                MenuItem {
+                    objectName: "setUpItem"
+                    //: Menu: the position editor, starting from the position on the board
+                    text: qsTr("Set up a position…")
+                    onTriggered: bar.setUpPosition()
                 }
                 MenuSeparator {
                     visible: bar.compact

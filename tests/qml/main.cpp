@@ -1,4 +1,6 @@
+#include <QClipboard>
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -65,6 +67,14 @@ private:
     QString m_folder;
 };
 
+// What the app put on the clipboard (Copy position): `testClipboard` in QML.
+class TestClipboard : public QObject
+{
+    Q_OBJECT
+public:
+    Q_INVOKABLE QString text() const { return QGuiApplication::clipboard()->text(); }
+};
+
 class Setup : public QObject
 {
     Q_OBJECT
@@ -88,6 +98,7 @@ public slots:
     {
         engine->addImportPath(QStringLiteral("qrc:/"));
         engine->rootContext()->setContextProperty(QStringLiteral("testFiles"), &m_files);
+        engine->rootContext()->setContextProperty(QStringLiteral("testClipboard"), &m_clipboard);
     }
 
 private:
@@ -95,6 +106,7 @@ private:
     QTemporaryDir m_cache;
     QTemporaryDir m_data;
     TestFiles m_files{m_data.path()};
+    TestClipboard m_clipboard;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(semina_qml, Setup)
