@@ -46,6 +46,10 @@ QtObject {
         window.showLessons(key);
         window.currentScreen.lessons.open(0, 0);
     }
+    // The position editor on a game's start.
+    function showEditor(key) {
+        window.openEditor(key, {}, "", "", false);
+    }
     // A game's puzzles at the one nearest a new player's rating.
     function showPuzzles(key) {
         window.showPuzzles(key);

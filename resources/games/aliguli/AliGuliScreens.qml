@@ -13,6 +13,7 @@ QtObject {
         { name: "match-end-question", dialog: "showMatch", argument: "aliguli|0,0,0,0,0,0,0/0,0,0,0,0,0,0/44,26/S|ask" },
         { name: "match-ended", dialog: "showMatch", argument: "aliguli|0,0,0,0,0,0,0/0,0,0,0,0,0,0/44,26/S|ended" },
         { name: "lessons-aliguli", dialog: "showLessons", argument: "aliguli" },
+        { name: "editor-aliguli", dialog: "showEditor", argument: "aliguli" },
         { name: "aliguli-mid", position: "6,0,9,3,7,x,x/4,8,1,0,6,5,3/9,17/S" },
         { name: "aliguli-over", position: "0,0,0,0,0,0,0/0,0,0,0,0,0,0/40,30/S" }
     ]
