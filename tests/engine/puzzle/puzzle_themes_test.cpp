@@ -1,5 +1,5 @@
 // A puzzle's themes read off its turn (docs/puzzles.md "Themes"), worked
-// out by hand from the rules (docs/rules.md §3).
+// out by hand from the rules (docs/rules.md §3, §4).
 #include "engine/notation.h"
 #include "engine/puzzle/puzzle.h"
 #include "engine/puzzle/themes.h"
@@ -34,4 +34,28 @@ TEST_CASE("puzzle: aliguli, a Saada taking the facing hole of an empty C is the 
     second.stores = {23, 20};
     second.secondSowingDue = true;
     CHECK((themesOf(v, second, {Decision::sow(6, Dir::Ccw)}) & themeBit(Theme::Saada)) == 0);
+}
+
+// Omweso: South's aloka hole 16 (inner, column 1) sows its 2 seeds cw into
+// 15 and 14 (§4.6). 14 (inner, column 3) held 1, South's outer 3 is empty,
+// and North's holes facing column 3, inner 11 and outer 6, hold 1 each:
+// a capture (§4.4b) by a cw lap. The 2 seeds are sown on from the hole
+// after 16: cw would end in 14 again with nothing left to take there, so
+// ccw (§4.6), into the empty 1 and 2: the turn ends (§4.4a). No relay;
+// North keeps 28 of 53 seeds.
+TEST_CASE("puzzle: omweso, a capture by a cw lap from an aloka hole is the aloka-capture theme", "[puzzle]")
+{
+    const Variant v = defaultVariant(GameId::Omweso);
+    const PositionParse p =
+        parsePosition(v, "0,0,0,2,2,2,2,2,2,2,2,2,2,1,0,2/2,2,2,2,2,1,2,2,2,2,1,2,2,2,2,2/0,0/S");
+    REQUIRE(p.ok());
+    const unsigned t = themesOf(v, p.position, {Decision::sow(15, Dir::Cw)});
+    CHECK((t & themeBit(Theme::AlokaCapture)) != 0);
+    CHECK((t & themeBit(Theme::Capture)) != 0);
+    CHECK((t & themeBit(Theme::Relay)) == 0);
+    CHECK((t & themeBit(Theme::Saada)) == 0);
+    CHECK((t & themeBit(Theme::Endgame)) == 0);
+    // The same hole sown ccw, into the empty 1 and 2: no capture at all.
+    CHECK((themesOf(v, p.position, {Decision::sow(15, Dir::Ccw)})
+           & (themeBit(Theme::AlokaCapture) | themeBit(Theme::Capture))) == 0);
 }
