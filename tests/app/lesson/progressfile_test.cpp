@@ -156,7 +156,7 @@ TEST_CASE("progress file: a file that is no learner's progress is refused with t
     CHECK(files.lastError() == QStringLiteral("Give the learner's name: the teacher reads it first."));
 }
 
-TEST_CASE("progress file: the lessons count each try and keep the highest hint; a reset and its undo take them along")
+TEST_CASE("progress file: the lessons count each try and keep the highest hint, and a reset and its undo take them along")
 {
     FreshStore store;
     GameSession session;
