@@ -1,7 +1,6 @@
 #include "app/lesson/progressfile.h"
 
 #include "app/catalog/gamecontent.h"
-#include "app/catalog/gameinfo.h"
 #include "app/lesson/lessonbook.h"
 #include "app/lesson/lessonprogress.h"
 #include "app/puzzle/puzzleprogress.h"
@@ -34,7 +33,6 @@ QJsonObject stepRecord(const QString& book, const QString& lesson, int step)
 // A game's own book, every lesson and step.
 QJsonObject gameBook(const QString& key, QQmlEngine& engine)
 {
-    const auto info = GameContent::load<GameInfo>(key, QStringLiteral("Game"), engine);
     const auto book = LessonBook::load(key, engine);
     QJsonArray lessons;
     for (const Lesson* l : book ? book->lessonList() : QList<Lesson*>{}) {
@@ -47,7 +45,7 @@ QJsonObject gameBook(const QString& key, QQmlEngine& engine)
         lessons.append(QJsonObject{{QStringLiteral("key"), l->m_key}, {QStringLiteral("title"), l->m_title},
                                    {QStringLiteral("steps"), steps}});
     }
-    return {{QStringLiteral("key"), key}, {QStringLiteral("title"), info ? info->m_title : key},
+    return {{QStringLiteral("key"), key}, {QStringLiteral("title"), GameContent::info(key).title},
             {QStringLiteral("lessons"), lessons}};
 }
 
@@ -97,9 +95,8 @@ QJsonObject make(const QString& learner, QQmlEngine& engine)
         const QString key = QString::fromLatin1(semina::gameKey(id).data());
         if (PuzzleProgress::tried(key) == 0)
             continue;
-        const auto info = GameContent::load<GameInfo>(key, QStringLiteral("Game"), engine);
         puzzles.append(QJsonObject{{QStringLiteral("game"), key},
-                                   {QStringLiteral("title"), info ? info->m_title : key},
+                                   {QStringLiteral("title"), GameContent::info(key).title},
                                    {QStringLiteral("rating"), PuzzleProgress::rating(key)},
                                    {QStringLiteral("streak"), PuzzleProgress::streak(key)},
                                    {QStringLiteral("bestStreak"), PuzzleProgress::bestStreak(key)},

@@ -1,6 +1,7 @@
 #include "app/puzzle/puzzlesession.h"
 
 #include "app/analysis/background.h"
+#include "app/catalog/optioncatalog.h"
 #include "app/puzzle/puzzleprogress.h"
 #include "app/shell/language.h"
 #include "engine/notation.h"
@@ -10,7 +11,6 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QTimer>
-#include <QVariantMap>
 #include <algorithm>
 #include <cstdlib>
 
@@ -19,21 +19,6 @@ using semina::Game;
 namespace puzzle = semina::puzzle;
 
 namespace {
-
-// The options of `v` that differ from its game's defaults, as the new-game dialog names them.
-QVariantMap optionMap(const semina::Variant& v)
-{
-    QVariantMap out;
-    const semina::Variant d = semina::defaultVariant(v.game);
-    for (const semina::OptionSpec& o : semina::optionTable()) {
-        if (o.game != v.game || o.get(v) == o.get(d))
-            continue;
-        const int value = o.get(v);
-        out.insert(QString::fromLatin1(o.name.data(), static_cast<qsizetype>(o.name.size())),
-                   o.isRange() ? QString::number(value) : QString::fromLatin1(o.values[static_cast<std::size_t>(value)].data()));
-    }
-    return out;
-}
 
 QString themeName(puzzle::Theme t)
 {
@@ -219,7 +204,7 @@ void PuzzleSession::setUp()
     m_shown = 0;
     const semina::Variant& v = p->variant;
     m_session->players()->setKeys(QString(), QString());
-    m_session->history()->newGame(QString::fromLatin1(semina::gameKey(v.game).data()), optionMap(v), 0,
+    m_session->history()->newGame(QString::fromLatin1(semina::gameKey(v.game).data()), OptionCatalog::valuesOf(v), 0,
                                   QString::fromStdString(semina::printPosition(v, p->position)));
     // The mover plays from the bottom of the board.
     m_session->board()->setFlipped(p->position.toMove == semina::Side::North);
@@ -291,7 +276,7 @@ void PuzzleSession::missed(const Game& before, const Decision& played)
     emit textsChanged();
     const int generation = m_generation;
     const puzzle::CheckSpec spec = p->spec;
-    AnalysisThreads::inBackground([this, guard = QPointer<PuzzleSession>(this), before, played, spec, generation] {
+    AnalysisThreads::inBackground([guard = QPointer<PuzzleSession>(this), before, played, spec, generation] {
         const std::vector<puzzle::Valued> values =
             puzzle::valuesAt(before.variant(), before.position(), before.lapsLeft(), spec.exact, spec.nodes);
         int loss = -1;
