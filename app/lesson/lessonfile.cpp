@@ -4,6 +4,8 @@
 #include "engine/variant.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QMutex>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -129,8 +131,9 @@ bool readStep(const QJsonObject& o, LessonStep& step, QString* error)
         && readText(o, QStringLiteral("level"), step.m_level, error);
 }
 
-// The lessons of `list` into `book`, each step checked against the rules.
-std::optional<Fault> readLessons(const QJsonArray& list, const QString& game, LessonBook& book)
+// The lessons of `list` into `book`; each step checked against the rules
+// unless `checked` (these very bytes were found sound before).
+std::optional<Fault> readLessons(const QJsonArray& list, const QString& game, LessonBook& book, bool checked)
 {
     static const QSet<QString> known = {QStringLiteral("key"), QStringLiteral("title"), QStringLiteral("steps")};
     QSet<QString> keys;
@@ -161,7 +164,7 @@ std::optional<Fault> readLessons(const QJsonArray& list, const QString& game, Le
             auto* step = new LessonStep(lesson);
             if (!readStep(steps[s].toObject(), *step, &error))
                 return Fault{stepAt(i, s), error};
-            if (const QString problem = LessonCheck::problem(game, *step); !problem.isEmpty())
+            if (const QString problem = checked ? QString() : LessonCheck::problem(game, *step); !problem.isEmpty())
                 return Fault{stepAt(i, s), problem};
             lesson->addStep(step);
         }
@@ -222,8 +225,22 @@ Read fromJson(const QByteArray& text)
         return refused({{}, QCoreApplication::translate("LessonFile", "The file needs \"lessons\": a list of at least one lesson.")});
     auto book = std::make_unique<LessonBook>();
     book->m_game = game;
-    if (const auto fault = readLessons(lessons, game, *book))
+    // A file is read twice on opening (LessonFileCheck, then the lesson
+    // screen's session): the rules' check of its steps (searches, for some
+    // goals) is made once for the same bytes.
+    static QMutex mutex;
+    static QSet<QByteArray> sound;
+    const QByteArray digest = QCryptographicHash::hash(text, QCryptographicHash::Sha256);
+    const bool checked = [&] {
+        const QMutexLocker lock(&mutex);
+        return sound.contains(digest);
+    }();
+    if (const auto fault = readLessons(lessons, game, *book, checked))
         return refused(*fault);
+    {
+        const QMutexLocker lock(&mutex);
+        sound.insert(digest);
+    }
     r.book = std::move(book);
     return r;
 }
