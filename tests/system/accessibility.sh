@@ -12,7 +12,7 @@ semina=$1
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-export XDG_CONFIG_HOME=$work/config XDG_RUNTIME_DIR=$work/run SEMINA_DATA_DIR=$work/data ASAN_OPTIONS=detect_leaks=0
+export XDG_CONFIG_HOME=$work/config XDG_RUNTIME_DIR=$work/run SEMINA_DATA_DIR=$work/data
 mkdir -p "$work/config/Semina" "$work/run" && chmod 700 "$work/run"
 printf '[General]\nsound=false\n' > "$work/config/Semina/Semina.conf"
 

@@ -18,7 +18,7 @@ work=$(mktemp -d)
 xvfb_pid=
 cleanup() { [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null; rm -rf "$work"; }
 trap cleanup EXIT
-export SEMINA_DATA_DIR=$work/data XDG_CONFIG_HOME=$work/config XDG_RUNTIME_DIR=$work/run ASAN_OPTIONS=detect_leaks=0
+export SEMINA_DATA_DIR=$work/data XDG_CONFIG_HOME=$work/config XDG_RUNTIME_DIR=$work/run
 call=
 mkdir -p "$work/config/Semina" "$work/run" && chmod 700 "$work/run"
 printf '[General]\nanimationSpeed=0\nsound=false\n' > "$work/config/Semina/Semina.conf"

@@ -280,7 +280,7 @@ TEST_CASE("review: a Kalah game with planted mistakes: the review finds exactly 
     CHECK(summary[0].accuracy < 100.0 + 1e-9);
 }
 
-TEST_CASE("review: progress is told for every step, and a stop ends the review at once", "[analysis]")
+TEST_CASE("review: progress is told for every step, and a stop ends the review at once", "[analysis][threads]")
 {
     const Variant v = kalah(true, 4, 3);
     const std::vector<Decision> played = {Decision::sow(0), Decision::sow(1), Decision::sow(3)};

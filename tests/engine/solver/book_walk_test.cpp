@@ -111,7 +111,7 @@ TEST_CASE("book walk: a damaged or foreign walk is refused")
     CHECK_FALSE(deserializeWalk(good, v, kBudget + 1));
 }
 
-TEST_CASE("book walk: helper threads running the settling tests give the same book, totals and walks")
+TEST_CASE("book walk: helper threads running the settling tests give the same book, totals and walks", "[threads]")
 {
     for (const bool empty : {true, false}) {
         const Variant v = kalahBoard(4, 3, empty);

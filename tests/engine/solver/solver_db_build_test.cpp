@@ -37,7 +37,7 @@ void requireSameTables(int holes, int seeds)
 
 } // namespace
 
-TEST_CASE("solver db build: retrograde tables equal the memoized builder's, byte for byte, any thread count")
+TEST_CASE("solver db build: retrograde tables equal the memoized builder's, byte for byte, any thread count", "[threads]")
 {
     // Header, checksum and every 5-bit code (serialize() holds them all).
     for (const int holes : {1, 2, 3, 4, 5})
@@ -67,7 +67,7 @@ TEST_CASE("solver db build: the empty table of no seeds and a one-seed table")
     CHECK(one->value(2, 1) == 1);
 }
 
-TEST_CASE("solver db build: progress never decreases and ends at 1, for one thread and for two")
+TEST_CASE("solver db build: progress never decreases and ends at 1, for one thread and for two", "[threads]")
 {
     for (const int threads : {1, 2}) {
         std::mutex m;
@@ -89,7 +89,7 @@ TEST_CASE("solver db build: progress never decreases and ends at 1, for one thre
     }
 }
 
-TEST_CASE("solver db build: a cancelled build returns nothing and reports no completion")
+TEST_CASE("solver db build: a cancelled build returns nothing and reports no completion", "[threads]")
 {
     std::atomic<bool> cancel{true};
     DbBuildOptions o;
@@ -111,7 +111,7 @@ TEST_CASE("solver db build: a cancelled build returns nothing and reports no com
     CHECK_FALSE(finished);
 }
 
-TEST_CASE("solver db build: a cancelled build through the cache leaves no file, a later one writes it")
+TEST_CASE("solver db build: a cancelled build through the cache leaves no file, a later one writes it", "[threads]")
 {
     const std::string dir = (std::filesystem::temp_directory_path() / "semina-solver-db-cancel-test").string();
     std::filesystem::remove_all(dir);

@@ -56,7 +56,7 @@ int valueAfter(const Variant& v, const Position& p, const Decision& d)
 
 } // namespace
 
-TEST_CASE("solver threads: two threads give one thread's value, and their move keeps it")
+TEST_CASE("solver threads: two threads give one thread's value, and their move keeps it", "[threads]")
 {
     std::mt19937 rng(2026);
     int solved = 0;
@@ -86,7 +86,7 @@ TEST_CASE("solver threads: two threads give one thread's value, and their move k
     CHECK(solved > 60);
 }
 
-TEST_CASE("solver threads: with an endgame database too, and one thread stays deterministic")
+TEST_CASE("solver threads: with an endgame database too, and one thread stays deterministic", "[threads]")
 {
     std::mt19937 rng(41);
     const Variant v = kalah(false, 6);
@@ -108,7 +108,7 @@ TEST_CASE("solver threads: with an endgame database too, and one thread stays de
     }
 }
 
-TEST_CASE("solver threads: a node limit counts the nodes of both threads")
+TEST_CASE("solver threads: a node limit counts the nodes of both threads", "[threads]")
 {
     Variant v = kalah(true, 6);
     v.seeds = 4;
@@ -133,7 +133,7 @@ TEST_CASE("solver threads: a node limit counts the nodes of both threads")
     CHECK_FALSE(solveKalah(v, p, o).complete);
 }
 
-TEST_CASE("solver progress: the reported bounds narrow and meet at the value, on one thread and two")
+TEST_CASE("solver progress: the reported bounds narrow and meet at the value, on one thread and two", "[threads]")
 {
     const Variant v = kalah(false, 4);
     std::mt19937 rng(515);
