@@ -60,7 +60,13 @@ Analysis::Analysis(GameHistory* history, Players* players, BoardModel* board, Mo
 
 Analysis::~Analysis()
 {
-    stop();
+    // Only the background jobs are told to stop: not stop(), which reads the
+    // history, a sibling under the same parent that may already be deleted
+    // (its children go in the order they were made; AddressSanitizer found it).
+    if (m_stop)
+        m_stop->store(true);
+    if (m_reviewStop)
+        m_reviewStop->store(true);
 }
 
 bool Analysis::available() const

@@ -3,6 +3,8 @@
 #include "app/shell/language.h"
 #include "engine/setup.h"
 
+#include <algorithm>
+
 using semina::GameId;
 using semina::Side;
 
@@ -311,7 +313,11 @@ QVariantList BoardModel::evenSetup(int side) const
 
 void BoardModel::setLastMove(int fromRow, const QList<int>& captureRows)
 {
-    if (fromRow == m_lastMoveRow && captureRows == m_lastCaptureRows)
+    // std::equal, not QList's ==: Qt 6.4's compares two empty lists by
+    // memcmp from a null pointer when only one of them ever held data
+    // (undefined behaviour, which UndefinedBehaviorSanitizer stops at).
+    if (fromRow == m_lastMoveRow
+        && std::equal(captureRows.begin(), captureRows.end(), m_lastCaptureRows.begin(), m_lastCaptureRows.end()))
         return;
     QList<int> touched = m_lastCaptureRows + captureRows;
     touched << m_lastMoveRow << fromRow;

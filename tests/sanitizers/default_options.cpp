@@ -10,3 +10,9 @@ extern "C" const char* __lsan_default_options()
 {
     return "suppressions=" SEMINA_LSAN_SUPPRESSIONS ":print_suppressions=0";
 }
+
+// UndefinedBehaviorSanitizer: the stack of a finding, not only its line.
+extern "C" const char* __ubsan_default_options()
+{
+    return "print_stacktrace=1";
+}
