@@ -1,4 +1,5 @@
 #include "app/devtools/framestats.h"
+#include "app/devtools/qmlwarnings.h"
 #include "app/devtools/screenshot.h"
 #include "app/devtools/screensweep.h"
 #include "app/game/gamesession.h"
@@ -65,7 +66,7 @@ int main(int argc, char* argv[])
     }
 
     if (!options.sweep.isEmpty())
-        ScreenSweep::recordQmlWarnings();
+        QmlWarnings::record();
     // Semina's own controls (qml/style), whatever the platform's default.
     QQuickStyle::setStyle(QStringLiteral("SeminaStyle"));
     QQmlApplicationEngine engine;
