@@ -287,7 +287,8 @@ private:
                 fail(QStringLiteral("no recent game to open"));
                 return;
             }
-            const QString file = recent[e % recent.size()].toMap().value(QStringLiteral("file")).toString();
+            // Newest first, and a turn adds one or two: a stride of 7 meets them all.
+            const QString file = recent[(e * 7) % recent.size()].toMap().value(QStringLiteral("file")).toString();
             if (!m_store->openRecent(file))
                 fail(QStringLiteral("the recent game %1 did not open: %2").arg(file, m_store->lastError()));
             note(QStringLiteral("opened\t%1").arg(QFileInfo(file).fileName()));
