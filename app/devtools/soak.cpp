@@ -17,6 +17,7 @@
 #include <QTimer>
 #include <cstdio>
 #include <functional>
+#include <malloc.h>
 #include <memory>
 #include <unistd.h>
 
@@ -43,6 +44,14 @@ long residentKiB()
     return fields.size() > 1 ? fields[1].toLong() * (sysconf(_SC_PAGESIZE) / 1024) : -1;
 }
 
+// What the process has allocated with malloc and not freed, in KiB (all
+// arenas): unlike the resident memory, it does not count what the
+// allocator keeps for reuse, nor the JavaScript heap.
+long heapKiB()
+{
+    return static_cast<long>(mallinfo2().uordblks / 1024);
+}
+
 // The script: a queue of steps, each a function called every tick until it
 // says it is done (an action is done at once; a wait, when what it waits
 // for has happened).
@@ -60,7 +69,7 @@ public:
             m_keys << catalogue.data(catalogue.index(row), GameListModel::KeyRole).toString();
         QDir(dir).mkpath(QStringLiteral("kept"));
         m_memory.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text);
-        m_memory.write("seconds,games,rss_kib\n");
+        m_memory.write("seconds,games,rss_kib,heap_kib\n");
         m_log.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text);
         m_session->players()->setThinkPause(0);
         set("animationSpeed", 0);
@@ -120,7 +129,12 @@ private:
 
     void sample()
     {
-        m_memory.write(QStringLiteral("%1,%2,%3\n").arg(m_clock.elapsed() / 1000.0, 0, 'f', 1).arg(m_games).arg(residentKiB()).toUtf8());
+        m_memory.write(QStringLiteral("%1,%2,%3,%4\n")
+                           .arg(m_clock.elapsed() / 1000.0, 0, 'f', 1)
+                           .arg(m_games)
+                           .arg(residentKiB())
+                           .arg(heapKiB())
+                           .toUtf8());
         m_memory.flush();
         const QStringList& warnings = QmlWarnings::all();
         if (warnings.size() > m_warningsWritten) {

@@ -19,7 +19,8 @@ namespace Soak {
 // walked step by step through its hints (the answer played); every sixth
 // the language changes, every seventh the theme. Games are kept as usual
 // (app/store/gamestore.h). Writes into DIR:
-//   memory.csv   seconds, games ended, resident memory (KiB), once a second
+//   memory.csv   seconds, games ended, resident memory and malloc heap in
+//                use (KiB), once a second
 //   soak.log     one line per game, lesson, switch and kept game opened
 //   warnings.txt every QML warning met (empty: none)
 //   kept/        a copy of every game file the store kept (the recent
