@@ -1,6 +1,8 @@
 #include "app/devtools/framestats.h"
+#include "app/devtools/qmlwarnings.h"
 #include "app/devtools/screenshot.h"
 #include "app/devtools/screensweep.h"
+#include "app/devtools/soak.h"
 #include "app/game/gamesession.h"
 #include "app/shell/language.h"
 #include "app/shell/options.h"
@@ -64,8 +66,8 @@ int main(int argc, char* argv[])
         return 2;
     }
 
-    if (!options.sweep.isEmpty())
-        ScreenSweep::recordQmlWarnings();
+    if (!options.sweep.isEmpty() || !options.soak.isEmpty())
+        QmlWarnings::record();
     // Semina's own controls (qml/style), whatever the platform's default.
     QQuickStyle::setStyle(QStringLiteral("SeminaStyle"));
     QQmlApplicationEngine engine;
@@ -90,6 +92,8 @@ int main(int argc, char* argv[])
         ScreenSweep::run(window, options.sweep, options.sizes);
     if (options.frameStats)
         FrameStats::run(window);
+    if (!options.soak.isEmpty())
+        Soak::run(window, options.soak, options.soakGames);
     if (options.printPosition) {
         // The game as loaded, before the event loop runs: a computer to move
         // could otherwise play before the first frame.

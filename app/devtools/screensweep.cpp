@@ -1,6 +1,7 @@
 #include "app/devtools/screensweep.h"
 
 #include "app/devtools/leapingclock.h"
+#include "app/devtools/qmlwarnings.h"
 #include "app/devtools/screenshot.h"
 #include "app/catalog/gamecontent.h"
 #include "app/game/gamesession.h"
@@ -93,38 +94,6 @@ struct Waits {
     }
 };
 
-QStringList& qmlWarnings()
-{
-    static QStringList warnings;
-    return warnings;
-}
-
-QtMessageHandler previousHandler = nullptr;
-
-// Keeps every warning from QML and JavaScript (they name a qrc:/ file).
-void recordWarnings(QtMsgType type, const QMessageLogContext& context, const QString& message)
-{
-    const bool fromQml = QLatin1String(context.category ? context.category : "").startsWith(QLatin1String("qml"))
-        || QLatin1String(context.category ? context.category : "") == QLatin1String("js")
-        || message.contains(QLatin1String("qrc:/"));
-    if (type != QtDebugMsg && type != QtInfoMsg && fromQml)
-        qmlWarnings() << message;
-    if (previousHandler)
-        previousHandler(type, context, message);
-}
-
-// qml/devtools/SweepActions.qml over the main window: what the sweep calls.
-QObject* makeActions(QQuickWindow* window)
-{
-    QQmlComponent component(qmlEngine(window), QUrl(QStringLiteral("qrc:/Semina/devtools/SweepActions.qml")));
-    QObject* actions = component.createWithInitialProperties({{QStringLiteral("window"), QVariant::fromValue<QObject*>(window)}});
-    if (!actions)
-        std::fprintf(stderr, "%s\n", qPrintable(component.errorString()));
-    else
-        actions->setParent(window);
-    return actions;
-}
-
 // False when the screen could not be asked for. A game after a game stays on
 // the game screen, as a new game begun there does (its making is most of a
 // screen's time); anything else starts from the home screen.
@@ -158,7 +127,16 @@ bool show(QObject* root, QObject* actions, const Screen& screen, const Screen* b
 
 } // namespace
 
-void recordQmlWarnings() { previousHandler = qInstallMessageHandler(recordWarnings); }
+QObject* makeActions(QQuickWindow* window)
+{
+    QQmlComponent component(qmlEngine(window), QUrl(QStringLiteral("qrc:/Semina/devtools/SweepActions.qml")));
+    QObject* actions = component.createWithInitialProperties({{QStringLiteral("window"), QVariant::fromValue<QObject*>(window)}});
+    if (!actions)
+        std::fprintf(stderr, "%s\n", qPrintable(component.errorString()));
+    else
+        actions->setParent(window);
+    return actions;
+}
 
 void run(QQuickWindow* window, const QString& dir, QList<QSize> sizes)
 {
@@ -183,9 +161,9 @@ void run(QQuickWindow* window, const QString& dir, QList<QSize> sizes)
     *step = [window, actions, dir, sizes, all, screenCount, shots, next, failed, waits, step] {
         if (*next == shots) {
             waits->print(shots);
-            for (const QString& w : std::as_const(qmlWarnings()))
+            for (const QString& w : QmlWarnings::all())
                 std::fprintf(stderr, "QML warning: %s\n", qPrintable(w));
-            QCoreApplication::exit(*failed || !qmlWarnings().isEmpty() ? 1 : 0);
+            QCoreApplication::exit(*failed || !QmlWarnings::all().isEmpty() ? 1 : 0);
             return;
         }
         const QSize size = sizes[*next / screenCount];

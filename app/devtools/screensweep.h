@@ -6,13 +6,14 @@
 #include <QSize>
 #include <QString>
 
+class QObject;
 class QQuickWindow;
 
 namespace ScreenSweep {
 
-// From now on keeps every warning that QML and JavaScript print (call it
-// before loading the QML, so that none is missed).
-void recordQmlWarnings();
+// qml/devtools/SweepActions.qml over the main window (a child of it): what
+// the sweep and the soak call. Null, with the error printed, if it does not load.
+QObject* makeActions(QQuickWindow* window);
 
 // Shows the home screen, the new-game, rules and settings dialogs, and each
 // game in the middle and at the end, at each of `sizes` (none: 800x600,

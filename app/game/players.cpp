@@ -18,8 +18,8 @@ using semina::ai::Level;
 namespace {
 
 // A computer's move never comes sooner than this after its turn began, so a
-// person can follow the game.
-constexpr qint64 kMinThinkMs = 600;
+// person can follow the game (setThinkPause).
+constexpr int kMinThinkMs = 600;
 constexpr int kHintMs = 1000;
 
 static_assert(static_cast<int>(Level::Random) + 1 == Players::Random
@@ -29,7 +29,7 @@ static_assert(static_cast<int>(Level::Random) + 1 == Players::Random
 
 Players::Players(GameHistory* history, BoardModel* board, TracePlayer* player, QObject* parent)
     : QObject(parent), m_history(history), m_board(board), m_player(player), m_ai(new AiPlayer(this)),
-      m_hintAi(new AiPlayer(this))
+      m_hintAi(new AiPlayer(this)), m_thinkPauseMs(kMinThinkMs)
 {
     connect(m_ai, &AiPlayer::thinkingChanged, this, &Players::thinkingChanged);
     connect(m_ai, &AiPlayer::finished, this, [this](int, const semina::ai::AiResult& r) { computerDecided(r); });
@@ -159,7 +159,7 @@ void Players::computerDecided(const semina::ai::AiResult& result)
     const Decision d = result.best;
     const std::size_t moves = m_history->entries().size();
     // Play after the natural pause, unless the game moved on meanwhile.
-    QTimer::singleShot(static_cast<int>(std::max<qint64>(0, kMinThinkMs - waited)), this, [this, d, moves] {
+    QTimer::singleShot(static_cast<int>(std::max<qint64>(0, m_thinkPauseMs - waited)), this, [this, d, moves] {
         const semina::Game& game = m_history->game();
         if (m_history->entries().size() != moves || m_history->viewing() || !isComputer(game.position().toMove))
             return;

@@ -71,6 +71,9 @@ public:
     void startTurn();
     // Stops the computer's thinking and drops the hint.
     void stop();
+    // The least time from the computer's turn to its move (600 ms, so that
+    // a person can follow; the soak, app/devtools/soak.h, plays at 0).
+    void setThinkPause(int ms) { m_thinkPauseMs = ms; }
     // Shows a hint found elsewhere (a lesson's exact answer) as the board
     // shows the computer's: on `row`, with `direction` (1 ccw, 2 cw).
     void showHint(int row, int direction);
@@ -101,6 +104,7 @@ private:
     std::shared_ptr<semina::ai::SolverMemory> m_solverMemory;
     Kind m_kinds[2] = {Human, Human};
     qint64 m_thinkStart = 0;
+    int m_thinkPauseMs;
     int m_hintRow = -1;
     int m_hintDirection = 0;
 };

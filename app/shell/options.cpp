@@ -70,6 +70,15 @@ AppOptions parseOptions(const QStringList& arguments)
         QStringLiteral("sizes"),
         QCoreApplication::translate("AppOptions", "With --sweep: the window sizes, e.g. 800x600,3840x2160."),
         QStringLiteral("list"));
+    const QCommandLineOption soak(
+        QStringLiteral("soak"),
+        QCoreApplication::translate("AppOptions", "Let two computers play game after game, with matches, lessons and kept games, "
+                                                  "and write the memory used and any QML warning into a folder, then quit."),
+        QStringLiteral("folder"));
+    const QCommandLineOption soakGames(
+        QStringLiteral("soak-games"),
+        QCoreApplication::translate("AppOptions", "With --soak: how many games (default 200)."),
+        QStringLiteral("count"));
     const QCommandLineOption players(
         QStringLiteral("players"),
         QCoreApplication::translate("AppOptions", "With --variant: who plays South and North, e.g. human,expert."),
@@ -98,6 +107,8 @@ AppOptions parseOptions(const QStringList& arguments)
     parser.addOption(sweep);
     parser.addOption(sizes);
     parser.addOption(lesson);
+    parser.addOption(soak);
+    parser.addOption(soakGames);
 
     AppOptions out;
     if (!parser.parse(arguments)) {
@@ -209,6 +220,24 @@ AppOptions parseOptions(const QStringList& arguments)
         }
         if (out.sweep.isEmpty()) {
             out.error = QCoreApplication::translate("AppOptions", "--sizes needs --sweep.");
+            return out;
+        }
+    }
+    out.soak = parser.value(soak);
+    if (parser.isSet(soak) && out.soak.isEmpty()) {
+        out.error = QCoreApplication::translate("AppOptions", "--soak needs a folder.");
+        return out;
+    }
+    if (parser.isSet(soakGames)) {
+        bool ok = false;
+        out.soakGames = parser.value(soakGames).toInt(&ok);
+        if (!ok || out.soakGames < 1 || out.soakGames > 100000) {
+            out.error = QCoreApplication::translate("AppOptions", "--soak-games takes a count from 1 to 100000, not \"%1\".")
+                            .arg(parser.value(soakGames));
+            return out;
+        }
+        if (out.soak.isEmpty()) {
+            out.error = QCoreApplication::translate("AppOptions", "--soak-games needs --soak.");
             return out;
         }
     }

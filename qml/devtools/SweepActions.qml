@@ -1,14 +1,19 @@
 import QtQuick
 import Semina
 
-// What the screenshot sweep (app/devtools/screensweep.h) and the Quick Tests
-// do to the main window to reach a screen that play would take long to
+// What the screenshot sweep (app/devtools/screensweep.h), the soak
+// (app/devtools/soak.h) and the Quick Tests do to the main window to reach a screen that play would take long to
 // reach: dialogs preset, a match between rounds, a rules page at a section,
 // the home screen with example kept games. The product's screens never use
 // it; it only calls what Main.qml offers.
 QtObject {
     required property var window
 
+    // A setting by its key (Settings.qml's property): the soak's switches of
+    // language and theme, its instant animation.
+    function setSetting(key, value) {
+        Settings[key] = value;
+    }
     function showHome() {
         window.showHome();
     }

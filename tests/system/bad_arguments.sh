@@ -28,6 +28,9 @@ check "not valid" --variant kalah --position 4,4,4/4,4,4/0,0/S
 check "not valid" --variant omweso --position 2,2/2,2/0,0/S
 check "sizes" --sweep /tmp/x --sizes 640x480
 check "sweep" --sizes 800x600
+check "soak-games" --soak /tmp/x --soak-games 0
+check "soak-games" --soak /tmp/x --soak-games many
+check "needs --soak" --soak-games 10
 # Refused in the language asked for.
 check "Gioco sconosciuto" --lang it --variant chess
 check "Ismeretlen" --lang hu --variant chess
