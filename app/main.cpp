@@ -90,6 +90,16 @@ int main(int argc, char* argv[])
         ScreenSweep::run(window, options.sweep, options.sizes);
     if (options.frameStats)
         FrameStats::run(window);
+    if (options.showScreen == QLatin1String("list")) {
+        std::fputs(qPrintable(ScreenSweep::names(engine).join(QLatin1Char('\n')) + QLatin1Char('\n')), stdout);
+        return 0;
+    }
+    if (!options.showScreen.isEmpty() && !ScreenSweep::showAtStart(window, options.showScreen)) {
+        std::fprintf(stderr, "semina: %s\n",
+                     qPrintable(QCoreApplication::translate("AppOptions", "No screen \"%1\"; --show-screen list prints their names.")
+                                    .arg(options.showScreen)));
+        return 2;
+    }
     if (options.printPosition) {
         // The game as loaded, before the event loop runs: a computer to move
         // could otherwise play before the first frame.

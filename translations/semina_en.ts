@@ -784,7 +784,7 @@
 <context>
     <name>PuzzleSession</name>
     <message numerus="yes">
-        <location filename="../app/puzzle/puzzlesession.cpp" line="+166"/>
+        <location filename="../app/puzzle/puzzlesession.cpp" line="+151"/>
         <source>Your turn: find the best way to play the whole turn (%n decision(s) to find).</source>
         <extracomment>A puzzle&apos;s task when the answer is a whole turn of several decisions (%n of them with a choice)</extracomment>
         <translation>

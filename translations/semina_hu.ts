@@ -824,6 +824,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Open this screen of the screenshot sweep at start, then go on as usual (list: print their names).</source>
+        <translation>Indításkor megnyitja a képernyőkép-sorozat ezen képernyőjét, majd a szokásos módon folytatja (list: kiírja a nevüket).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>With --variant: who plays South and North, e.g. human,expert.</source>
         <translation>A --variant mellett: ki játszik Délen és Északon, például human,expert.</translation>
     </message>
@@ -848,7 +853,7 @@
         <translation>Megnyitandó mentett játszma (.semina) vagy leckefájl (.semina-lesson).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Unexpected argument: %1</source>
         <translation>Váratlan argumentum: %1</translation>
     </message>
@@ -914,9 +919,14 @@
         <translation>A --sizes kapcsolóhoz --sweep is kell.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>--screenshot needs a file name.</source>
         <translation>A --screenshot kapcsolóhoz fájlnév kell.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="+99"/>
+        <source>No screen &quot;%1&quot;; --show-screen list prints their names.</source>
+        <translation>Nincs &quot;%1&quot; nevű képernyő; a --show-screen list kiírja a nevüket.</translation>
     </message>
 </context>
 <context>
@@ -2854,7 +2864,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>LessonFile</name>
     <message>
-        <location filename="../app/lesson/lessonfile.cpp" line="+25"/>
+        <location filename="../app/lesson/lessonfile.cpp" line="+27"/>
         <source>Lesson %1</source>
         <translation>%1. lecke</translation>
     </message>
@@ -2894,7 +2904,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <translation>&quot;%1&quot;: 1–40 kisbetűből, számjegyből vagy kötőjelből kell állnia, például &quot;captures-1&quot;.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>a lesson is an object: {&quot;key&quot;: …, &quot;title&quot;: …, &quot;steps&quot;: […]}.</source>
         <translation>a lecke egy objektum: {&quot;key&quot;: …, &quot;title&quot;: …, &quot;steps&quot;: […]}.</translation>
     </message>
@@ -2925,12 +2935,12 @@ Save as…: the first step, the game&apos;s details</extracomment>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+52"/>
+        <location line="+66"/>
         <source>The file is larger than 1 MiB: it is no lesson file.</source>
         <translation>A fájl mérete több mint 1 MiB: ez nem leckefájl.</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-62"/>
         <source>The file is not JSON: %1 at character %2.</source>
         <translation>A fájl nem JSON: %1 (%2. karakter).</translation>
     </message>
@@ -2965,7 +2975,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <translation>A fájlhoz kell egy &quot;lessons&quot; mező: legalább egy leckéből álló lista.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+29"/>
         <source>The lesson file %1 cannot be read: %2</source>
         <translation>A leckefájl nem olvasható (%1): %2</translation>
     </message>
@@ -5060,7 +5070,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>ProgressFile</name>
     <message>
-        <location filename="../app/lesson/progressfile.cpp" line="+129"/>
+        <location filename="../app/lesson/progressfile.cpp" line="+126"/>
         <source>The file is not JSON: %1 at character %2.</source>
         <translation>A fájl nem JSON: %1 (%2. karakter).</translation>
     </message>
@@ -5267,7 +5277,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>PuzzleSession</name>
     <message>
-        <location filename="../app/puzzle/puzzlesession.cpp" line="+43"/>
+        <location filename="../app/puzzle/puzzlesession.cpp" line="+28"/>
         <source>capture</source>
         <extracomment>A puzzle&apos;s theme: its answer captures</extracomment>
         <translation>zsákmány</translation>
@@ -5530,7 +5540,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
     <name>Screenshot</name>
     <message>
         <location filename="../app/devtools/screenshot.cpp" line="+132"/>
-        <location filename="../app/devtools/screensweep.cpp" line="+206"/>
+        <location filename="../app/devtools/screensweep.cpp" line="+227"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Nem sikerült menteni a képernyőképet: %1.</translation>
     </message>

@@ -835,6 +835,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Open this screen of the screenshot sweep at start, then go on as usual (list: print their names).</source>
+        <translation>Apre questa schermata della rassegna di schermate all&apos;avvio, poi prosegue come di consueto (list: ne stampa i nomi).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>With --variant: who plays South and North, e.g. human,expert.</source>
         <translation>Con --variant: chi gioca Sud e Nord, per esempio human,expert.</translation>
     </message>
@@ -859,7 +864,7 @@
         <translation>Una partita salvata (.semina) o un file di lezioni (.semina-lesson) da aprire.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Unexpected argument: %1</source>
         <translation>Argomento inatteso: %1</translation>
     </message>
@@ -925,9 +930,14 @@
         <translation>--sizes richiede --sweep.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>--screenshot needs a file name.</source>
         <translation>--screenshot richiede un nome di file.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="+99"/>
+        <source>No screen &quot;%1&quot;; --show-screen list prints their names.</source>
+        <translation>Nessuna schermata &quot;%1&quot;; --show-screen list ne stampa i nomi.</translation>
     </message>
 </context>
 <context>
@@ -2886,7 +2896,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>LessonFile</name>
     <message>
-        <location filename="../app/lesson/lessonfile.cpp" line="+25"/>
+        <location filename="../app/lesson/lessonfile.cpp" line="+27"/>
         <source>Lesson %1</source>
         <translation>Lezione %1</translation>
     </message>
@@ -2926,7 +2936,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <translation>&quot;%1&quot; deve avere da 1 a 40 caratteri fra lettere minuscole, cifre e trattini, come &quot;captures-1&quot;.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>a lesson is an object: {&quot;key&quot;: …, &quot;title&quot;: …, &quot;steps&quot;: […]}.</source>
         <translation>una lezione è un oggetto: {&quot;key&quot;: …, &quot;title&quot;: …, &quot;steps&quot;: […]}.</translation>
     </message>
@@ -2957,12 +2967,12 @@ Save as…: the first step, the game&apos;s details</extracomment>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+52"/>
+        <location line="+66"/>
         <source>The file is larger than 1 MiB: it is no lesson file.</source>
         <translation>Il file supera 1 MiB: non è un file di lezioni.</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-62"/>
         <source>The file is not JSON: %1 at character %2.</source>
         <translation>Il file non è JSON: %1 al carattere %2.</translation>
     </message>
@@ -2997,7 +3007,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
         <translation>Il file deve avere &quot;lessons&quot;: una lista di almeno una lezione.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+29"/>
         <source>The lesson file %1 cannot be read: %2</source>
         <translation>Impossibile leggere il file di lezioni %1: %2</translation>
     </message>
@@ -5136,7 +5146,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>ProgressFile</name>
     <message>
-        <location filename="../app/lesson/progressfile.cpp" line="+129"/>
+        <location filename="../app/lesson/progressfile.cpp" line="+126"/>
         <source>The file is not JSON: %1 at character %2.</source>
         <translation>Il file non è JSON: %1 al carattere %2.</translation>
     </message>
@@ -5347,7 +5357,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
 <context>
     <name>PuzzleSession</name>
     <message>
-        <location filename="../app/puzzle/puzzlesession.cpp" line="+43"/>
+        <location filename="../app/puzzle/puzzlesession.cpp" line="+28"/>
         <source>capture</source>
         <extracomment>A puzzle&apos;s theme: its answer captures</extracomment>
         <translation>cattura</translation>
@@ -5614,7 +5624,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
     <name>Screenshot</name>
     <message>
         <location filename="../app/devtools/screenshot.cpp" line="+132"/>
-        <location filename="../app/devtools/screensweep.cpp" line="+206"/>
+        <location filename="../app/devtools/screensweep.cpp" line="+227"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Impossibile scrivere lo screenshot %1.</translation>
     </message>

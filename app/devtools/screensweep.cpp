@@ -160,6 +160,27 @@ bool show(QObject* root, QObject* actions, const Screen& screen, const Screen* b
 
 void recordQmlWarnings() { previousHandler = qInstallMessageHandler(recordWarnings); }
 
+QStringList names(QQmlEngine& engine)
+{
+    QStringList out;
+    for (const Screen& screen : screens(engine))
+        out << screen.name;
+    return out;
+}
+
+bool showAtStart(QQuickWindow* window, const QString& name)
+{
+    const QList<Screen> all = screens(*qmlEngine(window));
+    const auto found = std::find_if(all.begin(), all.end(), [&name](const Screen& s) { return s.name == name; });
+    if (found == all.end())
+        return false;
+    Screenshot::onFirstFrame(window, [window, screen = *found] {
+        if (QObject* actions = makeActions(window))
+            show(window, actions, screen, nullptr);
+    });
+    return true;
+}
+
 void run(QQuickWindow* window, const QString& dir, QList<QSize> sizes)
 {
     if (sizes.isEmpty())

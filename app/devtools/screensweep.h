@@ -5,7 +5,9 @@
 #include <QList>
 #include <QSize>
 #include <QString>
+#include <QStringList>
 
+class QQmlEngine;
 class QQuickWindow;
 
 namespace ScreenSweep {
@@ -22,5 +24,14 @@ void recordQmlWarnings();
 // quits with 1 if there was one (or a picture could not be written), else 0.
 // The theme and language are the app's own (--lang, the settings).
 void run(QQuickWindow* window, const QString& dir, QList<QSize> sizes = {});
+
+// The sweep's screens' names, in its order (--show-screen list).
+QStringList names(QQmlEngine& engine);
+
+// --show-screen NAME: once `window` has shown its first frame, opens the
+// sweep's screen `name` as the sweep does, then leaves the app as it is
+// (animations on, games kept as usual). False, doing nothing, when the sweep
+// has no such screen.
+bool showAtStart(QQuickWindow* window, const QString& name);
 
 } // namespace ScreenSweep

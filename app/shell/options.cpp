@@ -70,6 +70,10 @@ AppOptions parseOptions(const QStringList& arguments)
         QStringLiteral("sizes"),
         QCoreApplication::translate("AppOptions", "With --sweep: the window sizes, e.g. 800x600,3840x2160."),
         QStringLiteral("list"));
+    const QCommandLineOption showScreen(
+        QStringLiteral("show-screen"),
+        QCoreApplication::translate("AppOptions", "Open this screen of the screenshot sweep at start, then go on as usual (list: print their names)."),
+        QStringLiteral("name"));
     const QCommandLineOption players(
         QStringLiteral("players"),
         QCoreApplication::translate("AppOptions", "With --variant: who plays South and North, e.g. human,expert."),
@@ -97,6 +101,7 @@ AppOptions parseOptions(const QStringList& arguments)
     parser.addOption(frameStats);
     parser.addOption(sweep);
     parser.addOption(sizes);
+    parser.addOption(showScreen);
     parser.addOption(lesson);
 
     AppOptions out;
@@ -212,6 +217,7 @@ AppOptions parseOptions(const QStringList& arguments)
             return out;
         }
     }
+    out.showScreen = parser.value(showScreen);
     out.screenshot = parser.value(screenshot);
     if (parser.isSet(screenshot) && out.screenshot.isEmpty())
         out.error = QCoreApplication::translate("AppOptions", "--screenshot needs a file name.");

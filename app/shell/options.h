@@ -1,6 +1,6 @@
 #pragma once
 // The app's command line: [FILE] --lesson, --lang, --screenshot, --variant, --position, --players, --continue,
-// --print-position, --frame-stats, --sweep, --sizes, --help, --version.
+// --print-position, --frame-stats, --sweep, --sizes, --show-screen, --help, --version.
 
 #include <QList>
 #include <QSize>
@@ -20,6 +20,7 @@ struct AppOptions {
     bool frameStats = false; // play a scripted game and print frame-interval percentiles
     QString sweep;      // a folder for the screenshot sweep (app/devtools/screensweep.h); empty: none
     QList<QSize> sizes; // the sweep's window sizes (--sizes); empty: its usual three
+    QString showScreen; // a sweep screen to open at start, or "list" (--show-screen); empty: none
     QString info;       // --help or --version: the text to print, then quit
     QString error;      // non-empty: the command line was refused, with this message
 };
