@@ -168,17 +168,16 @@ QStringList names(QQmlEngine& engine)
     return out;
 }
 
-bool showAtStart(QQuickWindow* window, const QString& name)
+void showAtStart(QQuickWindow* window, const QString& name)
 {
     const QList<Screen> all = screens(*qmlEngine(window));
     const auto found = std::find_if(all.begin(), all.end(), [&name](const Screen& s) { return s.name == name; });
     if (found == all.end())
-        return false;
+        return;
     Screenshot::onFirstFrame(window, [window, screen = *found] {
         if (QObject* actions = makeActions(window))
             show(window, actions, screen, nullptr);
     });
-    return true;
 }
 
 void run(QQuickWindow* window, const QString& dir, QList<QSize> sizes)

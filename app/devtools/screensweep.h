@@ -29,9 +29,8 @@ void run(QQuickWindow* window, const QString& dir, QList<QSize> sizes = {});
 QStringList names(QQmlEngine& engine);
 
 // --show-screen NAME: once `window` has shown its first frame, opens the
-// sweep's screen `name` as the sweep does, then leaves the app as it is
-// (animations on, games kept as usual). False, doing nothing, when the sweep
-// has no such screen.
-bool showAtStart(QQuickWindow* window, const QString& name);
+// sweep's screen `name` (one of names()) as the sweep does, then leaves the
+// app as it is (animations on, games kept as usual).
+void showAtStart(QQuickWindow* window, const QString& name);
 
 } // namespace ScreenSweep

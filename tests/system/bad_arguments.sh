@@ -28,6 +28,7 @@ check "not valid" --variant kalah --position 4,4,4/4,4,4/0,0/S
 check "not valid" --variant omweso --position 2,2/2,2/0,0/S
 check "sizes" --sweep /tmp/x --sizes 640x480
 check "sweep" --sizes 800x600
+check "show-screen list" --show-screen nosuch
 # Refused in the language asked for.
 check "Gioco sconosciuto" --lang it --variant chess
 check "Ismeretlen" --lang hu --variant chess
