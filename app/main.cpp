@@ -82,6 +82,20 @@ int main(int argc, char* argv[])
                                  {QStringLiteral("startLesson"), options.lesson.isEmpty() ? QString() : QUrl::fromLocalFile(QFileInfo(options.lesson).absoluteFilePath()).toString()},
                                  {QStringLiteral("startResume"), options.resume},
                                  {QStringLiteral("keepGames"), keepGames}});
+    // --show-screen: its name checked (or the names listed) before any window shows.
+    if (!options.showScreen.isEmpty()) {
+        const QStringList screens = ScreenSweep::names(engine);
+        if (options.showScreen == QLatin1String("list")) {
+            std::fputs(qPrintable(screens.join(QLatin1Char('\n')) + QLatin1Char('\n')), stdout);
+            return 0;
+        }
+        if (!screens.contains(options.showScreen)) {
+            std::fprintf(stderr, "semina: %s\n",
+                         qPrintable(QCoreApplication::translate("AppOptions", "No screen \"%1\"; --show-screen list prints their names.")
+                                        .arg(options.showScreen)));
+            return 2;
+        }
+    }
     engine.load(QUrl(QStringLiteral("qrc:/Semina/Main.qml")));
     if (engine.rootObjects().isEmpty())
         return 1;
@@ -94,6 +108,8 @@ int main(int argc, char* argv[])
         FrameStats::run(window);
     if (!options.soak.isEmpty())
         Soak::run(window, options.soak, options.soakGames);
+    if (!options.showScreen.isEmpty())
+        ScreenSweep::showAtStart(window, options.showScreen);
     if (options.printPosition) {
         // The game as loaded, before the event loop runs: a computer to move
         // could otherwise play before the first frame.

@@ -43,7 +43,7 @@
 <context>
     <name>Analysis</name>
     <message numerus="yes">
-        <location filename="../app/analysis/analysis.cpp" line="+253"/>
+        <location filename="../app/analysis/analysis.cpp" line="+259"/>
         <source>wins by %n seed(s)</source>
         <extracomment>Analysis: the exact value of a decision for its player</extracomment>
         <translation>

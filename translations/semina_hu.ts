@@ -567,7 +567,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../app/analysis/analysis.cpp" line="+250"/>
+        <location filename="../app/analysis/analysis.cpp" line="+256"/>
         <source>about %1</source>
         <extracomment>Analysis: an estimated value in seeds, e.g. &quot;about +3&quot;</extracomment>
         <translation>kb. %1</translation>
@@ -834,6 +834,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Open this screen of the screenshot sweep at start, then go on as usual (list: print their names).</source>
+        <translation>Indításkor megnyitja a képernyőkép-sorozat ezen képernyőjét, majd a szokásos módon folytatja (list: kiírja a nevüket).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>With --variant: who plays South and North, e.g. human,expert.</source>
         <translation>A --variant mellett: ki játszik Délen és Északon, például human,expert.</translation>
     </message>
@@ -858,7 +863,7 @@
         <translation>Megnyitandó mentett játszma (.semina) vagy leckefájl (.semina-lesson).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Unexpected argument: %1</source>
         <translation>Váratlan argumentum: %1</translation>
     </message>
@@ -939,9 +944,14 @@
         <translation>A --soak-games kapcsolóhoz --soak is kell.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>--screenshot needs a file name.</source>
         <translation>A --screenshot kapcsolóhoz fájlnév kell.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="+94"/>
+        <source>No screen &quot;%1&quot;; --show-screen list prints their names.</source>
+        <translation>Nincs &quot;%1&quot; nevű képernyő; a --show-screen list kiírja a nevüket.</translation>
     </message>
 </context>
 <context>
@@ -5555,7 +5565,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
     <name>Screenshot</name>
     <message>
         <location filename="../app/devtools/screenshot.cpp" line="+132"/>
-        <location filename="../app/devtools/screensweep.cpp" line="+184"/>
+        <location filename="../app/devtools/screensweep.cpp" line="+204"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Nem sikerült menteni a képernyőképet: %1.</translation>
     </message>

@@ -571,7 +571,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../app/analysis/analysis.cpp" line="+250"/>
+        <location filename="../app/analysis/analysis.cpp" line="+256"/>
         <source>about %1</source>
         <extracomment>Analysis: an estimated value in seeds, e.g. &quot;about +3&quot;</extracomment>
         <translation>circa %1</translation>
@@ -845,6 +845,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Open this screen of the screenshot sweep at start, then go on as usual (list: print their names).</source>
+        <translation>Apre questa schermata della rassegna di schermate all&apos;avvio, poi prosegue come di consueto (list: ne stampa i nomi).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>With --variant: who plays South and North, e.g. human,expert.</source>
         <translation>Con --variant: chi gioca Sud e Nord, per esempio human,expert.</translation>
     </message>
@@ -869,7 +874,7 @@
         <translation>Una partita salvata (.semina) o un file di lezioni (.semina-lesson) da aprire.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Unexpected argument: %1</source>
         <translation>Argomento inatteso: %1</translation>
     </message>
@@ -950,9 +955,14 @@
         <translation>--soak-games richiede --soak.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>--screenshot needs a file name.</source>
         <translation>--screenshot richiede un nome di file.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="+94"/>
+        <source>No screen &quot;%1&quot;; --show-screen list prints their names.</source>
+        <translation>Nessuna schermata &quot;%1&quot;; --show-screen list ne stampa i nomi.</translation>
     </message>
 </context>
 <context>
@@ -5639,7 +5649,7 @@ Save as…: the first step, the game&apos;s details</extracomment>
     <name>Screenshot</name>
     <message>
         <location filename="../app/devtools/screenshot.cpp" line="+132"/>
-        <location filename="../app/devtools/screensweep.cpp" line="+184"/>
+        <location filename="../app/devtools/screensweep.cpp" line="+204"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Impossibile scrivere lo screenshot %1.</translation>
     </message>

@@ -138,6 +138,26 @@ QObject* makeActions(QQuickWindow* window)
     return actions;
 }
 
+QStringList names(QQmlEngine& engine)
+{
+    QStringList out;
+    for (const Screen& screen : screens(engine))
+        out << screen.name;
+    return out;
+}
+
+void showAtStart(QQuickWindow* window, const QString& name)
+{
+    const QList<Screen> all = screens(*qmlEngine(window));
+    const auto found = std::find_if(all.begin(), all.end(), [&name](const Screen& s) { return s.name == name; });
+    if (found == all.end())
+        return;
+    Screenshot::onFirstFrame(window, [window, screen = *found] {
+        if (QObject* actions = makeActions(window))
+            show(window, actions, screen, nullptr);
+    });
+}
+
 void run(QQuickWindow* window, const QString& dir, QList<QSize> sizes)
 {
     if (sizes.isEmpty())

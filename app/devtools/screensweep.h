@@ -5,8 +5,10 @@
 #include <QList>
 #include <QSize>
 #include <QString>
+#include <QStringList>
 
 class QObject;
+class QQmlEngine;
 class QQuickWindow;
 
 namespace ScreenSweep {
@@ -23,5 +25,13 @@ QObject* makeActions(QQuickWindow* window);
 // quits with 1 if there was one (or a picture could not be written), else 0.
 // The theme and language are the app's own (--lang, the settings).
 void run(QQuickWindow* window, const QString& dir, QList<QSize> sizes = {});
+
+// The sweep's screens' names, in its order (--show-screen list).
+QStringList names(QQmlEngine& engine);
+
+// --show-screen NAME: once `window` has shown its first frame, opens the
+// sweep's screen `name` (one of names()) as the sweep does, then leaves the
+// app as it is (animations on, games kept as usual).
+void showAtStart(QQuickWindow* window, const QString& name);
 
 } // namespace ScreenSweep

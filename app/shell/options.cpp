@@ -79,6 +79,10 @@ AppOptions parseOptions(const QStringList& arguments)
         QStringLiteral("soak-games"),
         QCoreApplication::translate("AppOptions", "With --soak: how many games (default 200)."),
         QStringLiteral("count"));
+    const QCommandLineOption showScreen(
+        QStringLiteral("show-screen"),
+        QCoreApplication::translate("AppOptions", "Open this screen of the screenshot sweep at start, then go on as usual (list: print their names)."),
+        QStringLiteral("name"));
     const QCommandLineOption players(
         QStringLiteral("players"),
         QCoreApplication::translate("AppOptions", "With --variant: who plays South and North, e.g. human,expert."),
@@ -106,6 +110,7 @@ AppOptions parseOptions(const QStringList& arguments)
     parser.addOption(frameStats);
     parser.addOption(sweep);
     parser.addOption(sizes);
+    parser.addOption(showScreen);
     parser.addOption(lesson);
     parser.addOption(soak);
     parser.addOption(soakGames);
@@ -241,6 +246,7 @@ AppOptions parseOptions(const QStringList& arguments)
             return out;
         }
     }
+    out.showScreen = parser.value(showScreen);
     out.screenshot = parser.value(screenshot);
     if (parser.isSet(screenshot) && out.screenshot.isEmpty())
         out.error = QCoreApplication::translate("AppOptions", "--screenshot needs a file name.");

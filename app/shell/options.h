@@ -1,6 +1,6 @@
 #pragma once
 // The app's command line: [FILE] --lesson, --lang, --screenshot, --variant, --position, --players, --continue,
-// --print-position, --frame-stats, --sweep, --sizes, --soak, --soak-games, --help, --version.
+// --print-position, --frame-stats, --sweep, --sizes, --soak, --soak-games, --show-screen, --help, --version.
 
 #include <QList>
 #include <QSize>
@@ -22,6 +22,7 @@ struct AppOptions {
     QList<QSize> sizes; // the sweep's window sizes (--sizes); empty: its usual three
     QString soak;       // a folder for the soak (app/devtools/soak.h); empty: none
     int soakGames = 200; // the soak's games (--soak-games)
+    QString showScreen; // a sweep screen to open at start, or "list" (--show-screen); empty: none
     QString info;       // --help or --version: the text to print, then quit
     QString error;      // non-empty: the command line was refused, with this message
 };

@@ -31,6 +31,7 @@ check "sweep" --sizes 800x600
 check "soak-games" --soak /tmp/x --soak-games 0
 check "soak-games" --soak /tmp/x --soak-games many
 check "needs --soak" --soak-games 10
+check "show-screen list" --show-screen nosuch
 # Refused in the language asked for.
 check "Gioco sconosciuto" --lang it --variant chess
 check "Ismeretlen" --lang hu --variant chess

@@ -56,6 +56,13 @@ TEST_CASE("options: malformed sweep sizes are refused with the text given")
     CHECK(parseOptions({"semina", "--sizes", "800x600"}).error.contains("--sweep"));
 }
 
+TEST_CASE("options: --show-screen names a screen of the sweep to open at start")
+{
+    CHECK(parseOptions({"semina", "--show-screen", "settings"}).showScreen == QStringLiteral("settings"));
+    CHECK(parseOptions({"semina", "--show-screen", "list"}).showScreen == QStringLiteral("list"));
+    CHECK(parseOptions({"semina"}).showScreen.isEmpty());
+}
+
 TEST_CASE("options: --help and --version give the text to print and nothing else")
 {
     const AppOptions help = parseOptions({"semina", "--help"});
