@@ -21,6 +21,12 @@ Rules::Rules(const Variant& v, const Position& p)
             for (int i = 0; i <= h; ++i)
                 if (!p.isProtected(me, i) || i == h)
                     add(i);
+            for (int n = 1; n <= lap.len; ++n) {
+                const int byte = lap.slot[n - 1];
+                const std::uint64_t one = std::uint64_t{1} << (8 * (byte % 8));
+                lap.own[n] = lap.own[n - 1] + (byte < kOppBase ? one : 0);
+                lap.opp[n] = lap.opp[n - 1] + (byte < kOppBase ? 0 : one);
+            }
         }
     }
 }

@@ -28,7 +28,6 @@ struct Board {
 
     std::uint64_t half(int i) const { std::uint64_t x; std::memcpy(&x, c.data() + 8 * i, 8); return x; }
     void setHalf(int i, std::uint64_t x) { std::memcpy(c.data() + 8 * i, &x, 8); }
-    void swapSides() { const std::uint64_t a = half(0); setHalf(0, half(1)); setHalf(1, a); }
 };
 
 // Sum of the bytes of x, exact while it is below 256.
@@ -51,59 +50,70 @@ public:
     bool captureEmpty() const { return m_captureEmpty; }
 
     // Plays hole h (non-empty) for the real side `side` on the mover-relative
-    // board `b`. On Pass the caller swaps the sides.
+    // board `b`. On Pass `b` comes back seen from the opponent (the halves
+    // swapped), as it is then theirs to move.
+    //
+    // The seeds are added to the two halves of the board as whole words, a
+    // byte of 1 for each place sown (the lap's first n places, from tables),
+    // so the board stays in two registers: sowing a byte at a time and then
+    // reading the halves as words made every move wait for its byte stores
+    // (a store that cannot be forwarded to the wider load); for the same
+    // reason a passed turn's halves are swapped here, not by the caller.
     MoveResult play(Board& b, int side, int h) const
     {
         const Lap& lap = m_laps[side][h];
-        int n = b.c[h];
-        b.c[h] = 0;
+        std::uint64_t own = b.half(0);
+        std::uint64_t opp = b.half(1);
+        const int n = static_cast<int>((own >> (8 * h)) & 0xff);
+        own &= ~(std::uint64_t{0xff} << (8 * h));
         int last;
         if (n <= lap.len) {
-            for (int i = 0; i < n; ++i)
-                ++b.c[lap.slot[i]];
+            own += lap.own[n];
+            opp += lap.opp[n];
             last = lap.slot[n - 1];
         } else {
-            const int laps = n / lap.len;
+            const auto laps = static_cast<std::uint64_t>(n / lap.len);
             const int rest = n % lap.len;
-            for (int i = 0; i < lap.len; ++i)
-                b.c[lap.slot[i]] += static_cast<std::uint8_t>(laps);
-            for (int i = 0; i < rest; ++i)
-                ++b.c[lap.slot[i]];
+            own += laps * lap.own[lap.len] + lap.own[rest];
+            opp += laps * lap.opp[lap.len] + lap.opp[rest];
             last = lap.slot[(n - 1) % lap.len];
         }
-        int gain = b.c[kStoreByte];
-        b.c[kStoreByte] = 0;
+        int gain = static_cast<int>(own >> (8 * kStoreByte));
+        own &= ~(std::uint64_t{0xff} << (8 * kStoreByte));
         MoveEnd end = MoveEnd::Pass;
         if (last == kStoreByte) {
             end = MoveEnd::Extra;
-        } else if (last < kOppBase && b.c[last] == 1) {
+        } else if (last < kOppBase && ((own >> (8 * last)) & 0xff) == 1) {
             // Rule 3 / standard; a protected facing hole is always empty here.
-            const int facing = kOppBase + m_holes - 1 - last;
-            if (m_captureEmpty || b.c[facing] != 0) {
-                gain += 1 + b.c[facing];
-                b.c[last] = 0;
-                b.c[facing] = 0;
+            const int facing = 8 * (m_holes - 1 - last);
+            const auto across = static_cast<int>((opp >> facing) & 0xff);
+            if (m_captureEmpty || across != 0) {
+                gain += 1 + across;
+                own &= ~(std::uint64_t{0xff} << (8 * last));
+                opp &= ~(std::uint64_t{0xff} << facing);
             }
         }
-        const int own = byteSum(b.half(0));
-        const int opp = byteSum(b.half(1));
-        if (own == 0 || opp == 0) {
-            gain += own - opp;
-            b = Board{};
+        const int mine = byteSum(own);
+        const int theirs = byteSum(opp);
+        if (mine == 0 || theirs == 0) {
+            gain += mine - theirs;
+            own = 0;
+            opp = 0;
             end = MoveEnd::GameOver;
         }
+        const bool pass = end == MoveEnd::Pass;
+        b.setHalf(0, pass ? opp : own);
+        b.setHalf(1, pass ? own : opp);
         return {gain, end};
     }
-
-    // The places of one lap from hole h (for move ordering): how many, and
-    // the byte of the i-th (0-based; the last is h itself).
-    int lapLength(int side, int h) const { return m_laps[side][h].len; }
-    int slotAt(int side, int h, int i) const { return m_laps[side][h].slot[i]; }
 
 private:
     struct Lap {
         std::array<std::uint8_t, 13> slot{}; // bytes of one lap, ending with the start hole
         int len = 0;
+        // own[n] / opp[n]: a byte of 1 in each half for the lap's first n places.
+        std::array<std::uint64_t, 14> own{};
+        std::array<std::uint64_t, 14> opp{};
     };
     std::array<std::array<Lap, 6>, 2> m_laps{};
     int m_holes = 6;

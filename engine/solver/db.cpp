@@ -92,8 +92,7 @@ private:
                 if (r.end == MoveEnd::Extra) {
                     v += value(k);
                 } else if (r.end == MoveEnd::Pass) {
-                    k.swapSides();
-                    v -= value(k);
+                    v -= value(k); // k is the opponent's to move
                 }
                 best = std::max(best, v);
             }

@@ -64,6 +64,7 @@ public:
     {
         return static_cast<int>((m_words[index / kPerWord] >> (5 * (index % kPerWord))) & 31);
     }
+    void prefetch(std::uint64_t index) const { __builtin_prefetch(m_words.data() + index / kPerWord); }
 
     // The file form: a header of kHeaderBytes, then the words.
     static constexpr std::size_t kHeaderBytes = 32;

@@ -286,8 +286,6 @@ private:
             kid.end = r.end;
             if (r.end == MoveEnd::GameOver)
                 continue;
-            if (r.end == MoveEnd::Pass)
-                k.swapSides();
             kid.index = m_keys.key(k, 0) >> 1;
             kid.left = byteSum(k.half(0)) + byteSum(k.half(1));
             if (kid.left < seeds)

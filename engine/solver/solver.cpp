@@ -78,17 +78,19 @@ public:
     bool split = false;   // several threads: share the moves of a node (drive)
 
 private:
+    // Every member is set by search() before it is read: no initializers,
+    // as a node's six are made at every node.
     struct Child {
         Board board;        // seen from the player to move there
-        std::uint64_t key = 0;
-        int gain = 0;
-        int side = 0;       // the real side to move there
-        int lo = 0;         // proven bounds of the move's value (ETC)
-        int hi = 0;
-        int hole = 0;
-        int order = 0;      // tried first: the highest
-        bool inDb = false;  // its value is in the endgame database
-        MoveEnd end = MoveEnd::Pass;
+        std::uint64_t key;
+        int gain;
+        int side;           // the real side to move there
+        int lo;             // proven bounds of the move's value (ETC)
+        int hi;
+        int hole;
+        int order;          // tried first: the highest
+        bool inDb;          // its value is in the endgame database
+        MoveEnd end;
     };
 
     Rules m_rules;
@@ -163,12 +165,9 @@ int Search::search(const Board& b, const std::uint64_t key, int side, int alpha,
 
     // Make every move first: a move that ends the game is scored at once,
     // the moves are ordered by what they did, and the table entries of the
-    // others, read in that order, may already prove a cut (enhanced
-    // transposition cutoff). No prefetch of those entries: on this project's
-    // shared machine the prefetches cost more than they saved (a fifth to a
-    // third of the solve's CPU, docs/solver.md#per-node-cost), since a cut
-    // often comes before most of them are read.
-    std::array<Child, 6> kids;
+    // others are fetched together and may already prove a cut (enhanced
+    // transposition cutoff).
+    Child kids[6];
     int count = 0;
     for (int h = m_rules.holes() - 1; h >= 0; --h) {
         if (b.c[h] == 0)
@@ -181,14 +180,16 @@ int Search::search(const Board& b, const std::uint64_t key, int side, int alpha,
         k.end = r.end;
         k.side = side;
         k.order = r.end == MoveEnd::Extra ? 1000 + h : 0;
-        if (r.end == MoveEnd::Pass) {
-            k.board.swapSides();
-            k.side = 1 - side;
-        }
+        if (r.end == MoveEnd::Pass)
+            k.side = 1 - side; // play() turned the board
         k.inDb = false;
         if (r.end != MoveEnd::GameOver) {
             k.key = keyOf(k.board, k.side);
             k.inDb = seeds - r.gain <= m_dbSeeds; // the seeds left on the board
+            if (k.inDb)
+                m_db->prefetch(k.key >> 1); // the key has no side bit here
+            else
+                m_tt.prefetch(k.key);
         }
     }
     for (int n = 0; n < count; ++n) {

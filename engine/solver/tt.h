@@ -94,6 +94,8 @@ public:
         return {};
     }
 
+    void prefetch(std::uint64_t key) const { __builtin_prefetch(&m_buckets[split(key).first]); }
+
     // Records lo <= value <= hi for `key`, merging with what is known;
     // `work` (log2 of the nodes spent) decides which entry a full bucket loses.
     void store(std::uint64_t key, int lo, int hi, int work);
