@@ -15,6 +15,8 @@
 // (magic, version, holes, capture rule, K, size, checksum), which
 // solver/db_file.h keeps on disk.
 
+#include "engine/solver/prefetch.h"
+
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -64,7 +66,7 @@ public:
     {
         return static_cast<int>((m_words[index / kPerWord] >> (5 * (index % kPerWord))) & 31);
     }
-    void prefetch(std::uint64_t index) const { __builtin_prefetch(m_words.data() + index / kPerWord); }
+    void prefetch(std::uint64_t index) const { prefetchLine(m_words.data() + index / kPerWord); }
 
     // The file form: a header of kHeaderBytes, then the words.
     static constexpr std::size_t kHeaderBytes = 32;

@@ -70,6 +70,24 @@ public:
     // probe the move's entry before searching it).
     int search(const Board& b, std::uint64_t key, int side, int alpha, int beta);
     std::uint64_t keyOf(const Board& b, int side) const { return m_keys.key(b, m_sideInKey ? side : 0); }
+    // Asks the memory for the table entries (or database values) of the
+    // moves of `b` (real side `side` to move, `seeds` seeds on the board).
+    void prefetchMoves(const Board& b, int side, int seeds) const
+    {
+        for (int h = m_rules.holes() - 1; h >= 0; --h) {
+            if (b.c[h] == 0)
+                continue;
+            Board t = b;
+            const MoveResult r = m_rules.play(t, side, h);
+            if (r.end == MoveEnd::GameOver)
+                continue;
+            const std::uint64_t key = keyOf(t, r.end == MoveEnd::Pass ? 1 - side : side);
+            if (seeds - r.gain <= m_dbSeeds)
+                m_db->prefetch(key >> 1);
+            else
+                m_tt.prefetch(key);
+        }
+    }
 
     std::uint64_t nodes = 0;
     int rootBest = -1; // the move of the last fail-high at the root
@@ -169,6 +187,8 @@ int Search::search(const Board& b, const std::uint64_t key, int side, int alpha,
     // transposition cutoff).
     Child kids[6];
     int count = 0;
+    int lead = -1;
+    int leadOrder = 0;
     for (int h = m_rules.holes() - 1; h >= 0; --h) {
         if (b.c[h] == 0)
             continue;
@@ -186,12 +206,22 @@ int Search::search(const Board& b, const std::uint64_t key, int side, int alpha,
         if (r.end != MoveEnd::GameOver) {
             k.key = keyOf(k.board, k.side);
             k.inDb = seeds - r.gain <= m_dbSeeds; // the seeds left on the board
-            if (k.inDb)
+            if (k.inDb) {
                 m_db->prefetch(k.key >> 1); // the key has no side bit here
-            else
+            } else {
                 m_tt.prefetch(k.key);
+                const int order = k.order != 0 ? k.order : 8 * k.gain + h;
+                if (lead < 0 || order > leadOrder) {
+                    lead = count - 1;
+                    leadOrder = order;
+                }
+            }
         }
     }
+    // The move most likely searched first: its own moves' entries are
+    // fetched now, while this node waits for its moves' entries.
+    if (lead >= 0)
+        prefetchMoves(kids[lead].board, kids[lead].side, seeds - kids[lead].gain);
     for (int n = 0; n < count; ++n) {
         Child& k = kids[n];
         if (k.inDb) {

@@ -16,6 +16,7 @@
 // Entries keep no move: the solver orders moves by what they gain (solver.cpp).
 
 #include "engine/solver/board.h"
+#include "engine/solver/prefetch.h"
 
 #include <atomic>
 #include <cstddef>
@@ -94,7 +95,7 @@ public:
         return {};
     }
 
-    void prefetch(std::uint64_t key) const { __builtin_prefetch(&m_buckets[split(key).first]); }
+    void prefetch(std::uint64_t key) const { prefetchLine(&m_buckets[split(key).first]); }
 
     // Records lo <= value <= hi for `key`, merging with what is known;
     // `work` (log2 of the nodes spent) decides which entry a full bucket loses.
