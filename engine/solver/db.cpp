@@ -38,7 +38,7 @@ std::uint64_t checksumOf(const std::uint64_t* words, std::size_t n)
 
 class Builder {
 public:
-    Builder(int holes, bool captureEmpty, std::vector<std::int8_t>& values, std::vector<std::uint64_t>& words,
+    Builder(int holes, bool captureEmpty, std::vector<std::int8_t>& values, DbWords& words,
             int maxSeeds)
         : m_rules(variantOf(holes, captureEmpty), Position{}), m_keys(holes), m_values(values), m_words(words),
           m_holes(holes), m_maxSeeds(maxSeeds)
@@ -104,7 +104,7 @@ private:
     Rules m_rules;
     KeyMaker m_keys;
     std::vector<std::int8_t>& m_values; // solved values, kUnknown until then
-    std::vector<std::uint64_t>& m_words;
+    DbWords& m_words;
     int m_holes;
     int m_maxSeeds;
 };
@@ -163,7 +163,7 @@ std::vector<std::uint8_t> EndgameDb::header() const
 }
 
 std::optional<EndgameDb> EndgameDb::fromParts(const std::vector<std::uint8_t>& header,
-                                              std::vector<std::uint64_t>&& words, int holes, bool captureEmpty,
+                                              DbWords&& words, int holes, bool captureEmpty,
                                               int maxSeeds)
 {
     if (header.size() != sizeof(Header) || maxSeeds < 0 || maxSeeds > kMaxSeeds)
@@ -210,7 +210,7 @@ std::optional<EndgameDb> EndgameDb::deserialize(const std::vector<std::uint8_t>&
     if (bytes.size() < sizeof(Header) || (bytes.size() - sizeof(Header)) % sizeof(std::uint64_t) != 0)
         return std::nullopt;
     const std::vector<std::uint8_t> head(bytes.begin(), bytes.begin() + sizeof(Header));
-    std::vector<std::uint64_t> words((bytes.size() - sizeof(Header)) / sizeof(std::uint64_t));
+    DbWords words((bytes.size() - sizeof(Header)) / sizeof(std::uint64_t));
     std::memcpy(words.data(), bytes.data() + sizeof(Header), bytes.size() - sizeof(Header));
     return fromParts(head, std::move(words), holes, captureEmpty, maxSeeds);
 }

@@ -15,6 +15,7 @@
 // (magic, version, holes, capture rule, K, size, checksum), which
 // solver/db_file.h keeps on disk.
 
+#include "engine/solver/hugepages.h"
 #include "engine/solver/prefetch.h"
 
 #include <atomic>
@@ -77,7 +78,7 @@ public:
     // parameters (wrong header, wrong size, checksum mismatch, a code out of
     // range). Takes the words without copying them (a table can be large).
     static std::optional<EndgameDb> fromParts(const std::vector<std::uint8_t>& header,
-                                              std::vector<std::uint64_t>&& words, int holes, bool captureEmpty,
+                                              DbWords&& words, int holes, bool captureEmpty,
                                               int maxSeeds);
 
     // Header and words in one block (tests, small tables).
@@ -93,7 +94,7 @@ private:
     bool m_captureEmpty = true;
     int m_maxSeeds = 0;
     std::uint64_t m_boards = 0;
-    std::vector<std::uint64_t> m_words;
+    DbWords m_words; // on huge pages where offered (hugepages.h)
 };
 
 } // namespace semina::solver

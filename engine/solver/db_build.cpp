@@ -165,7 +165,7 @@ struct Step {
 
 class Retrograde {
 public:
-    Retrograde(int holes, bool captureEmpty, int maxSeeds, std::vector<std::uint64_t>& words)
+    Retrograde(int holes, bool captureEmpty, int maxSeeds, DbWords& words)
         : m_rules(variantOf(holes, captureEmpty), Position{}), m_keys(holes), m_groups(holes, maxSeeds),
           m_words(words), m_holes(holes)
     {
@@ -332,7 +332,7 @@ private:
     Rules m_rules;
     KeyMaker m_keys;
     Groups m_groups;
-    std::vector<std::uint64_t>& m_words;
+    DbWords& m_words;
     std::vector<std::uint8_t> m_level; // codes of the level being built, by rank - its first rank
     std::vector<Step> m_steps;
     std::atomic<std::uint64_t> m_nextBlock{0};

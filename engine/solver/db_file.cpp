@@ -37,7 +37,7 @@ EndgameDbLoad loadOrBuildEndgameDb(const std::string& dir, int holes, bool captu
         std::vector<std::uint8_t> header(EndgameDb::kHeaderBytes);
         const auto bytes = static_cast<std::streamsize>(EndgameDb::wordCount(holes, maxSeeds) * 8);
         if (in && in.read(reinterpret_cast<char*>(header.data()), static_cast<std::streamsize>(header.size()))) {
-            std::vector<std::uint64_t> words(static_cast<std::size_t>(bytes / 8));
+            DbWords words(static_cast<std::size_t>(bytes / 8));
             in.read(reinterpret_cast<char*>(words.data()), bytes);
             const bool whole = in.gcount() == bytes && in.peek() == EOF;
             if (whole) {
