@@ -68,27 +68,10 @@ public:
     // Future value of `b` for real side `side` to move; fail-soft in (alpha, beta).
     // `key`: keyOf(b, side), made by the caller, which needs it anyway (to
     // probe the move's entry before searching it).
-    int search(const Board& b, std::uint64_t key, int side, int alpha, int beta);
+    struct Moves;
+    // `made`: the moves of `b`, already made by the parent (see Moves), or null.
+    int search(const Board& b, std::uint64_t key, int side, int alpha, int beta, Moves* made = nullptr);
     std::uint64_t keyOf(const Board& b, int side) const { return m_keys.key(b, m_sideInKey ? side : 0); }
-    // Asks the memory for the table entries (or database values) of the
-    // moves of `b` (real side `side` to move, `seeds` seeds on the board).
-    void prefetchMoves(const Board& b, int side, int seeds) const
-    {
-        for (int h = m_rules.holes() - 1; h >= 0; --h) {
-            if (b.c[h] == 0)
-                continue;
-            Board t = b;
-            const MoveResult r = m_rules.play(t, side, h);
-            if (r.end == MoveEnd::GameOver)
-                continue;
-            const std::uint64_t key = keyOf(t, r.end == MoveEnd::Pass ? 1 - side : side);
-            if (seeds - r.gain <= m_dbSeeds)
-                m_db->prefetch(key >> 1);
-            else
-                m_tt.prefetch(key);
-        }
-    }
-
     std::uint64_t nodes = 0;
     int rootBest = -1; // the move of the last fail-high at the root
     bool aborted = false; // a limit struck or the test went stale: every value since is meaningless
@@ -110,6 +93,18 @@ private:
         bool inDb;          // its value is in the endgame database
         MoveEnd end;
     };
+public:
+    // A node's moves, made, with their entries (or database values) asked
+    // of the memory. A node makes those of its likely first move too, while
+    // it waits for its own moves' entries, and hands them down to it: one
+    // node ahead, the memory is already answering when the move is searched.
+    struct Moves {
+        Child kids[6];
+        int count;
+        int lead; // the move most likely searched first (not ending the game, not in the database), or -1
+    };
+private:
+    void makeMoves(const Board& b, int side, int seeds, Moves& m) const;
 
     Rules m_rules;
     KeyMaker m_keys;
@@ -153,7 +148,41 @@ private:
     }
 };
 
-int Search::search(const Board& b, const std::uint64_t key, int side, int alpha, int beta)
+void Search::makeMoves(const Board& b, int side, int seeds, Moves& m) const
+{
+    m.count = 0;
+    m.lead = -1;
+    int leadOrder = 0;
+    for (int h = m_rules.holes() - 1; h >= 0; --h) {
+        if (b.c[h] == 0)
+            continue;
+        Child& k = m.kids[m.count++];
+        k.board = b;
+        k.hole = h;
+        const MoveResult r = m_rules.play(k.board, side, h);
+        k.gain = r.gain;
+        k.end = r.end;
+        k.side = r.end == MoveEnd::Pass ? 1 - side : side; // play() turned the board
+        k.order = r.end == MoveEnd::Extra ? 1000 + h : 0;
+        k.inDb = false;
+        if (r.end == MoveEnd::GameOver)
+            continue;
+        k.key = keyOf(k.board, k.side);
+        k.inDb = seeds - r.gain <= m_dbSeeds; // the seeds left on the board
+        if (k.inDb) {
+            m_db->prefetch(k.key >> 1); // the key has no side bit here
+            continue;
+        }
+        m_tt.prefetch(k.key);
+        const int order = k.order != 0 ? k.order : 8 * k.gain + h;
+        if (m.lead < 0 || order > leadOrder) {
+            m.lead = m.count - 1;
+            leadOrder = order;
+        }
+    }
+}
+
+int Search::search(const Board& b, const std::uint64_t key, int side, int alpha, int beta, Moves* made)
 {
     if (aborted || ((nodes & 4095) == 0 && (aborted = limitStruck())))
         return 0;
@@ -185,43 +214,21 @@ int Search::search(const Board& b, const std::uint64_t key, int side, int alpha,
     // the moves are ordered by what they did, and the table entries of the
     // others are fetched together and may already prove a cut (enhanced
     // transposition cutoff).
-    Child kids[6];
-    int count = 0;
-    int lead = -1;
-    int leadOrder = 0;
-    for (int h = m_rules.holes() - 1; h >= 0; --h) {
-        if (b.c[h] == 0)
-            continue;
-        Child& k = kids[count++];
-        k.board = b;
-        k.hole = h;
-        const MoveResult r = m_rules.play(k.board, side, h);
-        k.gain = r.gain;
-        k.end = r.end;
-        k.side = side;
-        k.order = r.end == MoveEnd::Extra ? 1000 + h : 0;
-        if (r.end == MoveEnd::Pass)
-            k.side = 1 - side; // play() turned the board
-        k.inDb = false;
-        if (r.end != MoveEnd::GameOver) {
-            k.key = keyOf(k.board, k.side);
-            k.inDb = seeds - r.gain <= m_dbSeeds; // the seeds left on the board
-            if (k.inDb) {
-                m_db->prefetch(k.key >> 1); // the key has no side bit here
-            } else {
-                m_tt.prefetch(k.key);
-                const int order = k.order != 0 ? k.order : 8 * k.gain + h;
-                if (lead < 0 || order > leadOrder) {
-                    lead = count - 1;
-                    leadOrder = order;
-                }
-            }
-        }
+    Moves own;
+    Moves& moves = made ? *made : own;
+    if (!made)
+        makeMoves(b, side, seeds, moves);
+    Child* const kids = moves.kids;
+    const int count = moves.count;
+    // The likely first move's own moves, made now (their entries are on the
+    // way while this node waits for its moves' entries) and handed down.
+    Moves next;
+    if (moves.lead >= 0) {
+        const Child& k = kids[moves.lead];
+        makeMoves(k.board, k.side, seeds - k.gain, next);
     }
-    // The move most likely searched first: its own moves' entries are
-    // fetched now, while this node waits for its moves' entries.
-    if (lead >= 0)
-        prefetchMoves(kids[lead].board, kids[lead].side, seeds - kids[lead].gain);
+    const int leadHole = moves.lead >= 0 ? kids[moves.lead].hole : -1; // found again after the sort
+    bool handed = false;
     for (int n = 0; n < count; ++n) {
         Child& k = kids[n];
         if (k.inDb) {
@@ -229,6 +236,7 @@ int Search::search(const Board& b, const std::uint64_t key, int side, int alpha,
             const int v = m_db->value(k.key >> 1, seeds - k.gain);
             k.gain = k.end == MoveEnd::Extra ? k.gain + v : k.gain - v;
             k.end = MoveEnd::GameOver;
+            k.inDb = false;
         }
         // Extra moves first, from the hole nearest the store (it keeps the
         // others' extra moves), then by the seeds gained (captures), ties
@@ -282,10 +290,15 @@ int Search::search(const Board& b, const std::uint64_t key, int side, int alpha,
                     return false;
                 mark->store(k.key + 1, std::memory_order_relaxed);
             }
+            Moves* pass = nullptr;
+            if (k.hole == leadHole && !handed) {
+                pass = &next;
+                handed = true;
+            }
             if (k.end == MoveEnd::Extra)
-                value = k.gain + search(k.board, k.key, k.side, alpha - k.gain, beta - k.gain);
+                value = k.gain + search(k.board, k.key, k.side, alpha - k.gain, beta - k.gain, pass);
             else
-                value = k.gain - search(k.board, k.key, k.side, k.gain - beta, k.gain - alpha);
+                value = k.gain - search(k.board, k.key, k.side, k.gain - beta, k.gain - alpha, pass);
             if (mark)
                 mark->store(0, std::memory_order_relaxed);
         }
