@@ -65,22 +65,8 @@ public:
         }
     }
 
-    // Future value of `b` for real side `side` to move; fail-soft in (alpha, beta).
-    // `key`: keyOf(b, side), made by the caller, which needs it anyway (to
-    // probe the move's entry before searching it).
-    struct Moves;
-    // `made`: the moves of `b`, already made by the parent (see Moves), or null.
-    int search(const Board& b, std::uint64_t key, int side, int alpha, int beta, Moves* made = nullptr);
-    std::uint64_t keyOf(const Board& b, int side) const { return m_keys.key(b, m_sideInKey ? side : 0); }
-    std::uint64_t nodes = 0;
-    int rootBest = -1; // the move of the last fail-high at the root
-    bool aborted = false; // a limit struck or the test went stale: every value since is meaningless
-    int rootBeta = 0;     // of the root test under way (whether the other thread made it stale)
-    bool split = false;   // several threads: share the moves of a node (drive)
-
-private:
-    // Every member is set by search() before it is read: no initializers,
-    // as a node's six are made at every node.
+    // Every member is set by makeMoves() or search() before it is read: no
+    // initializers, as a node's six are made at every node.
     struct Child {
         Board board;        // seen from the player to move there
         std::uint64_t key;
@@ -90,19 +76,32 @@ private:
         int hi;
         int hole;
         int order;          // tried first: the highest
-        bool inDb;          // its value is in the endgame database
+        bool inDb;          // its value is yet to be read from the endgame database
         MoveEnd end;
     };
-public:
-    // A node's moves, made, with their entries (or database values) asked
-    // of the memory. A node makes those of its likely first move too, while
-    // it waits for its own moves' entries, and hands them down to it: one
-    // node ahead, the memory is already answering when the move is searched.
+    // A node's moves, made, with their table entries (or database values)
+    // asked of the memory. A node makes those of its likely first move too,
+    // while it waits for its own moves' entries, and hands them down to it:
+    // so the memory is already answering when that move is searched (most
+    // of a solve's time is spent waiting on those reads: docs/solver.md).
     struct Moves {
         Child kids[6];
         int count;
-        int lead; // the move most likely searched first (not ending the game, not in the database), or -1
+        int lead; // the move most likely searched first (one not ending the game nor in the database), or -1
     };
+
+    // Future value of `b` for real side `side` to move; fail-soft in (alpha, beta).
+    // `key`: keyOf(b, side), made by the caller, which needs it anyway (to
+    // probe the move's entry before searching it). `made`: the moves of
+    // `b`, made by the caller, or null.
+    int search(const Board& b, std::uint64_t key, int side, int alpha, int beta, Moves* made = nullptr);
+    std::uint64_t keyOf(const Board& b, int side) const { return m_keys.key(b, m_sideInKey ? side : 0); }
+    std::uint64_t nodes = 0;
+    int rootBest = -1; // the move of the last fail-high at the root
+    bool aborted = false; // a limit struck or the test went stale: every value since is meaningless
+    int rootBeta = 0;     // of the root test under way (whether the other thread made it stale)
+    bool split = false;   // several threads: share the moves of a node (drive)
+
 private:
     void makeMoves(const Board& b, int side, int seeds, Moves& m) const;
 
@@ -236,7 +235,8 @@ int Search::search(const Board& b, const std::uint64_t key, int side, int alpha,
             const int v = m_db->value(k.key >> 1, seeds - k.gain);
             k.gain = k.end == MoveEnd::Extra ? k.gain + v : k.gain - v;
             k.end = MoveEnd::GameOver;
-            k.inDb = false;
+            k.inDb = false; // read once, should these moves be searched again
+
         }
         // Extra moves first, from the hole nearest the store (it keeps the
         // others' extra moves), then by the seeds gained (captures), ties
