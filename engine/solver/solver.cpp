@@ -236,7 +236,6 @@ int Search::search(const Board& b, const std::uint64_t key, int side, int alpha,
             k.gain = k.end == MoveEnd::Extra ? k.gain + v : k.gain - v;
             k.end = MoveEnd::GameOver;
             k.inDb = false; // read once, should these moves be searched again
-
         }
         // Extra moves first, from the hole nearest the store (it keeps the
         // others' extra moves), then by the seeds gained (captures), ties
