@@ -29,6 +29,9 @@ namespace semina::solver {
 
 constexpr int kMaxBuildThreads = 16;
 
+// The database's packed words, on huge pages where offered.
+using DbWords = std::vector<std::uint64_t, HugePageAllocator<std::uint64_t>>;
+
 struct DbBuildOptions {
     int threads = 2; // 1..kMaxBuildThreads; the table is the same for any number
     // Called from a building thread with the share of boards solved: never
@@ -94,7 +97,7 @@ private:
     bool m_captureEmpty = true;
     int m_maxSeeds = 0;
     std::uint64_t m_boards = 0;
-    DbWords m_words; // on huge pages where offered (hugepages.h)
+    DbWords m_words;
 };
 
 } // namespace semina::solver

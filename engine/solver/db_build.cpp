@@ -289,7 +289,7 @@ private:
             kid.index = m_keys.key(k, 0) >> 1;
             kid.left = byteSum(k.half(0)) + byteSum(k.half(1));
             if (kid.left < seeds)
-                __builtin_prefetch(m_words.data() + kid.index / EndgameDb::kPerWord);
+                prefetchLine(m_words.data() + kid.index / EndgameDb::kPerWord);
         }
         int best = -1000;
         for (int i = 0; i < count; ++i) {

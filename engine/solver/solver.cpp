@@ -66,7 +66,7 @@ public:
     }
 
     // Every member is set by makeMoves() or search() before it is read: no
-    // initializers, as a node's six are made at every node.
+    // initializers (but the board's), as two nodes' six are made at every node.
     struct Child {
         Board board;        // seen from the player to move there
         std::uint64_t key;
@@ -226,8 +226,9 @@ int Search::search(const Board& b, const std::uint64_t key, int side, int alpha,
         const Child& k = kids[moves.lead];
         makeMoves(k.board, k.side, seeds - k.gain, next);
     }
-    const int leadHole = moves.lead >= 0 ? kids[moves.lead].hole : -1; // found again after the sort
-    bool handed = false;
+    // Found again by its hole after the sort; -1 once handed down (a move
+    // searched again, when another thread had it, makes its moves anew).
+    int leadHole = moves.lead >= 0 ? kids[moves.lead].hole : -1;
     for (int n = 0; n < count; ++n) {
         Child& k = kids[n];
         if (k.inDb) {
@@ -290,9 +291,9 @@ int Search::search(const Board& b, const std::uint64_t key, int side, int alpha,
                 mark->store(k.key + 1, std::memory_order_relaxed);
             }
             Moves* pass = nullptr;
-            if (k.hole == leadHole && !handed) {
+            if (k.hole == leadHole) {
                 pass = &next;
-                handed = true;
+                leadHole = -1;
             }
             if (k.end == MoveEnd::Extra)
                 value = k.gain + search(k.board, k.key, k.side, alpha - k.gain, beta - k.gain, pass);
